@@ -1,0 +1,13 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+
+export default defineConfig({
+  site: 'http://localhost:4321',
+  integrations: [preact({ compat: true }), mdx()],
+  // A static site: no server at run time, no requests to anywhere else.
+  output: 'static',
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: Playwright cannot download its own browser on these machines.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:4321',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npm run -s build && npx astro preview --host 127.0.0.1 --port 4321',
+    url: 'http://127.0.0.1:4321',
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,48 @@
+/**
+ * Cards and packs ("Players and Cards"). A card is a small integer so the engine can
+ * judge hundreds of thousands of positions a second: suit * 13 + (rank - 1).
+ * The two packs are not told apart in play, so a card does not record its pack.
+ */
+
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+export type SuitChar = (typeof SUITS)[number];
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+
+export type Card = number;
+/** A face-down card whose identity is not known (`??` in the interchange format). */
+export const UNKNOWN: Card = 52;
+
+export const card = (rank: number, suit: number): Card => suit * 13 + rank - 1;
+/** 1 (ace) .. 13 (king); 0 for an unknown card. */
+export const rankOf = (c: Card): number => (c === UNKNOWN ? 0 : (c % 13) + 1);
+/** 0 spades, 1 hearts, 2 diamonds, 3 clubs; -1 for an unknown card. */
+export const suitOf = (c: Card): number => (c === UNKNOWN ? -1 : Math.floor(c / 13));
+/** Hearts and diamonds are red. */
+export const isRed = (c: Card): boolean => c >= 13 && c < 39;
+
+export function parseCard(s: unknown): Card | undefined {
+  if (s === '??') return UNKNOWN;
+  if (typeof s !== 'string' || s.length !== 2) return undefined;
+  const r = RANKS.indexOf(s[0] as (typeof RANKS)[number]);
+  const u = SUITS.indexOf(s[1] as SuitChar);
+  return r < 0 || u < 0 ? undefined : card(r + 1, u);
+}
+
+export const cardCode = (c: Card): string => (c === UNKNOWN ? '??' : RANKS[c % 13]! + SUITS[suitOf(c)]!);
+
+const SYMBOLS = ['♠', '♥', '♦', '♣'];
+/** How a person reads the card: `10♥`, `Q♠`, or `a face-down card`. */
+export function cardLabel(c: Card): string {
+  if (c === UNKNOWN) return 'a face-down card';
+  const r = rankOf(c);
+  return (r === 10 ? '10' : RANKS[r - 1]) + SYMBOLS[suitOf(c)]!;
+}
+
+const RANK_WORDS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
+/** For screen readers: "seven of hearts". */
+export const cardWords = (c: Card): string =>
+  c === UNKNOWN ? 'face-down card' : `${RANK_WORDS[rankOf(c) - 1]} of ${SUIT_WORDS[suitOf(c)]}`;
+
+/** One full 52-card pack in a fixed order. */
+export const pack = (): Card[] => Array.from({ length: 52 }, (_, i) => i);

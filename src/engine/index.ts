@@ -1,0 +1,20 @@
+/** The rules engine's public face: pure functions over positions, no DOM, no framework. */
+export * from './cards';
+export * from './variants';
+export * from './position';
+export * from './interchange';
+export * from './moves';
+export * from './availability';
+export * from './building';
+export * from './priorities';
+export * from './reasons';
+export * from './turn';
+export * from './verdict';
+export * from './stop';
+export * from './scoring';
+export * from './deal';
+export * from './game';
+export * from './judge';
+export * from './result';
+export * from './validate';
+export { rng } from './random';

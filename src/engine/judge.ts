@@ -1,0 +1,51 @@
+/**
+ * The `judge` request of shared/position-format.md as a pure function: one parsed JSON
+ * input in, one JSON answer out. The command line wrapper is scripts/judge.ts.
+ */
+import { positionJSON, parsePosition, type PositionJSON } from './interchange';
+import { formatMove, parseMove } from './moves';
+import { priorities } from './priorities';
+import type { Reason } from './reasons';
+import { winResult, type GameResult } from './scoring';
+import { positionAfter } from './game';
+import { legalMoves, verdict } from './verdict';
+
+export interface JudgeAnswer {
+  legal: string[];
+  forcedBy: Reason | null;
+  verdict?: 'legal' | 'stop';
+  reason?: Reason | null;
+  explanation?: string | null;
+  after?: PositionJSON;
+  result: GameResult | null;
+}
+
+export type JudgeOutput = JudgeAnswer | { error: string };
+
+export function judge(input: unknown): JudgeOutput {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { error: 'input: must be a JSON object with "position" and, optionally, "move"' };
+  const extra = Object.keys(input).find((k) => k !== 'position' && k !== 'move');
+  if (extra) return { error: `${extra}: unknown field (an input has "position" and, optionally, "move")` };
+  if (!('position' in input)) return { error: 'position: missing' };
+  const parsed = parsePosition(input.position);
+  if (!parsed.ok) return { error: parsed.error };
+  const p = parsed.value;
+  const pr = priorities(p);
+  const over = winResult(p);
+  const answer: JudgeAnswer = { legal: legalMoves(p, pr).map(formatMove), forcedBy: over ? null : pr.forcedBy, result: over };
+  if (!('move' in input)) return answer;
+  const move = parseMove(input.move);
+  if (!move.ok) return { error: move.error };
+  if (over) return { error: `move: the game is over (${over.winner} has won), so there is no move to judge` };
+  const v = verdict(p, move.value, pr);
+  const after = positionAfter(p, move.value, v);
+  return {
+    legal: answer.legal,
+    forcedBy: answer.forcedBy,
+    verdict: v.legal ? 'legal' : 'stop',
+    reason: v.legal ? null : v.reason,
+    explanation: v.legal ? null : v.explanation,
+    after: positionJSON(after),
+    result: winResult(after),
+  };
+}
