@@ -32,6 +32,7 @@ export function pileOf(p: Position, pile: number): Card[] {
 export function availableCard(p: Position, pile: number): Card | undefined {
   if (isFoundation(pile) || pile === OPP_RESERVE || pile === OPP_WASTE) return undefined;
   if (pile === WASTE && !p.rules.wasteAvailable) return undefined;
+  if (pile === TURNED) return mover(p).turned ?? undefined;
   return top(pileOf(p, pile));
 }
 

@@ -52,4 +52,5 @@ export const clonePosition = (p: Position): Position => ({
 /** Cards a player still has to get rid of: reserve, hand (with a turned card) and waste. */
 export const cardsHeld = (s: Side): number => s.reserve.length + s.hand.length + s.waste.length + (s.turned === null ? 0 : 1);
 
-export const top = <T>(pile: readonly T[]): T | undefined => pile[pile.length - 1];
+// Checking the length first: reading past the end of an array is slow in V8.
+export const top = <T>(pile: readonly T[]): T | undefined => (pile.length === 0 ? undefined : pile[pile.length - 1]);

@@ -5,25 +5,29 @@
  */
 import { availableCard, describeSource, pileName, pileOf } from './availability';
 import { fitsFoundation, fitsLoad } from './building';
-import { FOUNDATION, formatMove, HOUSE, OPP_RESERVE, OPP_WASTE, RESERVE, TURNED, WASTE, type Move } from './moves';
+import { FOUNDATION, HOUSE, OPP_RESERVE, OPP_WASTE, RESERVE, TURNED, WASTE, type Move } from './moves';
 import type { Position } from './position';
 import type { Reason } from './reasons';
 import { capitalize } from './text';
 
-/** Piles whose available card the mover may play, in no particular order. */
-export const SOURCES: readonly number[] = [RESERVE, TURNED, WASTE, 0, 1, 2, 3, 4, 5, 6, 7];
+/**
+ * Piles whose available card the mover may play, in the order their codes sort
+ * (R, W, X, h1..h8), so moves generated in this order come out sorted as `legal` must be.
+ */
+export const SOURCES: readonly number[] = [RESERVE, WASTE, TURNED, 0, 1, 2, 3, 4, 5, 6, 7];
+const FOUNDATIONS: readonly number[] = [8, 9, 10, 11, 12, 13, 14, 15];
+const LOADS: readonly number[] = [OPP_RESERVE, OPP_WASTE];
 
 export interface Priorities {
   /** The rule that leaves only compulsory moves, or null. */
   forcedBy: Reason | null;
-  /** The compulsory moves, sorted as their strings are. */
+  /** The compulsory moves, in the order their strings sort. */
   forced: Move[];
   /** Rule 3: a space in the tableau and cards in the reserve forbid turning the hand card. */
   spacesFirst: boolean;
 }
 
-const moveTo = (from: number, to: number): Move => ({ kind: 'move', from, to, count: 1 });
-const byString = (a: Move, b: Move) => (formatMove(a) < formatMove(b) ? -1 : 1);
+export const moveTo = (from: number, to: number): Move => ({ kind: 'move', from, to, count: 1 });
 
 function plays(p: Position, sources: readonly number[], targets: readonly number[], fits: (pile: readonly number[], c: number) => boolean): Move[] {
   const found: Move[] = [];
@@ -32,10 +36,8 @@ function plays(p: Position, sources: readonly number[], targets: readonly number
     if (c === undefined) continue;
     for (const to of targets) if (fits(pileOf(p, to), c)) found.push(moveTo(from, to));
   }
-  return found.sort(byString);
+  return found;
 }
-
-const FOUNDATIONS = [8, 9, 10, 11, 12, 13, 14, 15];
 
 export function priorities(p: Position): Priorities {
   const spacesFirst = p[p.toMove].reserve.length > 0 && p.houses.some((h) => h.length === 0);
@@ -44,7 +46,7 @@ export function priorities(p: Position): Priorities {
   const toFoundation = plays(p, SOURCES, FOUNDATIONS, fitsFoundation);
   if (toFoundation.length) return { forcedBy: 'foundation-first', forced: toFoundation, spacesFirst };
   if (p.rules.strictLoad) {
-    const loads = plays(p, SOURCES, [OPP_RESERVE, OPP_WASTE], fitsLoad);
+    const loads = plays(p, SOURCES, LOADS, fitsLoad);
     if (loads.length) return { forcedBy: 'load-first', forced: loads, spacesFirst };
   }
   return { forcedBy: null, forced: [], spacesFirst };

@@ -5,9 +5,9 @@
  */
 import { availableCard, pileName, pileOf, whyNotAvailable } from './availability';
 import { fitsFoundation, fitsHouse, fitsLoad, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses } from './building';
-import { formatMove, isFoundation, isHouse, OPP_RESERVE, OPP_WASTE, PASS, TURN, TURNED, WASTE, type Move } from './moves';
+import { isFoundation, isHouse, OPP_RESERVE, OPP_WASTE, PASS, TURN, TURNED, WASTE, type Move } from './moves';
 import type { Position } from './position';
-import { firstSpaceFill, priorities, SOURCES, whyPriority, type Priorities } from './priorities';
+import { firstSpaceFill, moveTo, priorities, SOURCES, whyPriority, type Priorities } from './priorities';
 import { RULE_OF, type Reason } from './reasons';
 import { winResult } from './scoring';
 import { whyBadTarget, whyNoHandCard, whyNoPass } from './turn';
@@ -74,7 +74,7 @@ export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): V
   return LEGAL;
 }
 
-/** Every action the mover may take now without being stopped, sorted as their strings are. */
+/** Every action the mover may take now without being stopped, in the order their strings sort. */
 export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] {
   if (winResult(p)) return [];
   if (pr.forcedBy) return pr.forced;
@@ -82,13 +82,12 @@ export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] 
   for (const from of SOURCES) {
     const c = availableCard(p, from);
     if (c === undefined) continue;
+    if (from === TURNED) moves.push(moveTo(TURNED, WASTE));
     // No foundation play fits here: rule 2 would have forced it.
-    for (let to = 0; to < 8; to++) if (to !== from && fitsHouse(p.houses[to]!, c)) moves.push({ kind: 'move', from, to, count: 1 });
-    for (const to of [OPP_RESERVE, OPP_WASTE]) if (fitsLoad(pileOf(p, to), c)) moves.push({ kind: 'move', from, to, count: 1 });
+    for (let to = 0; to < 8; to++) if (to !== from && fitsHouse(p.houses[to]!, c)) moves.push(moveTo(from, to));
+    for (const to of [OPP_RESERVE, OPP_WASTE]) if (fitsLoad(pileOf(p, to), c)) moves.push(moveTo(from, to));
   }
-  if (p[p.toMove].turned !== null) moves.push({ kind: 'move', from: TURNED, to: WASTE, count: 1 });
-  if (!whyNoHandCard(p, TURN) && !pr.spacesFirst) moves.push(TURN);
   if (!whyNoPass(p)) moves.push(PASS);
-  const keyed = moves.map((m) => [formatMove(m), m] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  return keyed.map(([, m]) => m);
+  if (!whyNoHandCard(p, TURN) && !pr.spacesFirst) moves.push(TURN);
+  return moves;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 test('the home page says what the site offers', async ({ page }) => {
   const failures: string[] = [];
@@ -10,4 +11,10 @@ test('the home page says what the site offers', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'The rules, step by step' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /daily .*puzzle/ })).toBeVisible();
   expect(failures).toEqual([]);
+});
+
+test('the home page has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: how fast the engine judges, plays and answers, on this machine.
+ * Prints a table; asserts nothing (targets are in the README).
+ */
+import { spawnSync } from 'node:child_process';
+import { deal, everyMove, formatMove, legalMoves, positionJSON, rng, verdict, type Position } from '../src/engine';
+import { below } from '../src/engine/random';
+import { playRandomGame } from '../src/players/random';
+
+const rows: [string, string, string][] = [];
+const time = (f: () => void) => {
+  const t0 = performance.now();
+  f();
+  return (performance.now() - t0) / 1000;
+};
+
+// Mid-game positions: every position met in 40 random games, past the first 50 moves.
+const positions: Position[] = [];
+for (let seed = 0; seed < 40; seed++) {
+  let step = 0;
+  playRandomGame(deal(seed).position, rng(`bench ${seed}`), 0.05, ({ before }) => void (++step > 50 && positions.push(before)));
+}
+const ANY = everyMove();
+const r = rng('attempts');
+const attempts = positions.map(() => ANY[below(r, ANY.length)]!);
+const judgeOnce = () => positions.forEach((p, i) => (legalMoves(p), verdict(p, attempts[i]!)));
+judgeOnce(); // warm up
+const rounds = 10;
+const judged = time(() => {
+  for (let i = 0; i < rounds; i++) judgeOnce();
+});
+rows.push(['legal + verdict on mid-game positions', `${Math.round((positions.length * rounds) / judged).toLocaleString('en')} positions/s`, '≥ 100,000 positions/s']);
+
+const games = 400;
+let moves = 0;
+const played = time(() => {
+  for (let seed = 0; seed < games; seed++) moves += playRandomGame(deal(1000 + seed).position, rng(`game ${seed}`), 0.05).attempts;
+});
+rows.push(['random games played to the end', `${Math.round(games / played)} games/s (${Math.round(moves / games)} attempts a game)`, '≥ 200 games/s']);
+
+const lines = positions.slice(0, 1000).map((p, i) => JSON.stringify({ position: positionJSON(p), move: formatMove(attempts[i]!) }));
+const input = lines.join('\n') + '\n';
+let output = '';
+const cli = time(() => {
+  output = spawnSync('npm', ['run', '-s', 'judge'], { input, encoding: 'utf8', maxBuffer: 1 << 28 }).stdout;
+});
+const answered = output.split('\n').filter(Boolean).length;
+rows.push([`judge, ${lines.length} JSON Lines end to end`, `${cli.toFixed(2)} s (${Math.round(answered / cli).toLocaleString('en')} lines/s, ${answered} answers)`, `< 2 s`]);
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'result', 'target'][i]!.length));
+const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+console.log(line(['measure', 'result', 'target']));
+console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+rows.forEach((row) => console.log(line(row)));
