@@ -3,44 +3,58 @@
  * each pile when telling a person what happened.
  */
 import { cardLabel, type Card } from './cards';
-import { FOUNDATION, HOUSE, isFoundation, isHouse, OPP_RESERVE, OPP_WASTE, RESERVE, TURNED, WASTE } from './moves';
-import { opponent, top, type Position, type Side } from './position';
+import { FOUNDATION, HOUSE, isFoundation, isHouse, isLoad, OPP2_RESERVE, OPP_RESERVE, RESERVE, TURNED, WASTE } from './moves';
+import { faceDownIn, opponentsOf, top, type Player, type Position, type Side } from './position';
 import { capitalize } from './text';
 
-export const mover = (p: Position): Side => p[p.toMove];
-export const waiting = (p: Position): Side => p[opponent(p.toMove)];
+export const mover = (p: Position): Side => p[p.toMove]!;
+
+/** The opponent whose piles `pile` (oR, oW, o2R, o2W) belong to. */
+export const ownerOf = (p: Position, pile: number): Player => opponentsOf(p, p.toMove)[pile >= OPP2_RESERVE ? 1 : 0]!;
+
+const NO_CARDS: Card[] = [];
 
 /** The pile a pile id stands for, from the mover's point of view (the turned card is a pile of at most one). */
 export function pileOf(p: Position, pile: number): Card[] {
-  if (isHouse(pile)) return p.houses[pile - HOUSE]!;
-  if (isFoundation(pile)) return p.foundations[pile - FOUNDATION]!;
-  const me = mover(p);
-  const them = waiting(p);
-  switch (pile) {
-    case RESERVE: return me.reserve;
-    case WASTE: return me.waste;
-    case TURNED: return me.turned === null ? [] : [me.turned];
-    case OPP_RESERVE: return them.reserve;
-    default: return them.waste;
-  }
+  if (isHouse(pile)) return p.houses[pile - HOUSE] ?? NO_CARDS;
+  if (isFoundation(pile)) return p.foundations[pile - FOUNDATION] ?? NO_CARDS;
+  if (pile === RESERVE) return mover(p).reserve;
+  if (pile === WASTE) return mover(p).waste;
+  if (pile === TURNED) return mover(p).turned === null ? [] : [mover(p).turned!];
+  const owner = p[ownerOf(p, pile)]!;
+  return pile === OPP_RESERVE || pile === OPP2_RESERVE ? owner.reserve : owner.waste;
+}
+
+/** The top card of an opponent's pile that can be loaded onto, or undefined (empty, or a reserve still face down). */
+export function exposedCard(p: Position, pile: number): Card | undefined {
+  const owner = p[ownerOf(p, pile)]!;
+  if ((pile === OPP_RESERVE || pile === OPP2_RESERVE) && owner.reserveFaceDown) return undefined;
+  return top(pileOf(p, pile));
 }
 
 /**
- * The card the mover may take from `pile`, or undefined. Available: the reserve's top,
- * the turned hand card, each house's outermost card, and (a variant) the waste's top.
+ * The card the mover may take from `pile`, or undefined. Available: the reserve's top
+ * once face up, the turned hand card, each house's outermost card, and (a variant) the
+ * waste's top.
  */
 export function availableCard(p: Position, pile: number): Card | undefined {
-  if (isFoundation(pile) || pile === OPP_RESERVE || pile === OPP_WASTE) return undefined;
+  if (isFoundation(pile) || isLoad(pile)) return undefined;
   if (pile === WASTE && !p.rules.wasteAvailable) return undefined;
   if (pile === TURNED) return mover(p).turned ?? undefined;
+  if (pile === RESERVE && mover(p).reserveFaceDown) return undefined;
   return top(pileOf(p, pile));
 }
+
+/** How many cards of a house can move together: the face-up ones (a group is only ever a run). */
+export const faceUpIn = (p: Position, house: number): number => p.houses[house]!.length - faceDownIn(p, house);
 
 export function pileName(p: Position, pile: number): string {
   if (isHouse(pile)) return `house ${pile - HOUSE + 1}`;
   if (isFoundation(pile)) return `foundation ${pile - FOUNDATION + 1}`;
-  const them = opponent(p.toMove);
-  return { [RESERVE]: 'your reserve', [WASTE]: 'your waste pile', [TURNED]: 'your turned hand card', [OPP_RESERVE]: `${them}'s reserve`, [OPP_WASTE]: `${them}'s waste pile` }[pile]!;
+  if (pile === RESERVE) return 'your reserve';
+  if (pile === WASTE) return 'your waste pile';
+  if (pile === TURNED) return 'your turned hand card';
+  return `${ownerOf(p, pile)}'s ${pile === OPP_RESERVE || pile === OPP2_RESERVE ? 'reserve' : 'waste pile'}`;
 }
 
 /** "your reserve card 3♥", "7♣ on house 2". */
@@ -52,12 +66,16 @@ export function describeSource(p: Position, pile: number, c: Card): string {
 export function whyNotAvailable(p: Position, pile: number, count: number): string {
   const name = pileName(p, pile);
   if (isFoundation(pile)) return `Cards on ${name} stay there: nothing is ever taken back off a foundation.`;
-  if (pile === OPP_RESERVE || pile === OPP_WASTE)
-    return `${capitalize(name)} belongs to your opponent: you may load cards onto it, never take them from it.`;
+  if (isLoad(pile)) return `${capitalize(name)} belongs to your opponent: you may load cards onto it, never take them from it.`;
   if (pile === WASTE && pileOf(p, pile).length > 0)
     return `Your own waste pile is out of play for you: its cards come back only when it is turned over to become your hand.`;
-  if (count > 1 && pileOf(p, pile).length > 0)
+  if (pile === RESERVE && mover(p).reserveFaceDown && pileOf(p, pile).length > 0)
+    return `Your reserve is still face down: on your first turn it is turned up only after every play from the tableau to the foundations.`;
+  if (isHouse(pile) && pile - HOUSE === p.closedHouse) return `${capitalize(name)} has left play: the first house emptied is no longer used.`;
+  if (count > 1 && pileOf(p, pile).length > 0) {
+    if (p.rules.groupMoves) return `${capitalize(name)} has only ${faceUpIn(p, pile)} face-up cards, so ${count} cannot move together.`;
     return `Only the outermost card of ${name} is available: cards move one at a time, never ${count} as a group.`;
-  if (pile === TURNED) return `You have no turned hand card to play.`;
+  }
   return `${capitalize(name)} is empty: there is no card to move.`;
 }
+

@@ -8,7 +8,7 @@ import { capitalize } from './text';
 
 /** Foundations: an ace on an empty one, then the same suit one rank up, to the king. */
 export function fitsFoundation(pile: readonly Card[], c: Card): boolean {
-  if (c === UNKNOWN) return false;
+  if (c >= UNKNOWN) return false;
   const t = top(pile);
   return t === undefined ? rankOf(c) === 1 : c === t + 1 && rankOf(t) < 13;
 }
@@ -17,13 +17,13 @@ export function fitsFoundation(pile: readonly Card[], c: Card): boolean {
 export function fitsHouse(pile: readonly Card[], c: Card): boolean {
   const t = top(pile);
   if (t === undefined) return true;
-  return c !== UNKNOWN && rankOf(c) === rankOf(t) - 1 && isRed(c) !== isRed(t);
+  return c < UNKNOWN && rankOf(c) === rankOf(t) - 1 && isRed(c) !== isRed(t);
 }
 
 /** Loading: the same suit as the opponent's exposed card, one rank up or down (no wrap from king to ace). */
-export function fitsLoad(pile: readonly Card[], c: Card): boolean {
-  const t = top(pile);
-  if (t === undefined || t === UNKNOWN || c === UNKNOWN) return false;
+export function fitsLoad(exposed: Card | undefined, c: Card): boolean {
+  const t = exposed;
+  if (t === undefined || t >= UNKNOWN || c >= UNKNOWN) return false;
   return suitOf(c) === suitOf(t) && Math.abs(rankOf(c) - rankOf(t)) === 1;
 }
 
@@ -44,9 +44,10 @@ export function whyHouseRefuses(pile: readonly Card[], c: Card, name: string): s
   return `On ${name} only a ${isRed(t) ? 'black' : 'red'} ${rankName(rankOf(t) - 1)} can go on ${cardLabel(t)} (one rank lower, the other colour), not ${cardLabel(c)}.`;
 }
 
-export function whyLoadRefuses(pile: readonly Card[], c: Card, name: string): string {
-  const t = top(pile);
-  if (t === undefined) return `${capitalize(name)} is empty, and you can only load onto an exposed card.`;
+export function whyLoadRefuses(exposed: Card | undefined, c: Card, name: string): string {
+  const t = exposed;
+  if (t === undefined || t >= UNKNOWN)
+    return `${capitalize(name)} ${t === undefined ? 'is empty' : 'is still face down'}, and you can only load onto an exposed card.`;
   const options = [rankOf(t) - 1, rankOf(t) + 1].filter((r) => r >= 1 && r <= 13).map((r) => cardLabel(t - rankOf(t) + r));
   return `You can load ${name} only with a card of the same suit one rank above or below its top card ${cardLabel(t)} (${options.join(' or ')}), not ${cardLabel(c)}.`;
 }

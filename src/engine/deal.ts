@@ -1,11 +1,12 @@
 /**
- * The initial layout and who begins ("Initial layout", "Play"): the same seed gives the
- * same deal everywhere.
+ * The initial layout and who begins ("Initial layout", "Play", and the variants' deals):
+ * the same seed gives the same deal everywhere.
  */
-import { cardLabel, pack, rankOf, suitOf, type Card } from './cards';
-import { opponent, type Player, type Position, type Side } from './position';
+import { cardLabel, JOKER, pack, rankOf, suitOf, type Card } from './cards';
+import { nextPlayer, PLAYERS, playersOf, type Player, type Position, type Side } from './position';
 import { below, rng, shuffle, type Rng } from './random';
-import { STANDARD, type RuleSet, type RulesSpec } from './variants';
+import { settled } from './turn';
+import { layoutOf, STANDARD, type RuleSet, type RulesSpec } from './variants';
 
 export interface Deal {
   readonly position: Position;
@@ -13,59 +14,94 @@ export interface Deal {
   readonly why: string;
 }
 
-/** One player's deal from their own shuffled pack: reserve, then houses furthest first, then the hand. */
-function layOut(cards: Card[], rules: RuleSet): { side: Side; houses: Card[] } {
-  const reserve = cards.splice(0, rules.reserveSize);
-  const dealt = cards.splice(0, 4); // dealt furthest first, so the last card lies nearest the reserve
-  return { side: { reserve, hand: cards, handAsCount: false, waste: [], turned: null }, houses: dealt.reverse() };
-}
-
 export interface Starter {
   readonly who: Player;
-  /** For a person: "B begins: the reserve card 3♥ is lower than 9♣." */
+  /** For a person: "B begins: the reserve card 2♥ is lower than K♠." */
   readonly why: string;
 }
 
-/** Compares pairs of cards in order; the first unequal pair decides by `lower`. */
-function firstDifference(pairs: [Card, Card, string][], value: (c: Card) => number, lowerBegins: boolean): Starter | null {
-  for (const [a, b, what] of pairs) {
-    if (value(a) === value(b)) continue;
-    const who: Player = value(a) < value(b) === lowerBegins ? 'A' : 'B';
-    const [mine, theirs] = who === 'A' ? [a, b] : [b, a];
-    return { who, why: `${who} begins: ${what} ${cardLabel(mine)} is ${lowerBegins ? 'lower' : 'higher'} than ${cardLabel(theirs)}.` };
+/** Each player's cards: a shuffled pack each; one pack split by suits; or two packs and a joker shared out. */
+function cardsFor(rules: RuleSet, r: Rng): Card[][] {
+  if (rules.players === 3) {
+    const all = shuffle(r, [...pack(), ...pack(), JOKER]);
+    return [all.slice(0, 35), all.slice(35, 70), all.slice(70)];
+  }
+  if (rules.pack === 'single') return [shuffle(r, pack([1, 3])), shuffle(r, pack([0, 2]))];
+  return [shuffle(r, pack()), shuffle(r, pack())];
+}
+
+/**
+ * One player's deal: the reserve, then the houses (in the face-down tableau, a face-down
+ * card to each house from the nearest, then the face-up cards), then the hand.
+ */
+function layOut(cards: Card[], rules: RuleSet, housesEach: number): { side: Side; houses: Card[][]; down: number } {
+  const reserve = cards.splice(0, rules.reserveSize);
+  const down = rules.faceDownTableau ? cards.splice(0, housesEach) : [];
+  const up = cards.splice(0, housesEach).reverse(); // dealt furthest first
+  const houses = up.map((c, i) => (down.length ? [down[i]!, c] : [c]));
+  return { side: { reserve, reserveFaceDown: false, hand: cards, handAsCount: false, waste: [], turned: null }, houses, down: down.length ? 1 : 0 };
+}
+
+/** Keeps the players whose card is best by `value` (lower is better); the cards compared go into the reason. */
+type Compare = { what: string; card: (who: Player) => Card | undefined };
+
+function decide(p: Position, keys: Compare[], value: (c: Card) => number, lowerWord: string): Starter | null {
+  let alive = playersOf(p).slice();
+  for (const key of keys) {
+    const v = (who: Player) => {
+      const c = key.card(who);
+      return c === undefined || c === JOKER ? Infinity : value(c);
+    };
+    const best = Math.min(...alive.map(v));
+    const keep = alive.filter((who) => v(who) === best);
+    if (keep.length === 1) {
+      const who = keep[0]!;
+      const others = alive.filter((o) => o !== who).map((o) => cardLabel(key.card(o)!));
+      return { who, why: `${who} begins: ${key.what} ${cardLabel(key.card(who)!)} is ${lowerWord} than ${others.join(' and ')}.` };
+    }
+    if (keep.length < alive.length) alive = keep;
   }
   return null;
 }
 
-const ALL_TIED: Starter = { who: 'A', why: 'A begins: every card compared was of equal rank, and on a full tie the player at the bottom (A) begins.' };
+const ALL_TIED: Starter = {
+  who: 'A',
+  why: `A begins: every card compared was equal, and on a full tie the player at the bottom (A) begins.`,
+};
 
 /** Who begins a dealt game, by the rule set's `firstPlayer`; `r` draws the cut when there is one. */
 export function whoBegins(p: Position, r: Rng, previous?: Player): Starter {
   const rules = p.rules;
-  const top = (s: Side) => s.reserve[s.reserve.length - 1]!;
-  const reserves: [Card, Card, string] = [top(p.A), top(p.B), 'the reserve card'];
-  const houses = [0, 1, 2, 3].map((i): [Card, Card, string] => [p.houses[i]![0]!, p.houses[i + 4]![0]!, `the house card ${i + 1} from the reserve,`]);
+  const { housesEach } = layoutOf(rules);
+  const ordinal = ['next to the reserve', 'second from the reserve', 'third from the reserve', 'fourth from the reserve'];
+  const houses: Compare[] = Array.from({ length: housesEach }, (_, i) => ({
+    what: `the house card ${ordinal[i]},`,
+    card: (who: Player) => {
+      const house = p.houses[PLAYERS.indexOf(who) * housesEach + i]!;
+      return house[house.length - 1];
+    },
+  }));
+  const reserve: Compare = { what: 'the reserve card', card: (who) => p[who]!.reserve[p[who]!.reserve.length - 1] };
+  // A face-down reserve cannot be compared: the tableau decides.
+  const reserves = rules.faceDownReserve ? [] : [reserve];
   switch (rules.firstPlayer) {
     case 'tableauOnly':
-      return firstDifference(houses, rankOf, true) ?? ALL_TIED;
-    case 'higherReserve': {
-      // Ace high; then spades, hearts, diamonds, clubs.
-      const value = (c: Card) => ((rankOf(c) + 11) % 13) * 4 + (3 - suitOf(c));
-      return firstDifference([reserves], value, false) ?? ALL_TIED;
-    }
+      return decide(p, houses, rankOf, 'lower') ?? ALL_TIED;
+    case 'higherReserve':
+      // Ace high, then spades, hearts, diamonds, clubs: the value is lower for the better card.
+      return decide(p, reserves.length ? reserves : houses, (c) => -(((rankOf(c) + 11) % 13) * 4 + (3 - suitOf(c))), 'higher') ?? ALL_TIED;
     case 'cut':
       for (;;) {
-        const [a, b] = [below(r, 13), below(r, 13)];
-        if (a !== b) {
-          const who: Player = a < b ? 'A' : 'B';
-          return { who, why: `${who} begins: ${who} cut the lower card in the cut before the deal.` };
-        }
+        const cuts = playersOf(p).map((who) => [who, below(r, 13)] as const);
+        const lowest = Math.min(...cuts.map(([, n]) => n));
+        const low = cuts.filter(([, n]) => n === lowest);
+        if (low.length === 1) return { who: low[0]![0], why: `${low[0]![0]} begins: ${low[0]![0]} cut the lowest card before the deal.` };
       }
     default:
       if (rules.firstPlayer === 'alternate' && previous)
-        return { who: opponent(previous), why: `${opponent(previous)} begins: the players take turns to begin the games of a match.` };
+        return { who: nextPlayer(p, previous), why: `${nextPlayer(p, previous)} begins: the players take turns to begin the games of a match.` };
       // The standard rule, which also decides the first game of an alternating match.
-      return firstDifference([reserves, ...houses], rankOf, true) ?? ALL_TIED;
+      return decide(p, [...reserves, ...houses], rankOf, 'lower') ?? ALL_TIED;
   }
 }
 
@@ -75,18 +111,23 @@ export function whoBegins(p: Position, r: Rng, previous?: Player): Starter {
  */
 export function deal(seed: number | string, rules: RuleSet = STANDARD, spec: RulesSpec = 'standard', previousStarter?: Player): Deal {
   const r = rng(seed);
-  const a = layOut(shuffle(r, pack()), rules);
-  const b = layOut(shuffle(r, pack()), rules);
-  const position: Position = {
+  const layout = layoutOf(rules);
+  const dealt = cardsFor(rules, r).map((cards) => layOut(cards, rules, layout.housesEach));
+  const sides = Object.fromEntries(dealt.map((d, i) => [PLAYERS[i]!, d.side])) as Record<'A' | 'B', Side> & { C?: Side };
+  const houses = dealt.flatMap((d) => d.houses);
+  let position: Position = settled({
     spec,
     rules,
     toMove: 'A',
-    A: a.side,
-    B: b.side,
-    houses: [...a.houses, ...b.houses].map((c) => [c]),
-    foundations: Array.from({ length: 8 }, () => []),
-  };
+    ...sides,
+    houses,
+    closedHouse: null,
+    faceDown: rules.faceDownTableau ? houses.map(() => 1) : null,
+    foundations: Array.from({ length: layout.foundations }, () => []),
+  });
   const starter = whoBegins(position, r, previousStarter);
   position.toMove = starter.who;
+  if (rules.faceDownReserve) for (const who of playersOf(position)) position[who]!.reserveFaceDown = position[who]!.reserve.length > 0;
+  position = settled(position);
   return { position, why: starter.why };
 }

@@ -34,8 +34,8 @@ export function attempt(g: Game, m: Move): Attempt {
   const v = verdict(p, m, priorities(p));
   if (g.result) return { verdict: v, game: g };
   const after = positionAfter(p, m, v);
-  const me = p[p.toMove];
+  const me = p[p.toMove]!;
   const cycled = v.legal && (m.kind === 'pass' || (m.kind === 'turn' && me.hand.length === 0));
   const w = watch(g.watch, after, p.toMove, cycled);
-  return { verdict: v, game: { position: after, watch: w, result: winResult(after) ?? (isStalemate(w) ? stalemateResult(after) : null) } };
+  return { verdict: v, game: { position: after, watch: w, result: winResult(after) ?? (isStalemate(w, after) ? stalemateResult(after) : null) } };
 }

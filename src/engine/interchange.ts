@@ -1,12 +1,13 @@
 /**
  * The JSON position of shared/position-format.md, read into a Position (a loose setup
- * checked field by field) and written back exactly as the contract spells it.
+ * checked field by field) and written back exactly as the contract spells it. The
+ * variant extensions (a third player, face-down cards) are in docs/position-format-extensions.md.
  */
 import { cardCode, parseCard, UNKNOWN, type Card } from './cards';
 import type { Player, Position, Side } from './position';
 import { err, ok, type Result } from './result';
 import { validatePosition } from './validate';
-import { parseRules, type RulesSpec } from './variants';
+import { layoutOf, parseRules, type RulesSpec } from './variants';
 
 export const FORMAT = 'russian-bank/position@1';
 
@@ -15,6 +16,7 @@ export interface SideJSON {
   hand: string[] | number;
   waste: string[];
   turned: string | null;
+  reserveFaceDown?: true;
 }
 
 export interface PositionJSON {
@@ -23,8 +25,10 @@ export interface PositionJSON {
   toMove: Player;
   A: SideJSON;
   B: SideJSON;
-  houses: string[][];
+  C?: SideJSON;
+  houses: (string[] | null)[];
   foundations: string[][];
+  faceDown?: number[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -34,15 +38,15 @@ const fail = (message: string): never => {
   throw new Invalid(message);
 };
 
-function only(obj: Record<string, unknown>, keys: readonly string[], path: string) {
-  for (const k of Object.keys(obj)) if (!keys.includes(k)) fail(`${path}${path ? '.' : ''}${k}: unknown field`);
-  for (const k of keys) if (!(k in obj)) fail(`${path}${path ? '.' : ''}${k}: missing`);
+function only(obj: Record<string, unknown>, required: readonly string[], optional: readonly string[], path: string) {
+  const at = (k: string) => `${path}${path ? '.' : ''}${k}`;
+  for (const k of Object.keys(obj)) if (!required.includes(k) && !optional.includes(k)) fail(`${at(k)}: unknown field`);
+  for (const k of required) if (!(k in obj)) fail(`${at(k)}: missing`);
 }
 
 function readCard(v: unknown, path: string): Card {
   const c = parseCard(v);
-  if (c === undefined)
-    fail(`${path}: ${JSON.stringify(v)} is not a card (rank A 2-9 T J Q K, then suit S H D C, e.g. "TD"; or ??)`);
+  if (c === undefined) fail(`${path}: ${JSON.stringify(v)} is not a card (rank A 2-9 T J Q K, then suit S H D C, e.g. "TD"; or ??)`);
   return c!;
 }
 
@@ -51,19 +55,19 @@ function readPile(v: unknown, path: string): Card[] {
   return v.map((c, i) => readCard(c, `${path}[${i}]`));
 }
 
-function readPiles(v: unknown, path: string, count: number): Card[][] {
-  if (!Array.isArray(v) || v.length !== count) return fail(`${path}: must be a list of exactly ${count} piles`);
-  return v.map((pile, i) => readPile(pile, `${path}[${i}]`));
-}
+const isCount = (v: unknown, max: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 
-function readSide(v: unknown, who: Player): Side {
+function readSide(v: unknown, who: Player, faceDownReserve: boolean): Side {
   if (!isObject(v)) return fail(`${who}: must be an object with reserve, hand, waste and turned`);
-  only(v, ['reserve', 'hand', 'waste', 'turned'], who);
+  only(v, ['reserve', 'hand', 'waste', 'turned'], faceDownReserve ? ['reserveFaceDown'] : [], who);
+  if ('reserveFaceDown' in v && v.reserveFaceDown !== true) fail(`${who}.reserveFaceDown: must be true, or left out`);
   const handAsCount = typeof v.hand === 'number';
-  if (handAsCount && !(Number.isInteger(v.hand) && (v.hand as number) >= 0 && (v.hand as number) <= 104))
-    fail(`${who}.hand: a count of cards must be a whole number from 0 to 104`);
+  if (handAsCount && !isCount(v.hand, 105)) fail(`${who}.hand: a count of cards must be a whole number from 0 to 104`);
+  const reserve = readPile(v.reserve, `${who}.reserve`);
   return {
-    reserve: readPile(v.reserve, `${who}.reserve`),
+    reserve,
+    // An unknown top card of a reserve that starts face down has not been turned up.
+    reserveFaceDown: v.reserveFaceDown === true || (faceDownReserve && reserve[reserve.length - 1] === UNKNOWN),
     hand: handAsCount ? new Array<Card>(v.hand as number).fill(UNKNOWN) : readPile(v.hand, `${who}.hand`),
     handAsCount,
     waste: readPile(v.waste, `${who}.waste`),
@@ -76,18 +80,36 @@ export function parsePosition(v: unknown): Result<Position> {
   try {
     if (!isObject(v)) return err('position: must be a JSON object');
     if (v.format !== FORMAT) return err(`format: must be "${FORMAT}"`);
-    only(v, ['format', 'rules', 'toMove', 'A', 'B', 'houses', 'foundations'], '');
-    const rules = parseRules(v.rules);
-    if (!rules.ok) return rules;
-    if (v.toMove !== 'A' && v.toMove !== 'B') return err('toMove: must be "A" or "B"');
+    const parsed = parseRules(v.rules);
+    if (!parsed.ok) return parsed;
+    const rules = parsed.value;
+    const layout = layoutOf(rules);
+    const who = layout.players === 3 ? ['A', 'B', 'C'] : ['A', 'B'];
+    only(v, ['format', 'rules', 'toMove', ...who, 'houses', 'foundations'], rules.faceDownTableau ? ['faceDown'] : [], '');
+    if (!who.includes(v.toMove as string)) return err(`toMove: must be ${who.map((w) => `"${w}"`).join(' or ')}`);
+    if (!Array.isArray(v.houses) || v.houses.length !== layout.houses) return err(`houses: must be a list of exactly ${layout.houses} piles`);
+    if (!Array.isArray(v.foundations) || v.foundations.length !== layout.foundations) return err(`foundations: must be a list of exactly ${layout.foundations} piles`);
+    const closed = v.houses.flatMap((h, i) => (h === null ? [i] : []));
+    if (closed.length > (layout.players === 3 ? 1 : 0))
+      return err(`houses[${closed[layout.players === 3 ? 1 : 0]}]: ${layout.players === 3 ? 'only the first house emptied leaves play' : 'must be a list of cards'}`);
+    const houses = v.houses.map((h, i) => (h === null ? [] : readPile(h, `houses[${i}]`)));
+    let faceDown: number[] | null = null;
+    if (rules.faceDownTableau) {
+      const fd = v.faceDown ?? houses.map(() => 0);
+      if (!Array.isArray(fd) || fd.length !== layout.houses) return err(`faceDown: must be a list of ${layout.houses} counts, one per house`);
+      faceDown = fd.map((n, i) => (isCount(n, 13) ? n : fail(`faceDown[${i}]: must be a whole number of cards`)));
+    }
     const position: Position = {
-      spec: v.rules as RulesSpec,
-      rules: rules.value,
-      toMove: v.toMove,
-      A: readSide(v.A, 'A'),
-      B: readSide(v.B, 'B'),
-      houses: readPiles(v.houses, 'houses', 8),
-      foundations: readPiles(v.foundations, 'foundations', 8),
+      spec: isObject(v.rules) ? { ...v.rules } : (v.rules as string),
+      rules,
+      toMove: v.toMove as Player,
+      A: readSide(v.A, 'A', rules.faceDownReserve),
+      B: readSide(v.B, 'B', rules.faceDownReserve),
+      ...(layout.players === 3 ? { C: readSide(v.C, 'C', rules.faceDownReserve) } : {}),
+      houses,
+      closedHouse: closed.length ? closed[0]! : null,
+      faceDown,
+      foundations: v.foundations.map((f, i) => readPile(f, `foundations[${i}]`)),
     };
     const fault = validatePosition(position);
     return fault ? err(fault) : ok(position);
@@ -105,15 +127,20 @@ function sideJSON(s: Side): SideJSON {
     hand: s.handAsCount && s.hand.every((c) => c === UNKNOWN) ? s.hand.length : codes(s.hand),
     waste: codes(s.waste),
     turned: s.turned === null ? null : cardCode(s.turned),
+    ...(s.reserveFaceDown && s.reserve.length && s.reserve[s.reserve.length - 1] !== UNKNOWN ? { reserveFaceDown: true as const } : {}),
   };
 }
 
-export const positionJSON = (p: Position): PositionJSON => ({
-  format: FORMAT,
-  rules: p.spec,
-  toMove: p.toMove,
-  A: sideJSON(p.A),
-  B: sideJSON(p.B),
-  houses: p.houses.map(codes),
-  foundations: p.foundations.map(codes),
-});
+export function positionJSON(p: Position): PositionJSON {
+  return {
+    format: FORMAT,
+    rules: p.spec,
+    toMove: p.toMove,
+    A: sideJSON(p.A),
+    B: sideJSON(p.B),
+    ...(p.C ? { C: sideJSON(p.C) } : {}),
+    houses: p.houses.map((h, i) => (i === p.closedHouse ? null : codes(h))),
+    foundations: p.foundations.map(codes),
+    ...(p.faceDown ? { faceDown: p.faceDown.slice() } : {}),
+  };
+}

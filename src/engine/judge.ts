@@ -34,7 +34,7 @@ export function judge(input: unknown): JudgeOutput {
   const over = winResult(p);
   const answer: JudgeAnswer = { legal: legalMoves(p, pr).map(formatMove), forcedBy: over ? null : pr.forcedBy, result: over };
   if (!('move' in input)) return answer;
-  const move = parseMove(input.move);
+  const move = parseMove(input.move, p.rules);
   if (!move.ok) return { error: move.error };
   if (over) return { error: `move: the game is over (${over.winner} has won), so there is no move to judge` };
   const v = verdict(p, move.value, pr);

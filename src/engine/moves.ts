@@ -1,20 +1,27 @@
 /**
  * Move strings of the interchange format, always from the mover's point of view:
- * `R-f3`, `h2-oW`, `X-W`, `turn`, `pass`, and the group form `h3*2-h5`.
+ * `R-f3`, `h2-oW`, `X-W`, `turn`, `pass`, the group form `h3*2-h5`, and in the
+ * three-player game `o2R`/`o2W` for the second opponent's piles.
  */
 import { err, ok, type Result } from './result';
+import { layoutOf, STANDARD, type RuleSet } from './variants';
 
-/** Pile ids: houses 0-7, foundations 8-15, then the mover's and the opponent's piles. */
+/** Pile ids: houses 0-8, foundations 9-16, then the mover's and the opponents' piles. */
 export const HOUSE = 0;
-export const FOUNDATION = 8;
-export const RESERVE = 16;
-export const WASTE = 17;
-export const TURNED = 18;
-export const OPP_RESERVE = 19;
-export const OPP_WASTE = 20;
+export const FOUNDATION = 9;
+export const RESERVE = 17;
+export const WASTE = 18;
+export const TURNED = 19;
+/** The next player's reserve and waste (with two players, the opponent's). */
+export const OPP_RESERVE = 20;
+export const OPP_WASTE = 21;
+/** Three players: the reserve and waste of the player after next. */
+export const OPP2_RESERVE = 22;
+export const OPP2_WASTE = 23;
 
 export const isHouse = (pile: number) => pile < FOUNDATION;
 export const isFoundation = (pile: number) => pile >= FOUNDATION && pile < RESERVE;
+export const isLoad = (pile: number) => pile >= OPP_RESERVE;
 
 export type Move =
   | { readonly kind: 'move'; readonly from: number; readonly to: number; /** cards moved as a group, 1 for a single card */ readonly count: number }
@@ -23,8 +30,9 @@ export type Move =
 
 export const TURN: Move = { kind: 'turn' };
 export const PASS: Move = { kind: 'pass' };
+export const moveTo = (from: number, to: number, count = 1): Move => ({ kind: 'move', from, to, count });
 
-const NAMED: Record<string, number> = { R: RESERVE, W: WASTE, X: TURNED, oR: OPP_RESERVE, oW: OPP_WASTE };
+const NAMED: Record<string, number> = { R: RESERVE, W: WASTE, X: TURNED, oR: OPP_RESERVE, oW: OPP_WASTE, o2R: OPP2_RESERVE, o2W: OPP2_WASTE };
 
 export function pileCode(pile: number): string {
   if (isHouse(pile)) return `h${pile - HOUSE + 1}`;
@@ -32,38 +40,50 @@ export function pileCode(pile: number): string {
   return Object.keys(NAMED).find((k) => NAMED[k] === pile)!;
 }
 
-function readPile(s: string): number | undefined {
-  if (s in NAMED) return NAMED[s];
-  const m = /^([hf])([1-8])$/.exec(s);
+type Dims = Pick<RuleSet, 'pack' | 'players'>;
+
+function readPile(s: string, dims: Dims): number | undefined {
+  const { houses, foundations, players } = layoutOf(dims);
+  if (s in NAMED) return players === 2 && NAMED[s]! >= OPP2_RESERVE ? undefined : NAMED[s];
+  const m = /^([hf])([1-9])$/.exec(s);
   if (!m) return undefined;
-  return (m[1] === 'h' ? HOUSE : FOUNDATION) + Number(m[2]) - 1;
+  const n = Number(m[2]);
+  if (n > (m[1] === 'h' ? houses : foundations)) return undefined;
+  return (m[1] === 'h' ? HOUSE : FOUNDATION) + n - 1;
 }
 
-const FROM_FORMS = 'R, X, W, h1-h8, oR, oW or f1-f8';
-const TO_FORMS = 'h1-h8, f1-f8, oR, oW, R or W';
+function forms(dims: Dims, from: boolean): string {
+  const { houses, foundations, players } = layoutOf(dims);
+  const theirs = players === 3 ? 'oR, oW, o2R, o2W' : 'oR, oW';
+  return from ? `R, X, W, h1-h${houses}, ${theirs} or f1-f${foundations}` : `h1-h${houses}, f1-f${foundations}, ${theirs}, R or W`;
+}
 
-export function parseMove(s: unknown): Result<Move> {
+/** Reads a move string for a game of the given layout (the standard one by default). */
+export function parseMove(s: unknown, dims: Dims = STANDARD): Result<Move> {
   if (typeof s !== 'string') return err('move: must be a string such as "R-f1", "turn" or "pass"');
   if (s === 'turn') return ok(TURN);
   if (s === 'pass') return ok(PASS);
   const m = /^([^-*]+)(?:\*(\d{1,2}))?-([^-]+)$/.exec(s);
   if (!m) return err(`move: "${s}" is not a move (FROM-TO such as "R-f1", a group such as "h3*2-h5", "turn" or "pass")`);
-  const from = readPile(m[1]!);
-  const to = readPile(m[3]!);
-  if (from === undefined) return err(`move: "${m[1]}" is not a pile to move from (${FROM_FORMS})`);
-  if (to === undefined || to === TURNED) return err(`move: "${m[3]}" is not a pile to move to (${TO_FORMS})`);
+  const from = readPile(m[1]!, dims);
+  const to = readPile(m[3]!, dims);
+  if (from === undefined) return err(`move: "${m[1]}" is not a pile to move from (${forms(dims, true)})`);
+  if (to === undefined || to === TURNED) return err(`move: "${m[3]}" is not a pile to move to (${forms(dims, false)})`);
   const count = m[2] === undefined ? 1 : Number(m[2]);
   if (m[2] !== undefined && (!isHouse(from) || count < 2 || count > 12))
     return err(`move: "${s}" is not a group move (a house and 2 to 12 cards, such as "h3*2-h5")`);
-  return ok({ kind: 'move', from, to, count });
+  return ok(moveTo(from, to, count));
 }
 
 export const formatMove = (m: Move): string =>
   m.kind !== 'move' ? m.kind : `${pileCode(m.from)}${m.count > 1 ? `*${m.count}` : ''}-${pileCode(m.to)}`;
 
-/** Every single-card move the format can write, plus `turn` and `pass`: what a learner could attempt. */
-export function everyMove(): Move[] {
-  const froms = [RESERVE, TURNED, WASTE, OPP_RESERVE, OPP_WASTE, ...Array.from({ length: 16 }, (_, i) => i)];
-  const tos = [RESERVE, WASTE, OPP_RESERVE, OPP_WASTE, ...Array.from({ length: 16 }, (_, i) => i)];
-  return [TURN, PASS, ...froms.flatMap((from) => tos.map((to): Move => ({ kind: 'move', from, to, count: 1 })))];
+/** Every single-card move the format can write for this layout, plus `turn` and `pass`: what a learner could attempt. */
+export function everyMove(dims: Dims = STANDARD): Move[] {
+  const { houses, foundations, players } = layoutOf(dims);
+  const piles = [...Array.from({ length: houses }, (_, i) => HOUSE + i), ...Array.from({ length: foundations }, (_, i) => FOUNDATION + i)];
+  const theirs = players === 3 ? [OPP_RESERVE, OPP_WASTE, OPP2_RESERVE, OPP2_WASTE] : [OPP_RESERVE, OPP_WASTE];
+  const froms = [RESERVE, TURNED, WASTE, ...theirs, ...piles];
+  const tos = [RESERVE, WASTE, ...theirs, ...piles];
+  return [TURN, PASS, ...froms.flatMap((from) => tos.map((to) => moveTo(from, to)))];
 }

@@ -1,13 +1,15 @@
 /** The layout ("Initial layout"): what lies where, and whose turn it is. */
 import type { Card } from './cards';
-import type { RuleSet, RulesSpec } from './variants';
+import { layoutOf, type RuleSet, type RulesSpec } from './variants';
 
-export type Player = 'A' | 'B';
-export const opponent = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+export type Player = 'A' | 'B' | 'C';
+export const PLAYERS: readonly Player[] = ['A', 'B', 'C'];
 
 export interface Side {
-  /** Bottom first; the last card is the face-up top. */
+  /** Bottom first; the last card is the top. */
   reserve: Card[];
+  /** Face-down reserve variant: the top card has not been turned up yet. */
+  reserveFaceDown: boolean;
   /** Face down, bottom first; the last card is turned next. */
   hand: Card[];
   /** Kept so a hand given as a count is written back as a count. */
@@ -25,14 +27,40 @@ export interface Position {
   toMove: Player;
   A: Side;
   B: Side;
-  /** Eight houses, innermost card first; houses 1-4 are A's, 5-8 are B's. */
+  /** Only in the three-player game. */
+  C?: Side;
+  /** Innermost card first. Houses 1-4 are A's and 5-8 B's (1-3, 4-6, 7-9 with three houses each). */
   houses: Card[][];
-  /** Eight foundations, ace first. */
+  /** Three-player game: the first house emptied leaves play; its index, or null. */
+  closedHouse: number | null;
+  /** Face-down tableau: how many cards at the bottom of each house are face down; else null. */
+  faceDown: number[] | null;
+  /** Ace first. */
   foundations: Card[][];
 }
 
+/** The players of this game, in turn order. */
+export const playersOf = (p: Position): readonly Player[] => (p.rules.players === 3 ? PLAYERS : PLAYERS.slice(0, 2));
+
+export const sideOf = (p: Position, who: Player): Side => p[who]!;
+
+/** Who plays after `who`; with two players, the opponent. */
+export function nextPlayer(p: Position, who: Player): Player {
+  if (p.rules.players === 3) return who === 'A' ? 'B' : who === 'B' ? 'C' : 'A';
+  return who === 'A' ? 'B' : 'A';
+}
+
+/** The players other than `who`, in the order they play after `who`. */
+export function opponentsOf(p: Position, who: Player): Player[] {
+  const first = nextPlayer(p, who);
+  return p.rules.players === 3 ? [first, nextPlayer(p, first)] : [first];
+}
+
+export const housesOf = (rules: RuleSet): number => layoutOf(rules).houses;
+
 const cloneSide = (s: Side): Side => ({
   reserve: s.reserve.slice(),
+  reserveFaceDown: s.reserveFaceDown,
   hand: s.hand.slice(),
   handAsCount: s.handAsCount,
   waste: s.waste.slice(),
@@ -40,12 +68,12 @@ const cloneSide = (s: Side): Side => ({
 });
 
 export const clonePosition = (p: Position): Position => ({
-  spec: p.spec,
-  rules: p.rules,
-  toMove: p.toMove,
+  ...p,
   A: cloneSide(p.A),
   B: cloneSide(p.B),
+  ...(p.C ? { C: cloneSide(p.C) } : {}),
   houses: p.houses.map((h) => h.slice()),
+  faceDown: p.faceDown && p.faceDown.slice(),
   foundations: p.foundations.map((f) => f.slice()),
 });
 
@@ -54,3 +82,6 @@ export const cardsHeld = (s: Side): number => s.reserve.length + s.hand.length +
 
 // Checking the length first: reading past the end of an array is slow in V8.
 export const top = <T>(pile: readonly T[]): T | undefined => (pile.length === 0 ? undefined : pile[pile.length - 1]);
+
+/** A house card the players can see: past the face-down cards at the bottom. */
+export const faceDownIn = (p: Position, house: number): number => (p.faceDown ? p.faceDown[house]! : 0);

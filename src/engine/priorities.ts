@@ -1,80 +1,134 @@
 /**
  * Priorities and compulsory moves: rule 1 (reserve to foundation first), rule 2
  * (foundation plays are compulsory), rule 3 (fill spaces from the reserve before turning),
- * and the strict loading variant.
+ * and the strict variants (release, loading, spaces, uncovering), in the order the
+ * interchange format fixes: 1, 2, 3, release, load, spaces, uncover.
  */
-import { availableCard, describeSource, pileName, pileOf } from './availability';
+import { availableCard, describeSource, exposedCard, pileName, pileOf } from './availability';
 import { fitsFoundation, fitsLoad } from './building';
-import { FOUNDATION, HOUSE, OPP_RESERVE, OPP_WASTE, RESERVE, TURNED, WASTE, type Move } from './moves';
+import { cardLabel } from './cards';
+import { FOUNDATION, HOUSE, moveTo, RESERVE, TURNED, WASTE, type Move } from './moves';
 import type { Position } from './position';
 import type { Reason } from './reasons';
+import { loadTargets, releaseSearch, spaceSearch, uncoverSearch } from './strict';
 import { capitalize } from './text';
+import { play } from './turn';
 
 /**
  * Piles whose available card the mover may play, in the order their codes sort
- * (R, W, X, h1..h8), so moves generated in this order come out sorted as `legal` must be.
+ * (R, W, X, h1..h9), so moves generated in this order come out sorted as `legal` must be.
  */
-export const SOURCES: readonly number[] = [RESERVE, WASTE, TURNED, 0, 1, 2, 3, 4, 5, 6, 7];
-const FOUNDATIONS: readonly number[] = [8, 9, 10, 11, 12, 13, 14, 15];
-const LOADS: readonly number[] = [OPP_RESERVE, OPP_WASTE];
+export const SOURCES: readonly number[] = [RESERVE, WASTE, TURNED, 0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 export interface Priorities {
   /** The rule that leaves only compulsory moves, or null. */
-  forcedBy: Reason | null;
+  readonly forcedBy: Reason | null;
   /** The compulsory moves, in the order their strings sort. */
-  forced: Move[];
-  /** Rule 3: a space in the tableau and cards in the reserve forbid turning the hand card. */
-  spacesFirst: boolean;
+  readonly forced: Move[];
+  /** A strict search's sequence behind the compulsion, shown to the player. */
+  readonly sequence: Move[] | null;
+  /** Rule 3 or strict spaces: why the hand card may not be turned yet, and the move that starts to put it right. Computed on demand. */
+  turnBar(): TurnBar | null;
 }
 
-export const moveTo = (from: number, to: number): Move => ({ kind: 'move', from, to, count: 1 });
+export interface TurnBar {
+  readonly reason: 'fill-spaces-first' | 'spaces-first';
+  readonly fix: Move;
+  readonly sequence: Move[];
+}
 
-function plays(p: Position, sources: readonly number[], targets: readonly number[], fits: (pile: readonly number[], c: number) => boolean): Move[] {
+function plays(p: Position, sources: readonly number[], targets: readonly number[], fits: (to: number, c: number) => boolean): Move[] {
   const found: Move[] = [];
   for (const from of sources) {
     const c = availableCard(p, from);
     if (c === undefined) continue;
-    for (const to of targets) if (fits(pileOf(p, to), c)) found.push(moveTo(from, to));
+    for (const to of targets) if (fits(to, c)) found.push(moveTo(from, to));
   }
   return found;
 }
 
-export function priorities(p: Position): Priorities {
-  const spacesFirst = p[p.toMove].reserve.length > 0 && p.houses.some((h) => h.length === 0);
-  const fromReserve = plays(p, [RESERVE], FOUNDATIONS, fitsFoundation);
-  if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, spacesFirst };
-  const toFoundation = plays(p, SOURCES, FOUNDATIONS, fitsFoundation);
-  if (toFoundation.length) return { forcedBy: 'foundation-first', forced: toFoundation, spacesFirst };
-  if (p.rules.strictLoad) {
-    const loads = plays(p, SOURCES, LOADS, fitsLoad);
-    if (loads.length) return { forcedBy: 'load-first', forced: loads, spacesFirst };
+const foundations = (p: Position) => Array.from({ length: p.foundations.length }, (_, i) => FOUNDATION + i);
+const toFoundation = (p: Position) => (to: number, c: number) => fitsFoundation(p.foundations[to - FOUNDATION]!, c);
+export const foundationPlays = (p: Position, sources: readonly number[] = SOURCES): Move[] => plays(p, sources, foundations(p), toFoundation(p));
+const loads = (p: Position): Move[] => plays(p, SOURCES, loadTargets(p), (to, c) => fitsLoad(exposedCard(p, to), c));
+
+const openSpace = (p: Position) => p.houses.findIndex((h, i) => h.length === 0 && i !== p.closedHouse);
+
+function compulsion(p: Position): Pick<Priorities, 'forcedBy' | 'forced' | 'sequence'> {
+  const fromReserve = foundationPlays(p, [RESERVE]);
+  if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, sequence: null };
+  const any = foundationPlays(p);
+  if (any.length) return { forcedBy: 'foundation-first', forced: any, sequence: null };
+  if (p.rules.strictRelease) {
+    const release = releaseSearch(p);
+    if (release) return { forcedBy: 'release-first', forced: release.first, sequence: release.sequence };
   }
-  return { forcedBy: null, forced: [], spacesFirst };
+  if (p.rules.strictLoad) {
+    const load = loads(p);
+    if (load.length) return { forcedBy: 'load-first', forced: load, sequence: null };
+  }
+  if (p.rules.faceDownTableau) {
+    const uncover = uncoverSearch(p);
+    if (uncover) return { forcedBy: 'uncover-first', forced: uncover.first, sequence: uncover.sequence };
+  }
+  return { forcedBy: null, forced: [], sequence: null };
 }
 
-/** The move that carries out rule 3 when it was skipped: the reserve card to the first space. */
-export function firstSpaceFill(p: Position): Move {
-  return moveTo(RESERVE, HOUSE + p.houses.findIndex((h) => h.length === 0));
+export function priorities(p: Position): Priorities {
+  const c = compulsion(p);
+  let bar: TurnBar | null | undefined;
+  const turnBar = (): TurnBar | null => {
+    if (bar !== undefined) return bar;
+    bar = null;
+    if (p.rules.earlyHandTurn || p[p.toMove]!.reserve.length === 0) return bar;
+    const space = openSpace(p);
+    if (space >= 0) {
+      const fix = moveTo(RESERVE, HOUSE + space);
+      return (bar = { reason: 'fill-spaces-first', fix, sequence: [fix] });
+    }
+    if (p.rules.strictSpaces) {
+      const made = spaceSearch(p);
+      if (made) bar = { reason: 'spaces-first', fix: made[0]!, sequence: made };
+    }
+    return bar;
+  };
+  return { ...c, turnBar };
+}
+
+/** A sequence of moves told as a person would: "3♥ from house 2 to house 6, then ...". */
+export function describeSequence(p: Position, moves: readonly Move[]): string {
+  const parts: string[] = [];
+  let q = p;
+  for (const m of moves) {
+    if (m.kind !== 'move') continue;
+    const pile = pileOf(q, m.from);
+    const cards = pile.slice(pile.length - m.count).map(cardLabel).join('-');
+    parts.push(`${cards} from ${pileName(q, m.from)} to ${pileName(q, m.to)}`);
+    q = play(q, m);
+  }
+  return parts.join(', then ');
 }
 
 /** Why `attempt` broke the priority rule `reason`; `example` is the compulsory move it skipped. */
-export function whyPriority(p: Position, reason: Reason, attempt: Move, example: Move): string {
-  const play = (m: Move) => {
-    if (m.kind !== 'move') return '';
-    return `${describeSource(p, m.from, availableCard(p, m.from)!)} fits ${pileName(p, m.to)}`;
-  };
+export function whyPriority(p: Position, reason: Reason, attempt: Move, example: Move, sequence: readonly Move[] | null): string {
+  const play1 = (m: Move) => (m.kind === 'move' ? `${describeSource(p, m.from, availableCard(p, m.from)!)} fits ${pileName(p, m.to)}` : '');
   switch (reason) {
     case 'reserve-to-foundation-first':
-      return `${capitalize(play(example))}, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).`;
-    case 'foundation-first':
-      if (attempt.kind === 'move' && attempt.from === TURNED && attempt.to === WASTE && fitsFoundationAnywhere(p, TURNED))
-        return `${capitalize(play(plays(p, [TURNED], FOUNDATIONS, fitsFoundation)[0]!))}, so it must be played there instead of being discarded (priority rule 2).`;
-      return `${capitalize(play(example))}; while any available card can go to a foundation, that play comes before every other move (priority rule 2).`;
+      return `${capitalize(play1(example))}, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).`;
+    case 'foundation-first': {
+      const discarded = attempt.kind === 'move' && attempt.from === TURNED && attempt.to === WASTE ? foundationPlays(p, [TURNED])[0] : undefined;
+      if (discarded) return `${capitalize(play1(discarded))}, so it must be played there instead of being discarded (priority rule 2).`;
+      return `${capitalize(play1(example))}; while any available card can go to a foundation, that play comes before every other move (priority rule 2).`;
+    }
     case 'fill-spaces-first':
-      return `${capitalize(pileName(p, example.kind === 'move' ? example.to : FOUNDATION))} is empty and your reserve still has cards: fill the spaces from your reserve before turning a hand card (priority rule 3).`;
+      return `${capitalize(pileName(p, example.kind === 'move' ? example.to : HOUSE))} is empty and your reserve still has cards: fill the spaces from your reserve before turning a hand card (priority rule 3).`;
+    case 'load-first':
+      return `Under the strict loading rule, when no foundation play is open you must load an opponent whenever you can: ${play1(example)}.`;
+    case 'release-first':
+      return `Under the strict release rule${p.rules.fewestMovesRelease ? ', in the fewest moves' : ''}, a buried card that fits a foundation must be freed when it can be: move ${describeSequence(p, sequence ?? [example])}.`;
+    case 'spaces-first':
+      return `Under the strict spaces rule, before turning a hand card you must make every space you can and fill it from your reserve: move ${describeSequence(p, sequence ?? [example])}.`;
     default:
-      return `Under the strict loading rule, when no foundation play is open you must load your opponent whenever you can: ${play(example)}.`;
+      return `Under the face-down tableau rule, once no card can go to a foundation you must uncover face-down cards when you can: move ${describeSequence(p, sequence ?? [example])}.`;
   }
 }
-
-const fitsFoundationAnywhere = (p: Position, from: number) => plays(p, [from], FOUNDATIONS, fitsFoundation).length > 0;

@@ -1,15 +1,17 @@
 /**
- * The turn: moving a card, turning up the next reserve card, the hand turn, the waste
- * turned over into a new hand, the discard that ends the turn, and passing.
+ * The turn: moving a card (or, in a variant, a group), turning up the next reserve card,
+ * the hand turn, the waste turned over into a new hand, the discard that ends the turn,
+ * and passing. `settle` applies what happens by itself after every move.
  */
-import { cardLabel } from './cards';
-import { pileOf } from './availability';
-import { RESERVE, TURNED, WASTE, type Move } from './moves';
-import { clonePosition, opponent, type Position } from './position';
+import { fitsFoundation } from './building';
+import { cardLabel, JOKER, UNKNOWN } from './cards';
+import { mover, pileOf } from './availability';
+import { isHouse, RESERVE, TURNED, WASTE, type Move } from './moves';
+import { clonePosition, nextPlayer, playersOf, top, type Position } from './position';
 
 /** Why the mover cannot turn or play a hand card now (Stop reason `no-hand-card`), or null. */
 export function whyNoHandCard(p: Position, m: Move): string | null {
-  const me = p[p.toMove];
+  const me = mover(p);
   if (m.kind === 'turn') {
     if (me.turned !== null)
       return `Your hand card ${cardLabel(me.turned)} is still waiting: play it, or discard it to your waste pile, before you turn another.`;
@@ -22,20 +24,57 @@ export function whyNoHandCard(p: Position, m: Move): string | null {
 
 /** Passing ends a turn without a discard, which only a player with nothing left to turn may do. */
 export function whyNoPass(p: Position): string | null {
-  const me = p[p.toMove];
+  const me = mover(p);
   if (me.turned !== null) return `Your turn ends by discarding your hand card ${cardLabel(me.turned)} to your waste pile, not by passing.`;
   if (me.hand.length || me.waste.length)
     return `You still have cards to turn: your turn ends when you discard a turned hand card, and passing is only for a player with no hand and no waste left.`;
   return null;
 }
 
-/** Only the turned hand card may go on your own waste (the discard), and no card on your own reserve. */
-export function whyBadTarget(from: number, to: number): string | null {
+/** Only the turned hand card may go on your own waste (the discard), and no card on your own reserve or a closed house. */
+export function whyBadTarget(p: Position, from: number, to: number): string | null {
   if (from === to) return `That card is already there.`;
   if (to === WASTE && from !== TURNED) return `Only your turned hand card may go on your own waste pile, as the discard that ends your turn.`;
   if (to === RESERVE) return `You may never put a card on your own reserve.`;
+  if (isHouse(to) && to === p.closedHouse) return `House ${to + 1} has left play: the first house emptied is no longer used.`;
   return null;
 }
+
+/** Foundation plays open from the tableau alone (before a face-down reserve is turned up). */
+const tableauFoundationPlay = (p: Position) =>
+  p.houses.some((h) => h.length > 0 && p.foundations.some((f) => fitsFoundation(f, h[h.length - 1]!)));
+
+/**
+ * What happens by itself: a joker that shows its face is set aside; a face-down house
+ * card left uncovered is turned up; in the three-player game the first house emptied
+ * leaves play; a face-down reserve is turned up once no tableau card can go to a foundation.
+ */
+function settle(p: Position): Position {
+  for (const who of playersOf(p)) {
+    const s = p[who]!;
+    if (s.reserveFaceDown && (s.reserve.length === 0 || (who === p.toMove && top(s.reserve) !== UNKNOWN && !tableauFoundationPlay(p))))
+      s.reserveFaceDown = false;
+    while (!s.reserveFaceDown && top(s.reserve) === JOKER) s.reserve.pop();
+    if (s.turned === JOKER) s.turned = null;
+  }
+  if (p.faceDown) {
+    for (let h = 0; h < p.houses.length; h++) {
+      const house = p.houses[h]!;
+      while (p.faceDown[h]! > 0 && p.faceDown[h]! >= house.length) {
+        p.faceDown[h]!--;
+        if (top(house) === JOKER) house.pop();
+      }
+    }
+  }
+  if (p.rules.players === 3 && p.closedHouse === null) {
+    const empty = p.houses.findIndex((h) => h.length === 0);
+    if (empty >= 0) p.closedHouse = empty;
+  }
+  return p;
+}
+
+/** A new position with what happens by itself applied, for a deal or a position read from outside. */
+export const settled = (p: Position): Position => settle(clonePosition(p));
 
 /**
  * The position after a move the rules allow (or a compulsory move carried out after a Stop).
@@ -43,9 +82,9 @@ export function whyBadTarget(from: number, to: number): string | null {
  */
 export function play(p: Position, m: Move): Position {
   const next = clonePosition(p);
-  const me = next[next.toMove];
+  const me = mover(next);
   if (m.kind === 'pass') {
-    next.toMove = opponent(next.toMove);
+    next.toMove = nextPlayer(next, next.toMove);
   } else if (m.kind === 'turn') {
     // The waste becomes the new hand without mixing: the first card discarded comes up first.
     if (me.hand.length === 0) (me.hand = me.waste.reverse()), (me.waste = []);
@@ -55,7 +94,8 @@ export function play(p: Position, m: Move): Position {
     const moving = m.from === TURNED ? [me.turned!] : from.splice(from.length - m.count, m.count);
     if (m.from === TURNED) me.turned = null;
     pileOf(next, m.to).push(...moving);
-    if (m.from === TURNED && m.to === WASTE) next.toMove = opponent(next.toMove);
+    if (m.from === TURNED && m.to === WASTE) next.toMove = nextPlayer(next, next.toMove);
   }
-  return next;
+  return settle(next);
 }
+

@@ -3,13 +3,14 @@
  * the order the interchange format fixes (no hand card, not available, bad target, does
  * not fit, then the priority rules in their order).
  */
-import { availableCard, pileName, pileOf, whyNotAvailable } from './availability';
+import { availableCard, exposedCard, faceUpIn, pileName, pileOf, whyNotAvailable } from './availability';
 import { fitsFoundation, fitsHouse, fitsLoad, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses } from './building';
-import { isFoundation, isHouse, OPP_RESERVE, OPP_WASTE, PASS, TURN, TURNED, WASTE, type Move } from './moves';
+import { HOUSE, isFoundation, isHouse, moveTo, PASS, TURN, TURNED, WASTE, type Move } from './moves';
 import type { Position } from './position';
-import { firstSpaceFill, moveTo, priorities, SOURCES, whyPriority, type Priorities } from './priorities';
+import { priorities, SOURCES, whyPriority, type Priorities } from './priorities';
 import { RULE_OF, type Reason } from './reasons';
 import { winResult } from './scoring';
+import { houseMoves, loadTargets } from './strict';
 import { whyBadTarget, whyNoHandCard, whyNoPass } from './turn';
 
 export type Verdict =
@@ -22,72 +23,89 @@ export type Verdict =
       readonly explanation: string;
       /** The compulsory move the attempt skipped, carried out by the correction; null if none. */
       readonly compulsory: Move | null;
+      /** For the strict searches: the whole sequence the player should have played. */
+      readonly sequence: Move[] | null;
     };
 
 const LEGAL: Verdict = { legal: true };
-const sameMove = (a: Move, b: Move) =>
+export const sameMove = (a: Move, b: Move) =>
   a.kind === b.kind && (a.kind !== 'move' || (b.kind === 'move' && a.from === b.from && a.to === b.to && a.count === b.count));
 
-/** The building rule that a card going to `to` must meet. */
 function fits(p: Position, to: number, c: number): boolean {
-  const pile = pileOf(p, to);
-  return isFoundation(to) ? fitsFoundation(pile, c) : isHouse(to) ? fitsHouse(pile, c) : fitsLoad(pile, c);
+  if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
+  return isHouse(to) ? fitsHouse(pileOf(p, to), c) : fitsLoad(exposedCard(p, to), c);
 }
 
-function whyRefused(p: Position, to: number, c: number): string {
-  const pile = pileOf(p, to);
+function whyRefused(p: Position, to: number, c: number, count: number): string {
   const name = pileName(p, to);
-  if (isFoundation(to)) return whyFoundationRefuses(pile, c, name);
-  return isHouse(to) ? whyHouseRefuses(pile, c, name) : whyLoadRefuses(pile, c, name);
+  if (count > 1 && !isHouse(to)) return `A group of cards can only be moved onto a house, never onto ${name}.`;
+  if (isFoundation(to)) return whyFoundationRefuses(pileOf(p, to), c, name);
+  return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, name) : whyLoadRefuses(exposedCard(p, to), c, name);
 }
 
-/** The compulsory move a Stop for `reason` carries out, if the attempt skipped one. */
-export function compulsoryMove(p: Position, reason: Reason, pr: Priorities): Move | null {
-  if (pr.forcedBy) return pr.forced[0]!;
-  return reason === 'fill-spaces-first' ? firstSpaceFill(p) : null;
+/** The card that would move: the outermost one, or for a group the one at its bottom. */
+function movingCard(p: Position, m: Move & { kind: 'move' }): number | undefined {
+  if (m.count === 1) return availableCard(p, m.from);
+  if (!p.rules.groupMoves || !isHouse(m.from) || m.count > faceUpIn(p, m.from - HOUSE)) return undefined;
+  const house = pileOf(p, m.from);
+  return house[house.length - m.count];
 }
 
 export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): Verdict {
-  const stop = (reason: Reason, explanation: string): Verdict => ({
+  const stop = (reason: Reason, explanation: string, compulsory: Move | null, sequence: Move[] | null = null): Verdict => ({
     legal: false,
     reason,
     rule: RULE_OF[reason],
     explanation,
-    compulsory: compulsoryMove(p, reason, pr),
+    compulsory,
+    sequence,
   });
   const noHand = whyNoHandCard(p, m);
-  if (noHand) return stop('no-hand-card', noHand);
+  // An omitted compulsion is carried out by the correction whatever the first fault was.
+  const owed = pr.forcedBy ? pr.forced[0]! : null;
+  if (noHand) return stop('no-hand-card', noHand, owed);
   if (m.kind === 'move') {
-    const c = availableCard(p, m.from);
-    if (c === undefined || m.count > 1) return stop('not-available', whyNotAvailable(p, m.from, m.count));
-    const bad = whyBadTarget(m.from, m.to);
-    if (bad) return stop('bad-target', bad);
-    if (m.to !== WASTE && !fits(p, m.to, c)) return stop('does-not-fit', whyRefused(p, m.to, c));
+    const c = movingCard(p, m);
+    if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count), owed);
+    const bad = whyBadTarget(p, m.from, m.to);
+    if (bad) return stop('bad-target', bad, owed);
+    if (m.to !== WASTE && (!fits(p, m.to, c) || (m.count > 1 && !isHouse(m.to)))) return stop('does-not-fit', whyRefused(p, m.to, c, m.count), owed);
   } else if (m.kind === 'pass') {
     const why = whyNoPass(p);
-    if (why) return stop('bad-target', why);
+    if (why) return stop('bad-target', why, owed);
   }
-  const skips = pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m));
-  if (skips && pr.forcedBy !== 'load-first') return stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, pr.forced[0]!));
-  if (m.kind === 'turn' && pr.spacesFirst) return stop('fill-spaces-first', whyPriority(p, 'fill-spaces-first', m, firstSpaceFill(p)));
-  if (skips) return stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, pr.forced[0]!));
+  const early = m.kind === 'turn' && p.rules.earlyHandTurn;
+  const skips = !early && pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m));
+  const compelled = () => stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, owed!, pr.sequence), owed, pr.sequence);
+  // Rules 1 and 2, then rule 3, then the strict rules: release, load, spaces, uncover.
+  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled();
+  const bar = m.kind === 'turn' && !early ? pr.turnBar() : null;
+  if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), bar.fix);
+  if (skips && pr.forcedBy !== 'uncover-first') return compelled();
+  if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), bar.fix, bar.sequence);
+  if (skips) return compelled();
   return LEGAL;
 }
 
 /** Every action the mover may take now without being stopped, in the order their strings sort. */
 export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] {
   if (winResult(p)) return [];
-  if (pr.forcedBy) return pr.forced;
   const moves: Move[] = [];
-  for (const from of SOURCES) {
-    const c = availableCard(p, from);
-    if (c === undefined) continue;
-    if (from === TURNED) moves.push(moveTo(TURNED, WASTE));
-    // No foundation play fits here: rule 2 would have forced it.
-    for (let to = 0; to < 8; to++) if (to !== from && fitsHouse(p.houses[to]!, c)) moves.push(moveTo(from, to));
-    for (const to of [OPP_RESERVE, OPP_WASTE]) if (fitsLoad(pileOf(p, to), c)) moves.push(moveTo(from, to));
+  if (pr.forcedBy) {
+    moves.push(...pr.forced);
+  } else {
+    for (const from of SOURCES) {
+      const c = availableCard(p, from);
+      if (c === undefined) continue;
+      if (from === TURNED) moves.push(moveTo(TURNED, WASTE));
+      // No foundation play fits here: rule 2 would have forced it.
+      if (isHouse(from)) moves.push(...houseMoves(p, from - HOUSE));
+      else for (let to = 0; to < p.houses.length; to++) if (to !== p.closedHouse && fitsHouse(p.houses[to]!, c)) moves.push(moveTo(from, HOUSE + to));
+      for (const to of loadTargets(p)) if (fitsLoad(exposedCard(p, to), c)) moves.push(moveTo(from, to));
+    }
+    if (!whyNoPass(p)) moves.push(PASS);
   }
-  if (!whyNoPass(p)) moves.push(PASS);
-  if (!whyNoHandCard(p, TURN) && !pr.spacesFirst) moves.push(TURN);
+  // `turn` sorts last; early hand turns are free of the priorities.
+  if (!whyNoHandCard(p, TURN) && ((!pr.forcedBy && !pr.turnBar()) || p.rules.earlyHandTurn)) moves.push(TURN);
   return moves;
 }

@@ -45,7 +45,7 @@ describe('positions', () => {
     ['a house out of sequence', (p: any) => (p.houses[3] = ['9S', '9H']), 'houses[3][1]: 9H cannot lie on 9S (needs a red 8)'],
     ['a house with same colours', (p: any) => (p.houses[3] = ['9S', '8C']), 'houses[3][1]: 8C cannot lie on 9S (needs a red 8)'],
     ['a card on an ace', (p: any) => (p.houses[3] = ['AS', 'KH']), 'houses[3][1]: KH cannot lie on AS (nothing can lie on an ace)'],
-    ['a face-down house card', (p: any) => (p.houses[3] = ['??']), 'houses[3][0]: house cards lie face up, ?? is not allowed here'],
+    ['a face-down house card', (p: any) => (p.houses[3] = ['??']), 'houses[3][0]: face-up house cards must be known, ?? is not allowed here'],
     ['a foundation not from an ace', (p: any) => (p.foundations[2] = ['2S']), 'foundations[2][0]: 2S cannot start a foundation (needs an ace)'],
     ['a foundation out of order', (p: any) => (p.foundations[2] = ['AS', '3S']), 'foundations[2][1]: 3S cannot follow AS (needs 2S)'],
     ['a foundation of two suits', (p: any) => (p.foundations[2] = ['AS', '2H']), 'foundations[2][1]: 2H cannot follow AS (needs 2S)'],
@@ -65,9 +65,9 @@ describe('positions', () => {
     ['a missing side field', (p: any) => delete p.B.waste, 'B.waste: missing'],
     ['a side that is not an object', (p: any) => (p.A = 3), 'A: must be an object with reserve, hand, waste and turned'],
     ['an unknown rule option', (p: any) => (p.rules = { wasteAvaliable: true }), 'rules.wasteAvaliable: unknown rule option'],
-    ['a bad option value', (p: any) => (p.rules = { reserveSize: 10 }), 'rules.reserveSize: 10 is not one of 11, 12, 13'],
-    ['a variant still to come', (p: any) => (p.rules = { players: 3 }), 'rules.players: this variant is not supported yet'],
-    ['rules by an unknown name', (p: any) => (p.rules = 'strict'), 'rules: must be "standard" or an object of rule options'],
+    ['a bad option value', (p: any) => (p.rules = { reserveSize: 10 }), 'rules.reserveSize: with this pack and number of players the reserve holds 11, 12, 13 cards'],
+    ['three players without a third side', (p: any) => (p.rules = { players: 3 }), 'C: missing'],
+    ['rules by an unknown name', (p: any) => (p.rules = 'strictest'), 'rules: must be "standard", a preset (standard, strict, face-down-tableau, lenient, one-pack, three-players) or an object of rule options'],
   ])('%s is refused with a message that names the field', (_, change, message) => {
     expect(errorOf(change)).toBe(message);
   });

@@ -24,7 +24,7 @@ const ANY = everyMove();
 function cardCensus(p: Position): string | null {
   const json = positionJSON(p);
   const all = [json.A, json.B].flatMap((s) => [...s.reserve, ...(s.hand as string[]), ...s.waste, ...(s.turned ? [s.turned] : [])]);
-  all.push(...json.houses.flat(), ...json.foundations.flat());
+  all.push(...json.houses.flatMap((h) => h ?? []), ...json.foundations.flat());
   if (all.length !== 104) return `${all.length} cards`;
   const counts = new Map<string, number>();
   for (const c of all) counts.set(c, (counts.get(c) ?? 0) + 1);

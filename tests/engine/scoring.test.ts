@@ -56,9 +56,9 @@ describe('the end of the game', () => {
     expect(cycled.cycles).toEqual({ A: 1, B: 1 });
     expect(watch(cycled, p, 'A', false)).toBe(cycled);
     const played = positionOf({ A: { reserve: ['9C'], hand: [] }, B: { reserve: ['9D'], hand: ['5S'] }, foundations: { 1: ['AH'] } });
-    expect(watch(cycled, played, 'A', false).cycles).toEqual({ A: 0, B: 0 });
+    expect(watch(cycled, played, 'A', false).cycles).toEqual({});
     const fewer = positionOf({ A: { reserve: [], hand: ['5H'] }, B: { reserve: ['9D'], hand: ['5S'] }, houses: { 3: ['9C'] } });
-    expect(watch(cycled, fewer, 'A', false)).toMatchObject({ lowestHeld: 3, cycles: { A: 0, B: 0 } });
+    expect(watch(cycled, fewer, 'A', false)).toMatchObject({ lowestHeld: 3, cycles: {} });
   });
 });
 
