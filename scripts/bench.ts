@@ -3,7 +3,8 @@
  * Prints a table; asserts nothing (targets are in the README).
  */
 import { spawnSync } from 'node:child_process';
-import { deal, everyMove, formatMove, legalMoves, positionJSON, rng, verdict, type Position } from '../src/engine';
+import { deal, everyMove, formatMove, legalMoves, parseRules, positionJSON, priorities, rng, verdict, type Position } from '../src/engine';
+import { SEARCH_DEPTH, SEARCH_STATES, searchStats } from '../src/engine/strict';
 import { below } from '../src/engine/random';
 import { playRandomGame } from '../src/players/random';
 
@@ -46,6 +47,23 @@ const cli = time(() => {
 });
 const answered = output.split('\n').filter(Boolean).length;
 rows.push([`judge, ${lines.length} JSON Lines end to end`, `${cli.toFixed(2)} s (${Math.round(answered / cli).toLocaleString('en')} lines/s, ${answered} answers)`, `< 2 s`]);
+
+// The strict searches: every position met in random games under the rules that search.
+for (const spec of [{ strictRelease: true }, { fewestMovesRelease: true }, { faceDownTableau: true }, { strictSpaces: true }]) {
+  const rules = parseRules(spec);
+  if (!rules.ok) throw new Error(rules.error);
+  const times: number[] = [];
+  for (let seed = 0; seed < 30; seed++)
+    playRandomGame(deal(seed, rules.value, spec).position, rng(`search ${seed}`), 0.05, ({ after }) => {
+      const t0 = performance.now();
+      priorities(after).turnBar();
+      times.push(performance.now() - t0);
+    });
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  rows.push([`priorities under ${JSON.stringify(spec)}, ${times.length} positions`, `median ${at(0.5)} ms, p99 ${at(0.99)} ms, worst ${at(1)} ms`, 'fast enough for a click']);
+}
+rows.push([`strict searches (depth ${SEARCH_DEPTH}, at most ${SEARCH_STATES.toLocaleString('en')} states)`, `${searchStats.searches.toLocaleString('en')} searches, largest ${searchStats.mostStates.toLocaleString('en')} states, ${searchStats.capped} capped`, 'none capped']);
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'result', 'target'][i]!.length));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';

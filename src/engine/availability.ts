@@ -4,15 +4,19 @@
  */
 import { cardLabel, type Card } from './cards';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, isLoad, OPP2_RESERVE, OPP_RESERVE, RESERVE, TURNED, WASTE } from './moves';
-import { faceDownIn, opponentsOf, top, type Player, type Position, type Side } from './position';
+import { faceDownIn, nextPlayer, top, type Player, type Position, type Side } from './position';
 import { capitalize } from './text';
 
 export const mover = (p: Position): Side => p[p.toMove]!;
 
 /** The opponent whose piles `pile` (oR, oW, o2R, o2W) belong to. */
-export const ownerOf = (p: Position, pile: number): Player => opponentsOf(p, p.toMove)[pile >= OPP2_RESERVE ? 1 : 0]!;
+export function ownerOf(p: Position, pile: number): Player {
+  const next = nextPlayer(p, p.toMove);
+  return pile >= OPP2_RESERVE ? nextPlayer(p, next) : next;
+}
 
-const NO_CARDS: Card[] = [];
+// Frozen: a pile that does not exist in this layout must never be built on.
+const NO_CARDS = Object.freeze([]) as unknown as Card[];
 
 /** The pile a pile id stands for, from the mover's point of view (the turned card is a pile of at most one). */
 export function pileOf(p: Position, pile: number): Card[] {

@@ -113,13 +113,14 @@ export function deal(seed: number | string, rules: RuleSet = STANDARD, spec: Rul
   const r = rng(seed);
   const layout = layoutOf(rules);
   const dealt = cardsFor(rules, r).map((cards) => layOut(cards, rules, layout.housesEach));
-  const sides = Object.fromEntries(dealt.map((d, i) => [PLAYERS[i]!, d.side])) as Record<'A' | 'B', Side> & { C?: Side };
   const houses = dealt.flatMap((d) => d.houses);
   let position: Position = settled({
     spec,
     rules,
     toMove: 'A',
-    ...sides,
+    A: dealt[0]!.side,
+    B: dealt[1]!.side,
+    C: dealt[2]?.side ?? null,
     houses,
     closedHouse: null,
     faceDown: rules.faceDownTableau ? houses.map(() => 1) : null,

@@ -4,7 +4,7 @@
  */
 import type { Move } from './moves';
 import type { Position } from './position';
-import { priorities } from './priorities';
+import { priorities, type Priorities } from './priorities';
 import { isStalemate, stalemateResult, startWatch, watch, winResult, type GameResult, type StalemateWatch } from './scoring';
 import { afterStop } from './stop';
 import { play } from './turn';
@@ -28,10 +28,10 @@ export interface Attempt {
   readonly game: Game;
 }
 
-/** Judges `m` in `g` and moves the game on. A finished game does not change. */
-export function attempt(g: Game, m: Move): Attempt {
+/** Judges `m` in `g` and moves the game on; `pr` may be handed in when already worked out. A finished game does not change. */
+export function attempt(g: Game, m: Move, pr: Priorities = priorities(g.position)): Attempt {
   const p = g.position;
-  const v = verdict(p, m, priorities(p));
+  const v = verdict(p, m, pr);
   if (g.result) return { verdict: v, game: g };
   const after = positionAfter(p, m, v);
   const me = p[p.toMove]!;

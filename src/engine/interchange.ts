@@ -105,7 +105,7 @@ export function parsePosition(v: unknown): Result<Position> {
       toMove: v.toMove as Player,
       A: readSide(v.A, 'A', rules.faceDownReserve),
       B: readSide(v.B, 'B', rules.faceDownReserve),
-      ...(layout.players === 3 ? { C: readSide(v.C, 'C', rules.faceDownReserve) } : {}),
+      C: layout.players === 3 ? readSide(v.C, 'C', rules.faceDownReserve) : null,
       houses,
       closedHouse: closed.length ? closed[0]! : null,
       faceDown,

@@ -28,7 +28,7 @@ export interface Position {
   A: Side;
   B: Side;
   /** Only in the three-player game. */
-  C?: Side;
+  C: Side | null;
   /** Innermost card first. Houses 1-4 are A's and 5-8 B's (1-3, 4-6, 7-9 with three houses each). */
   houses: Card[][];
   /** Three-player game: the first house emptied leaves play; its index, or null. */
@@ -40,7 +40,8 @@ export interface Position {
 }
 
 /** The players of this game, in turn order. */
-export const playersOf = (p: Position): readonly Player[] => (p.rules.players === 3 ? PLAYERS : PLAYERS.slice(0, 2));
+const TWO: readonly Player[] = ['A', 'B'];
+export const playersOf = (p: Position): readonly Player[] => (p.rules.players === 3 ? PLAYERS : TWO);
 
 export const sideOf = (p: Position, who: Player): Side => p[who]!;
 
@@ -67,12 +68,16 @@ const cloneSide = (s: Side): Side => ({
   turned: s.turned,
 });
 
+// Every field written out, so every position has the same shape (V8 keeps it fast).
 export const clonePosition = (p: Position): Position => ({
-  ...p,
+  spec: p.spec,
+  rules: p.rules,
+  toMove: p.toMove,
   A: cloneSide(p.A),
   B: cloneSide(p.B),
-  ...(p.C ? { C: cloneSide(p.C) } : {}),
+  C: p.C && cloneSide(p.C),
   houses: p.houses.map((h) => h.slice()),
+  closedHouse: p.closedHouse,
   faceDown: p.faceDown && p.faceDown.slice(),
   foundations: p.foundations.map((f) => f.slice()),
 });

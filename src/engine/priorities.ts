@@ -6,7 +6,7 @@
  */
 import { availableCard, describeSource, exposedCard, pileName, pileOf } from './availability';
 import { fitsFoundation, fitsLoad } from './building';
-import { cardLabel } from './cards';
+import { cardLabel, rankOf } from './cards';
 import { FOUNDATION, HOUSE, moveTo, RESERVE, TURNED, WASTE, type Move } from './moves';
 import type { Position } from './position';
 import type { Reason } from './reasons';
@@ -47,18 +47,39 @@ function plays(p: Position, sources: readonly number[], targets: readonly number
   return found;
 }
 
-const foundations = (p: Position) => Array.from({ length: p.foundations.length }, (_, i) => FOUNDATION + i);
+const FOUNDATIONS = Array.from({ length: 8 }, (_, i) => FOUNDATION + i);
+const FOUNDATIONS_4 = FOUNDATIONS.slice(0, 4);
+const foundations = (p: Position) => (p.foundations.length === 4 ? FOUNDATIONS_4 : FOUNDATIONS);
 const toFoundation = (p: Position) => (to: number, c: number) => fitsFoundation(p.foundations[to - FOUNDATION]!, c);
-export const foundationPlays = (p: Position, sources: readonly number[] = SOURCES): Move[] => plays(p, sources, foundations(p), toFoundation(p));
+/** Moves of available cards onto foundations; the cards the foundations want are found first, as most cards fit none. */
+export function foundationPlays(p: Position, sources: readonly number[] = SOURCES): Move[] {
+  let aces = false;
+  const wanted: number[] = [];
+  for (const f of p.foundations) {
+    if (f.length === 0) aces = true;
+    else if (rankOf(f[f.length - 1]!) < 13) wanted.push(f[f.length - 1]! + 1);
+  }
+  const fits = toFoundation(p);
+  const found: Move[] = [];
+  for (const from of sources) {
+    const c = availableCard(p, from);
+    if (c === undefined || !(rankOf(c) === 1 ? aces : wanted.includes(c))) continue;
+    for (const to of foundations(p)) if (fits(to, c)) found.push(moveTo(from, to));
+  }
+  return found;
+}
 const loads = (p: Position): Move[] => plays(p, SOURCES, loadTargets(p), (to, c) => fitsLoad(exposedCard(p, to), c));
 
 const openSpace = (p: Position) => p.houses.findIndex((h, i) => h.length === 0 && i !== p.closedHouse);
 
 function compulsion(p: Position): Pick<Priorities, 'forcedBy' | 'forced' | 'sequence'> {
-  const fromReserve = foundationPlays(p, [RESERVE]);
-  if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, sequence: null };
   const any = foundationPlays(p);
-  if (any.length) return { forcedBy: 'foundation-first', forced: any, sequence: null };
+  if (any.length) {
+    // The reserve comes first in SOURCES, so its plays lead the list.
+    const fromReserve = any.filter((m) => m.kind === 'move' && m.from === RESERVE);
+    if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, sequence: null };
+    return { forcedBy: 'foundation-first', forced: any, sequence: null };
+  }
   if (p.rules.strictRelease) {
     const release = releaseSearch(p);
     if (release) return { forcedBy: 'release-first', forced: release.first, sequence: release.sequence };
@@ -88,11 +109,11 @@ export function priorities(p: Position): Priorities {
     }
     if (p.rules.strictSpaces) {
       const made = spaceSearch(p);
-      if (made) bar = { reason: 'spaces-first', fix: made[0]!, sequence: made };
+      if (made) bar = { reason: 'spaces-first', fix: made.sequence[0]!, sequence: made.sequence };
     }
     return bar;
   };
-  return { ...c, turnBar };
+  return { forcedBy: c.forcedBy, forced: c.forced, sequence: c.sequence, turnBar };
 }
 
 /** A sequence of moves told as a person would: "3♥ from house 2 to house 6, then ...". */

@@ -17,14 +17,19 @@ export const SEARCH_DEPTH = 6;
 
 const isOpen = (p: Position, h: number) => h !== p.closedHouse;
 
+const GROUP_ORDER = [10, 11, 12, 13, 2, 3, 4, 5, 6, 7, 8, 9, 1];
+
 /** House-to-house moves, single or (a variant) in groups, in the order their strings sort. */
-export function houseMoves(p: Position, from: number): Move[] {
+export function houseMoves(p: Position, from: number, found: Move[] = []): Move[] {
   const house = p.houses[from]!;
-  const found: Move[] = [];
   if (house.length === 0) return found;
-  const most = p.rules.groupMoves ? faceUpIn(p, from) : 1;
+  if (!p.rules.groupMoves) {
+    const c = house[house.length - 1]!;
+    for (let to = 0; to < p.houses.length; to++) if (to !== from && to !== p.closedHouse && fitsHouse(p.houses[to]!, c)) found.push(moveTo(HOUSE + from, HOUSE + to));
+    return found;
+  }
   // A group is written h3*2-h5; '*' sorts before '-', and "10" before "2".
-  const counts = Array.from({ length: most }, (_, i) => i + 1).sort((a, b) => (a === 1 ? 1 : b === 1 ? -1 : String(a) < String(b) ? -1 : 1));
+  const counts = GROUP_ORDER.filter((n) => n <= faceUpIn(p, from));
   for (const count of counts) {
     const bottom = house[house.length - count]!;
     for (let to = 0; to < p.houses.length; to++)
@@ -33,65 +38,105 @@ export function houseMoves(p: Position, from: number): Move[] {
   return found;
 }
 
-const LOADS = [OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE];
-export const loadTargets = (p: Position): number[] => (p.rules.players === 3 ? LOADS : LOADS.slice(2));
+const LOADS_3: readonly number[] = [OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE];
+const LOADS_2: readonly number[] = [OPP_RESERVE, OPP_WASTE];
+export const loadTargets = (p: Position): readonly number[] => (p.rules.players === 3 ? LOADS_3 : LOADS_2);
 
-/** Moves of house cards only, leaving out moves that just carry a whole house into a space. */
-function tableauMoves(p: Position): Move[] {
+/**
+ * Moves of house cards only. Inside the search a card goes only to the first empty house
+ * (the others are alike), and never moves a whole house into a space (nothing changes).
+ */
+function tableauMoves(p: Position, allSpaces: boolean): Move[] {
   const moves: Move[] = [];
+  const firstSpace = p.houses.findIndex((h, i) => h.length === 0 && i !== p.closedHouse);
   for (let h = 0; h < p.houses.length; h++) {
     const house = p.houses[h]!;
     if (house.length === 0) continue;
     for (const m of houseMoves(p, h)) {
-      const pointless = m.kind === 'move' && m.count === house.length && p.houses[m.to - HOUSE]!.length === 0;
-      if (!pointless) moves.push(m);
+      if (m.kind !== 'move') continue;
+      const into = p.houses[m.to - HOUSE]!;
+      if (into.length === 0 && (m.count === house.length || (!allSpaces && m.to - HOUSE !== firstSpace))) continue;
+      moves.push(m);
     }
     for (const to of loadTargets(p)) if (fitsLoad(exposedCard(p, to), house[house.length - 1]!)) moves.push(moveTo(HOUSE + h, to));
   }
   return moves;
 }
 
-const keyOf = (p: Position) =>
-  p.houses.map((h) => h.join(',')).join('|') + '#' + loadTargets(p).map((t) => pileOf(p, t).length).join(',');
-
-/** The shortest sequence of at most `depth` tableau moves from `root` to a position meeting `goal`, or null. */
-function shortest(root: Position, goal: (q: Position) => boolean, depth: number): Move[] | null {
-  type Node = { pos: Position; path: Move[] };
-  let layer: Node[] = [{ pos: root, path: [] }];
-  const seen = new Set([keyOf(root)]);
-  for (let d = 0; d <= depth; d++) {
-    const next: Node[] = [];
-    for (const node of layer) {
-      if (goal(node.pos)) return node.path;
-      if (d === depth) continue;
-      for (const m of tableauMoves(node.pos)) {
-        const q = play(node.pos, m);
-        const k = keyOf(q);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        next.push({ pos: q, path: [...node.path, m] });
-      }
-    }
-    layer = next;
-  }
-  return null;
+/** Houses are alike apart from their cards, so a state is the sorted list of houses (and what was loaded). */
+function keyOf(p: Position): string {
+  const houses = p.houses.map((h, i) => (i === p.closedHouse ? 'x' : `${faceDownIn(p, i)}:${h.join(',')}`)).sort();
+  return houses.join('|') + '#' + loadTargets(p).map((t) => pileOf(p, t).length).join(',');
 }
 
+/** States explored at most in one search; past it the search answers from what it has seen. */
+export const SEARCH_STATES = 20_000;
+
+/** How large the searches have been in this process: read by `npm run bench` to report the bound's cost. */
+export const searchStats = { searches: 0, capped: 0, mostStates: 0 };
+
 export interface Found {
-  /** The moves that may come next: those that begin a sequence reaching the goal. */
+  /** The moves that may come next: those that begin a sequence reaching the goal within the bound (or, for the fewest-moves rule, a shortest one). */
   readonly first: Move[];
   /** One shortest sequence, to show the player. */
   readonly sequence: Move[];
 }
 
-/** Every first move that starts a sequence reaching the goal (within the bound, or only the shortest). */
+/**
+ * Breadth-first over tableau moves to SEARCH_DEPTH, keeping every edge; then the distance
+ * to the goal of each state seen, backwards from the goal states. A first move is allowed
+ * when its state is close enough to the goal.
+ */
 function search(root: Position, goal: (q: Position) => boolean, fewest: boolean): Found | null {
-  const best = shortest(root, goal, SEARCH_DEPTH);
-  if (!best || best.length === 0) return null;
-  const room = (fewest ? best.length : SEARCH_DEPTH) - 1;
-  const first = tableauMoves(root).filter((m) => shortest(play(root, m), goal, room) !== null);
-  return { first, sequence: best };
+  if (goal(root)) return null;
+  const rootKey = keyOf(root);
+  const edges = new Map<string, string[]>([[rootKey, []]]);
+  const goals: string[] = [];
+  const parent = new Map<string, [string, Move]>();
+  let layer: [string, Position][] = [[rootKey, root]];
+  let best = Infinity;
+  for (let d = 0; d < Math.min(SEARCH_DEPTH, fewest ? best : Infinity) && layer.length && edges.size < SEARCH_STATES; d++) {
+    const next: [string, Position][] = [];
+    for (const [key, pos] of layer) {
+      const out = edges.get(key)!;
+      for (const m of tableauMoves(pos, false)) {
+        const q = play(pos, m);
+        const k = keyOf(q);
+        out.push(k);
+        if (edges.has(k)) continue;
+        edges.set(k, []);
+        parent.set(k, [key, m]);
+        if (goal(q)) goals.push(k), (best = Math.min(best, d + 1));
+        else next.push([k, q]);
+      }
+    }
+    layer = next;
+  }
+  searchStats.searches++;
+  searchStats.mostStates = Math.max(searchStats.mostStates, edges.size);
+  if (edges.size >= SEARCH_STATES) searchStats.capped++;
+  if (!goals.length) return null;
+  // Distance to the nearest goal, over the edges seen.
+  const into = new Map<string, string[]>();
+  for (const [from, tos] of edges) for (const to of tos) (into.get(to) ?? into.set(to, []).get(to)!).push(from);
+  const dist = new Map(goals.map((g) => [g, 0]));
+  for (let frontier = goals; frontier.length; ) {
+    const next: string[] = [];
+    for (const k of frontier) for (const from of into.get(k) ?? []) if (!dist.has(from)) dist.set(from, dist.get(k)! + 1), next.push(from);
+    frontier = next;
+  }
+  const room = (fewest ? best : SEARCH_DEPTH) - 1;
+  const first = tableauMoves(root, true).filter((m) => (dist.get(keyOf(play(root, m))) ?? Infinity) <= room);
+  const sequence: Move[] = [];
+  for (let k = goals.find((g) => dist.get(g) === 0 && depthOf(parent, g) === best)!; k !== rootKey; k = parent.get(k)![0]) sequence.unshift(parent.get(k)![1]);
+  return { first, sequence };
 }
+
+const depthOf = (parent: Map<string, [string, Move]>, k: string) => {
+  let d = 0;
+  for (let at = k; parent.has(at); at = parent.get(at)![0]) d++;
+  return d;
+};
 
 /** Buried face-up house cards that fit a foundation now: [house, index]. */
 function buriedForFoundation(p: Position): [number, number][] {
@@ -120,8 +165,6 @@ export function uncoverSearch(p: Position): Found | null {
 }
 
 /** Strict spaces: a sequence that empties a house (still in play) that the reserve could then fill. */
-export function spaceSearch(p: Position): Move[] | null {
-  const goal = (q: Position) => q.houses.some((h, i) => h.length === 0 && i !== q.closedHouse);
-  const found = shortest(p, goal, SEARCH_DEPTH);
-  return found && found.length ? found : null;
+export function spaceSearch(p: Position): Found | null {
+  return search(p, (q) => q.houses.some((h, i) => h.length === 0 && i !== q.closedHouse), true);
 }

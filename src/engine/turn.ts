@@ -6,7 +6,7 @@
 import { fitsFoundation } from './building';
 import { cardLabel, JOKER, UNKNOWN } from './cards';
 import { mover, pileOf } from './availability';
-import { isHouse, RESERVE, TURNED, WASTE, type Move } from './moves';
+import { FOUNDATION, HOUSE, isFoundation, isHouse, RESERVE, TURNED, WASTE, type Move } from './moves';
 import { clonePosition, nextPlayer, playersOf, top, type Position } from './position';
 
 /** Why the mover cannot turn or play a hand card now (Stop reason `no-hand-card`), or null. */
@@ -34,9 +34,11 @@ export function whyNoPass(p: Position): string | null {
 /** Only the turned hand card may go on your own waste (the discard), and no card on your own reserve or a closed house. */
 export function whyBadTarget(p: Position, from: number, to: number): string | null {
   if (from === to) return `That card is already there.`;
+  if ((isHouse(to) && to - HOUSE >= p.houses.length) || (isFoundation(to) && to - FOUNDATION >= p.foundations.length))
+    return `There is no ${isHouse(to) ? 'house' : 'foundation'} ${to - (isHouse(to) ? HOUSE : FOUNDATION) + 1} in this game.`;
   if (to === WASTE && from !== TURNED) return `Only your turned hand card may go on your own waste pile, as the discard that ends your turn.`;
   if (to === RESERVE) return `You may never put a card on your own reserve.`;
-  if (isHouse(to) && to === p.closedHouse) return `House ${to + 1} has left play: the first house emptied is no longer used.`;
+  if (isHouse(to) && to - HOUSE === p.closedHouse) return `House ${to - HOUSE + 1} has left play: the first house emptied is no longer used.`;
   return null;
 }
 
@@ -52,18 +54,18 @@ const tableauFoundationPlay = (p: Position) =>
 function settle(p: Position): Position {
   for (const who of playersOf(p)) {
     const s = p[who]!;
-    if (s.reserveFaceDown && (s.reserve.length === 0 || (who === p.toMove && top(s.reserve) !== UNKNOWN && !tableauFoundationPlay(p))))
+    if (s.reserveFaceDown && (s.reserve.length === 0 || (who === p.toMove && top(s.reserve) !== UNKNOWN && !tableauFoundationPlay(p)))) {
       s.reserveFaceDown = false;
+    }
     while (!s.reserveFaceDown && top(s.reserve) === JOKER) s.reserve.pop();
     if (s.turned === JOKER) s.turned = null;
   }
-  if (p.faceDown) {
-    for (let h = 0; h < p.houses.length; h++) {
-      const house = p.houses[h]!;
-      while (p.faceDown[h]! > 0 && p.faceDown[h]! >= house.length) {
-        p.faceDown[h]!--;
-        if (top(house) === JOKER) house.pop();
-      }
+  for (let h = 0; h < p.houses.length; h++) {
+    const house = p.houses[h]!;
+    for (;;) {
+      if (p.faceDown && p.faceDown[h]! > 0 && p.faceDown[h]! >= house.length) p.faceDown[h]!--;
+      else if (top(house) === JOKER) house.pop();
+      else break;
     }
   }
   if (p.rules.players === 3 && p.closedHouse === null) {

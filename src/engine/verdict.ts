@@ -94,14 +94,16 @@ export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] 
   if (pr.forcedBy) {
     moves.push(...pr.forced);
   } else {
+    const targets = loadTargets(p);
+    const exposed = targets.map((to) => exposedCard(p, to));
     for (const from of SOURCES) {
       const c = availableCard(p, from);
       if (c === undefined) continue;
       if (from === TURNED) moves.push(moveTo(TURNED, WASTE));
       // No foundation play fits here: rule 2 would have forced it.
-      if (isHouse(from)) moves.push(...houseMoves(p, from - HOUSE));
+      if (isHouse(from)) houseMoves(p, from - HOUSE, moves);
       else for (let to = 0; to < p.houses.length; to++) if (to !== p.closedHouse && fitsHouse(p.houses[to]!, c)) moves.push(moveTo(from, HOUSE + to));
-      for (const to of loadTargets(p)) if (fitsLoad(exposedCard(p, to), c)) moves.push(moveTo(from, to));
+      for (let i = 0; i < targets.length; i++) if (fitsLoad(exposed[i], c)) moves.push(moveTo(from, targets[i]!));
     }
     if (!whyNoPass(p)) moves.push(PASS);
   }

@@ -2,30 +2,39 @@
  * Positions for rule cases, written in the interchange format with only what matters:
  * every house holds a king unless the case says otherwise, so no stray move interferes.
  */
-import { FORMAT, judge, parsePosition, type JudgeAnswer, type Position, type SideJSON } from '../../src/engine';
+import { FORMAT, judge, layoutOf, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Position, type SideJSON } from '../../src/engine';
 
 export interface Layout {
   rules?: unknown;
-  toMove?: 'A' | 'B';
+  toMove?: 'A' | 'B' | 'C';
   A?: Partial<SideJSON>;
   B?: Partial<SideJSON>;
+  /** Only for three players. */
+  C?: Partial<SideJSON>;
+  /** Face-down tableau: counts by house number. */
+  faceDown?: Record<number, number>;
   /** Houses by number, 1 to 8. */
-  houses?: Record<number, string[]>;
+  houses?: Record<number, string[] | null>;
   /** Foundations by number, 1 to 8. */
   foundations?: Record<number, string[]>;
 }
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
 
+/** A position for a rule case; with a variant's rules, the houses and foundations it lays out. */
 export function layout(l: Layout = {}) {
+  const rules = parseRules(l.rules ?? 'standard');
+  const shape = layoutOf(rules.ok ? rules.value : STANDARD);
   return {
     format: FORMAT,
     rules: l.rules ?? 'standard',
     toMove: l.toMove ?? 'A',
     A: { reserve: ['5S'], hand: 10, waste: [], turned: null, ...l.A },
     B: { reserve: ['5H'], hand: 10, waste: [], turned: null, ...l.B },
-    houses: KINGS.map((k, i) => l.houses?.[i + 1] ?? [k]),
-    foundations: Array.from({ length: 8 }, (_, i) => l.foundations?.[i + 1] ?? []),
+    ...(shape.players === 3 ? { C: { reserve: ['5D'], hand: 10, waste: [], turned: null, ...l.C } } : {}),
+    houses: Array.from({ length: shape.houses }, (_, i) => (l.houses && i + 1 in l.houses ? l.houses[i + 1] : [KINGS[i % 8]!])),
+    foundations: Array.from({ length: shape.foundations }, (_, i) => l.foundations?.[i + 1] ?? []),
+    ...(l.faceDown ? { faceDown: Array.from({ length: shape.houses }, (_, i) => l.faceDown![i + 1] ?? 0) } : {}),
   };
 }
 
