@@ -18,3 +18,5 @@ export * from './judge';
 export * from './result';
 export * from './validate';
 export { rng } from './random';
+export * from './piles';
+export * from './hint';

@@ -1,0 +1,48 @@
+/**
+ * Piles as a person sees them on the table (A's reserve, house 3) and as move strings name
+ * them (R, oR, h3): boards speak the first, the rules the second.
+ */
+import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
+import { nextPlayer, type Player, type Position } from './position';
+
+export type PileRef =
+  | { readonly kind: 'house' | 'foundation'; readonly index: number }
+  | { readonly kind: 'reserve' | 'waste' | 'hand' | 'turned'; readonly player: Player };
+
+/** The pile id a table pile has for the player to move, or undefined (a hand, another's turned card). */
+export function pileIdOf(p: Position, ref: PileRef): number | undefined {
+  if (!('player' in ref)) return (ref.kind === 'house' ? HOUSE : FOUNDATION) + ref.index;
+  if (ref.kind === 'hand') return undefined;
+  const next = nextPlayer(p, p.toMove);
+  if (ref.player === p.toMove) return ref.kind === 'reserve' ? RESERVE : ref.kind === 'waste' ? WASTE : TURNED;
+  if (ref.kind === 'turned') return undefined;
+  if (ref.player === next) return ref.kind === 'reserve' ? OPP_RESERVE : OPP_WASTE;
+  return ref.kind === 'reserve' ? OPP2_RESERVE : OPP2_WASTE;
+}
+
+/** The table pile behind a pile id, from the point of view of the player to move. */
+export function pileRefOf(p: Position, pile: number): PileRef {
+  if (isHouse(pile)) return { kind: 'house', index: pile - HOUSE };
+  if (isFoundation(pile)) return { kind: 'foundation', index: pile - FOUNDATION };
+  const next = nextPlayer(p, p.toMove);
+  const owner = pile <= TURNED ? p.toMove : pile <= OPP_WASTE ? next : nextPlayer(p, next);
+  const kind = pile === RESERVE || pile === OPP_RESERVE || pile === OPP2_RESERVE ? 'reserve' : pile === TURNED ? 'turned' : 'waste';
+  return { kind, player: owner };
+}
+
+/**
+ * The move a person means by taking the card of `from` to `to`, or null when no move
+ * string can say it (a hand is never a target). Clicking your own hand means `turn`.
+ */
+export function moveBetween(p: Position, from: PileRef, to: PileRef | null): Move | null {
+  if (from.kind === 'hand') return from.player === p.toMove && to === null ? TURN : null;
+  if (to === null) return null;
+  const a = pileIdOf(p, from);
+  const b = pileIdOf(p, to);
+  if (a === undefined || b === undefined || b === TURNED) return null;
+  return moveTo(a, b);
+}
+
+export const samePile = (a: PileRef, b: PileRef): boolean =>
+  a.kind === b.kind && ('index' in a ? 'index' in b && a.index === b.index : 'player' in b && a.player === b.player);
+

@@ -1,0 +1,79 @@
+/**
+ * The computer opponent: it plays legally with a plain strategy (foundations, then
+ * emptying its reserve and hand, loading its opponent, making spaces for the reserve),
+ * and for Stop training it can make a deliberate error of a kind the rules list.
+ */
+import { pileOf } from '../engine/availability';
+import { everyMove, isFoundation, isHouse, isLoad, RESERVE, TURNED, WASTE, type Move } from '../engine/moves';
+import type { Position } from '../engine/position';
+import { priorities, type Priorities } from '../engine/priorities';
+import { below, type Rng } from '../engine/random';
+import type { Reason } from '../engine/reasons';
+import { legalMoves, verdict } from '../engine/verdict';
+
+/** Moves that only rearrange the tableau are worth a few per turn, never a loop. */
+const REARRANGEMENTS = 4;
+
+function score(p: Position, m: Move): number {
+  if (m.kind === 'turn') return 10;
+  if (m.kind === 'pass') return 1;
+  if (m.from === TURNED && m.to === WASTE) return 2;
+  if (isFoundation(m.to)) return 200;
+  const fromMine = m.from === RESERVE ? 100 : m.from === TURNED ? 80 : m.from === WASTE ? 60 : 0;
+  if (fromMine) return fromMine + (isLoad(m.to) ? 10 : 0);
+  if (isLoad(m.to)) return 50;
+  // A house card moved to another house: worth it when it empties a house the reserve can fill.
+  if (isHouse(m.from) && p.houses[m.from]!.length === 1 && p[p.toMove]!.reserve.length > 0 && p.houses[m.to]!.length > 0) return 40;
+  return 0;
+}
+
+/** The computer's legal move; `rearranged` counts the tableau-only moves it has made this turn. */
+export function computerMove(p: Position, rearranged: number, pr: Priorities = priorities(p)): Move {
+  const legal = legalMoves(p, pr);
+  let best = legal[0]!;
+  let bestScore = -1;
+  for (const m of legal) {
+    const s = score(p, m);
+    if (s === 0 && rearranged >= REARRANGEMENTS) continue;
+    if (s > bestScore) (best = m), (bestScore = s);
+  }
+  return best;
+}
+
+/** True for a move that only rearranges the tableau. */
+export const isRearrangement = (p: Position, m: Move): boolean => m.kind === 'move' && score(p, m) === 0;
+
+/** Errors the computer makes on purpose: each kind of the rules' Stop list that can be played out on the table. */
+export const DELIBERATE: readonly Reason[] = [
+  'reserve-to-foundation-first',
+  'foundation-first',
+  'fill-spaces-first',
+  'does-not-fit',
+  'not-available',
+  'release-first',
+  'load-first',
+  'spaces-first',
+  'uncover-first',
+];
+
+/**
+ * An illegal move the computer could make here, of a kind picked at random among those
+ * the position offers; null if it offers none. Moves that cannot be carried out on the
+ * table (a card from a hand, or onto one) are never chosen.
+ */
+export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities(p)): { move: Move; reason: Reason } | null {
+  const byReason = new Map<Reason, Move[]>();
+  for (const m of everyMove(p.rules)) {
+    const v = verdict(p, m, pr);
+    if (v.legal || !DELIBERATE.includes(v.reason)) continue;
+    // A plausible slip: never onto one's own reserve or waste; an unavailable card only from an opponent's pile that has one.
+    if (m.kind === 'move' && (m.from === WASTE || m.to === RESERVE || m.to === WASTE)) continue;
+    if (m.kind === 'move' && v.reason === 'not-available' && !(isLoad(m.from) && pileOf(p, m.from).length > 0)) continue;
+    (byReason.get(v.reason) ?? byReason.set(v.reason, []).get(v.reason)!).push(m);
+  }
+  const kinds = [...byReason.keys()];
+  if (kinds.length === 0) return null;
+  const reason = kinds[below(r, kinds.length)]!;
+  const moves = byReason.get(reason)!;
+  return { move: moves[below(r, moves.length)]!, reason };
+}

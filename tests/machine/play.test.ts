@@ -1,0 +1,164 @@
+// The turn machine: paths through every state (xstate's graph utilities) and scripted games.
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, test } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { formatMove, legalMoves, parseRules, positionJSON, validatePosition, type Position } from '../../src/engine';
+import { playMachine, type PlayEvent, type PlayInput } from '../../src/machine/play';
+import { computerMove } from '../../src/players/computer';
+import { positionOf } from '../support/positions';
+
+const standard = parseRules('standard');
+if (!standard.ok) throw new Error(standard.error);
+
+// A to move with 3♥ due on foundation 1 and 9♣ in hand; B, the computer, holds only 4♥, which follows.
+const endgame: Position = positionOf({ A: { reserve: ['3H'], hand: ['9C'] }, B: { reserve: ['4H'], hand: [] }, foundations: { 1: ['AH', '2H'] } });
+
+const input = (over: Partial<PlayInput> = {}): PlayInput => ({
+  seed: 'machine',
+  rules: standard.value,
+  spec: 'standard',
+  seats: { A: 'human', B: 'computer' },
+  practice: true,
+  errorRate: 0,
+  computerDelay: 0,
+  target: 1,
+  position: endgame,
+  ...over,
+});
+
+/** Events worth trying in a state: the first legal move, an illegal one, and every control. */
+function events(snapshot: { context: { game: { position: Position } } }): PlayEvent[] {
+  const p = snapshot.context.game.position;
+  const legal = legalMoves(p).map(formatMove);
+  return [
+    ...legal.slice(0, 1).map((move) => ({ type: 'MOVE' as const, move })),
+    { type: 'MOVE', move: 'oR-h1' },
+    { type: 'CALL_STOP' },
+    { type: 'UNDO' },
+    { type: 'HINT' },
+    { type: 'CONTINUE' },
+    { type: 'COMPUTER_STEP' },
+    { type: 'NEXT_GAME' },
+  ];
+}
+
+const reached = (over: Partial<PlayInput>) => {
+  const paths = getShortestPaths(playMachine, { input: input(over), events, serializeState: (s) => JSON.stringify(s.value) as never });
+  return new Set(paths.map((p) => JSON.stringify(p.state.value)));
+};
+
+describe('every state of the turn machine is reachable', () => {
+  test('paths through every state', () => {
+    const all = new Set([...reached({}), ...reached({ errorRate: 1 })]);
+    expect([...all].sort()).toEqual(
+      [
+        { turn: 'priority' },
+        { turn: 'free' },
+        { turn: 'handCard' },
+        { turn: 'computer' },
+        'stopped',
+        'handOver',
+        'gameOver',
+        'matchOver',
+      ]
+        .map((v) => JSON.stringify(v))
+        .sort(),
+    );
+  });
+});
+
+const run = (over: Partial<PlayInput>) => {
+  const clock = new SimulatedClock();
+  const actor = createActor(playMachine, { input: input(over), clock }).start();
+  return { actor, clock, snap: () => actor.getSnapshot() };
+};
+
+describe('scripted play', () => {
+  test('a compulsory move, a hand turn, a discard and the hand-over to the computer, which wins', () => {
+    const { actor, clock, snap } = run({});
+    expect(snap().value).toEqual({ turn: 'priority' });
+    actor.send({ type: 'MOVE', move: 'R-f1' });
+    expect(snap().value).toEqual({ turn: 'free' });
+    actor.send({ type: 'MOVE', move: 'turn' });
+    expect(snap().value).toEqual({ turn: 'handCard' });
+    actor.send({ type: 'MOVE', move: 'X-W' });
+    expect(snap().value).toBe('handOver');
+    clock.increment(10);
+    expect(snap().value).toEqual({ turn: 'computer' });
+    clock.increment(10);
+    expect(snap().value).toBe('gameOver');
+    expect(snap().context.game.result).toEqual({ kind: 'win', winner: 'B', points: 30 + 1 });
+    actor.send({ type: 'NEXT_GAME' });
+    expect(snap().value).toBe('matchOver');
+  });
+
+  test('the computer stops an illegal attempt: the explanation, the correction, the turn handed over', () => {
+    const { actor, snap } = run({});
+    actor.send({ type: 'MOVE', move: 'turn' });
+    expect(snap().value).toBe('stopped');
+    const stop = snap().context.stop!;
+    expect(stop.verdict.reason).toBe('reserve-to-foundation-first');
+    expect(stop.calledBy).toBe('computer');
+    expect(positionJSON(snap().context.game.position).foundations[0]).toEqual(['AH', '2H', '3H']);
+    expect(snap().context.game.position.toMove).toBe('B');
+    actor.send({ type: 'CONTINUE' });
+    expect(snap().value).toEqual({ turn: 'computer' });
+  });
+
+  test('undo and hint, in practice only', () => {
+    const { actor, snap } = run({});
+    actor.send({ type: 'HINT' });
+    expect(snap().context.hint!.text).toMatch(/^Play your reserve card 3♥ from your reserve to foundation 1|^Play 3♥ from your reserve to foundation 1/);
+    actor.send({ type: 'MOVE', move: 'turn' });
+    actor.send({ type: 'UNDO' });
+    expect(snap().value).toEqual({ turn: 'priority' });
+    expect(positionJSON(snap().context.game.position).A.reserve).toEqual(['3H']);
+    const strict = run({ practice: false });
+    strict.actor.send({ type: 'HINT' });
+    expect(strict.snap().context.hint).toBeNull();
+  });
+
+  test('Stop training: a right call corrects the computer and hands the turn back; a wrong call is counted', () => {
+    // B's reserve 4♥ must go to foundation 1; with errors at every move, B slips.
+    const start = positionOf({ toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } });
+    const { actor, clock, snap } = run({ position: start, errorRate: 1 });
+    actor.send({ type: 'CALL_STOP' });
+    expect(snap().context.stats.falseCalls).toBe(1);
+    clock.increment(10);
+    const open = snap().context.open!;
+    expect(open).not.toBeNull();
+    actor.send({ type: 'CALL_STOP' });
+    expect(snap().value).toBe('stopped');
+    expect(snap().context.stats.caught).toBe(1);
+    expect(snap().context.stop!.calledBy).toBe('human');
+    expect(snap().context.game.position.toMove).toBe('A');
+    expect(validatePosition(snap().context.game.position)).toBeNull();
+  });
+
+  test('an error left uncalled counts as missed, with a note saying what it was', () => {
+    const start = positionOf({ toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } });
+    const { clock, snap } = run({ position: start, errorRate: 1 });
+    clock.increment(10);
+    clock.increment(10);
+    expect(snap().context.stats.missed).toBe(1);
+    expect(snap().context.missedNote).toMatch(/^You could have called Stop on B's /);
+  });
+
+  test('a whole game between two computers runs to its end through the machine', () => {
+    const { clock, snap } = run({ position: undefined, seats: { A: 'computer', B: 'computer' }, target: 300 });
+    for (let i = 0; i < 20_000 && snap().value !== 'gameOver'; i++) clock.increment(1);
+    expect(snap().value).toBe('gameOver');
+    expect(snap().context.match.games).toHaveLength(1);
+  });
+
+  test('a human playing by the computer’s choices through MOVE events finishes a game', () => {
+    const { actor, clock, snap } = run({ position: undefined, target: 300 });
+    for (let i = 0; i < 20_000 && snap().value !== 'gameOver'; i++) {
+      const s = snap();
+      if (s.value === 'stopped' || s.value === 'handOver') actor.send({ type: 'CONTINUE' });
+      else if (s.context.game.position.toMove === 'A') actor.send({ type: 'MOVE', move: formatMove(computerMove(s.context.game.position, 0)) });
+      else clock.increment(1);
+    }
+    expect(snap().value).toBe('gameOver');
+  });
+});
