@@ -51,7 +51,7 @@ export interface PlayInput {
   readonly computerDelay: number;
   readonly target?: number;
   /** Start from this position instead of a deal (analysis, lessons). */
-  readonly position?: Position;
+  readonly position?: Position | undefined;
 }
 
 /** A Stop as the board shows it. */

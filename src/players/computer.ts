@@ -9,7 +9,10 @@ import type { Position } from '../engine/position';
 import { priorities, type Priorities } from '../engine/priorities';
 import { below, type Rng } from '../engine/random';
 import type { Reason } from '../engine/reasons';
+import { play } from '../engine/turn';
+import { validatePosition } from '../engine/validate';
 import { legalMoves, verdict } from '../engine/verdict';
+import type { Chooser } from './random';
 
 /** Moves that only rearrange the tableau are worth a few per turn, never a loop. */
 const REARRANGEMENTS = 4;
@@ -58,8 +61,8 @@ export const DELIBERATE: readonly Reason[] = [
 
 /**
  * An illegal move the computer could make here, of a kind picked at random among those
- * the position offers; null if it offers none. Moves that cannot be carried out on the
- * table (a card from a hand, or onto one) are never chosen.
+ * the position offers; null if it offers none. Only slips a player could really make and
+ * that leave a table the rules could produce are chosen, so a missed one can stand.
  */
 export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities(p)): { move: Move; reason: Reason } | null {
   const byReason = new Map<Reason, Move[]>();
@@ -69,6 +72,8 @@ export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities
     // A plausible slip: never onto one's own reserve or waste; an unavailable card only from an opponent's pile that has one.
     if (m.kind === 'move' && (m.from === WASTE || m.to === RESERVE || m.to === WASTE)) continue;
     if (m.kind === 'move' && v.reason === 'not-available' && !(isLoad(m.from) && pileOf(p, m.from).length > 0)) continue;
+    // It must be able to stand if nobody calls Stop: the table stays one the rules could produce.
+    if (validatePosition(play(p, m))) continue;
     (byReason.get(v.reason) ?? byReason.set(v.reason, []).get(v.reason)!).push(m);
   }
   const kinds = [...byReason.keys()];
@@ -76,4 +81,15 @@ export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities
   const reason = kinds[below(r, kinds.length)]!;
   const moves = byReason.get(reason)!;
   return { move: moves[below(r, moves.length)]!, reason };
+}
+
+/** The computer as a seat in `playGame`: it counts its own rearranging moves within a turn. */
+export function computerChooser(): Chooser {
+  let rearranged = 0;
+  return (p, pr, movesThisTurn) => {
+    if (movesThisTurn === 0) rearranged = 0;
+    const m = computerMove(p, rearranged, pr);
+    if (isRearrangement(p, m)) rearranged++;
+    return m;
+  };
 }

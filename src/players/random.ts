@@ -1,15 +1,15 @@
 /**
- * A random player, for property tests, the benchmark and (later) puzzle mining: it picks
- * among the legal moves, sometimes attempts any move at all, and after a few free moves in
- * a turn prefers moves that lead the turn to its end, so that games finish.
+ * Playing whole games without a person: a loop that asks each seat's player for a move,
+ * and a random player, for property tests, the benchmark and puzzle mining. The random
+ * player picks among the legal moves, sometimes attempts any move at all, and after a few
+ * free moves in a turn prefers moves that lead the turn to its end, so that games finish.
  */
-import { everyMove, formatMove, isFoundation, RESERVE, TURNED, type Move } from '../engine/moves';
 import { attempt, startGame, type Game } from '../engine/game';
-import { legalMoves } from '../engine/verdict';
+import { everyMove, isFoundation, RESERVE, TURNED, type Move } from '../engine/moves';
+import type { Player, Position } from '../engine/position';
 import { priorities, type Priorities } from '../engine/priorities';
 import { below, type Rng } from '../engine/random';
-import type { Position } from '../engine/position';
-import type { Verdict } from '../engine/verdict';
+import { legalMoves, type Verdict } from '../engine/verdict';
 
 /** Every move string of each layout, made once. */
 const attempts = new Map<string, Move[]>();
@@ -37,22 +37,32 @@ export interface Step {
   readonly after: Position;
 }
 
-/** Plays a game to its end, calling `onStep` after every attempt; returns the finished game. */
-export function playRandomGame(start: Position, r: Rng, illegalRate = 0, onStep?: (s: Step) => void): { game: Game; attempts: number } {
+/** Chooses a move for the player to move; `movesThisTurn` counts the attempts already made this turn. */
+export type Chooser = (p: Position, pr: Priorities, movesThisTurn: number) => Move;
+
+/** Plays a game to its end, each seat choosing through its chooser, calling `onStep` after every attempt. */
+export function playGame(start: Position, choose: (who: Player) => Chooser, onStep?: (s: Step) => void): { game: Game; attempts: number } {
   let game = startGame(start);
-  let attempts = 0;
+  let count = 0;
   let movesThisTurn = 0;
   while (!game.result) {
     const before = game.position;
     const pr = priorities(before);
-    const move = randomMove(before, r, movesThisTurn, illegalRate, pr);
+    const move = choose(before.toMove)(before, pr, movesThisTurn);
     const next = attempt(game, move, pr);
-    attempts++;
+    count++;
     movesThisTurn = next.game.position.toMove === before.toMove ? movesThisTurn + 1 : 0;
     onStep?.({ before, move, verdict: next.verdict, after: next.game.position });
     game = next.game;
   }
-  return { game, attempts };
+  return { game, attempts: count };
 }
 
-export const describeMove = formatMove;
+export const randomChooser =
+  (r: Rng, illegalRate = 0): Chooser =>
+  (p, pr, movesThisTurn) =>
+    randomMove(p, r, movesThisTurn, illegalRate, pr);
+
+/** A game in which every seat plays at random. */
+export const playRandomGame = (start: Position, r: Rng, illegalRate = 0, onStep?: (s: Step) => void) =>
+  playGame(start, () => randomChooser(r, illegalRate), onStep);

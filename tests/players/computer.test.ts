@@ -1,0 +1,55 @@
+// The computer opponent: it plays whole games legally and beats a random player.
+import { describe, expect, test } from 'vitest';
+import { deal, play, rng, validatePosition, verdict, type Player } from '../../src/engine';
+import { computerChooser, DELIBERATE, deliberateError } from '../../src/players/computer';
+import { playGame, randomChooser } from '../../src/players/random';
+
+describe('the computer', () => {
+  test('1,000 games between two computers end with no Stop and no broken invariant', () => {
+    let stops = 0;
+    let faults = 0;
+    for (let seed = 0; seed < 1000; seed++) {
+      const seats = { A: computerChooser(), B: computerChooser() };
+      const { game } = playGame(deal(`cc ${seed}`).position, (who) => seats[who as 'A' | 'B'], ({ verdict, after }) => {
+        if (!verdict.legal) stops++;
+        if (validatePosition(after)) faults++;
+      });
+      expect(game.result).not.toBeNull();
+    }
+    expect({ stops, faults }).toEqual({ stops: 0, faults: 0 });
+  });
+
+  test('it beats a random player in most games (the rate is reported by npm run bench)', () => {
+    let wins = 0;
+    const games = 200;
+    for (let seed = 0; seed < games; seed++) {
+      const computerSeat: Player = seed % 2 ? 'A' : 'B';
+      const seats = { [computerSeat]: computerChooser() } as Record<Player, ReturnType<typeof computerChooser>>;
+      const random = randomChooser(rng(`vs ${seed}`));
+      const { game } = playGame(deal(`vs ${seed}`).position, (who) => seats[who] ?? random);
+      if (game.result!.winner === computerSeat) wins++;
+    }
+    expect(wins / games).toBeGreaterThan(0.6);
+  });
+
+  test('a deliberate error is of a kind the rules list and leaves a position that can stand', () => {
+    let made = 0;
+    const kinds = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) {
+      const chooser = computerChooser();
+      playGame(deal(`slip ${seed}`).position, () => chooser, ({ before }) => {
+        const slip = deliberateError(before, rng(`${seed} ${made}`));
+        if (!slip) return;
+        made++;
+        const v = verdict(before, slip.move);
+        expect(v.legal ? 'legal' : v.reason).toBe(slip.reason);
+        expect(DELIBERATE).toContain(slip.reason);
+        expect(validatePosition(play(before, slip.move))).toBeNull();
+        kinds.add(slip.reason);
+      });
+    }
+    expect(made).toBeGreaterThan(100);
+    // Every kind of the standard game's Stop list turns up.
+    expect([...kinds].sort()).toEqual(['does-not-fit', 'fill-spaces-first', 'foundation-first', 'not-available', 'reserve-to-foundation-first']);
+  });
+});
