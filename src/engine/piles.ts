@@ -6,7 +6,8 @@ import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, OPP2_RESERVE, OPP2_WA
 import { nextPlayer, type Player, type Position } from './position';
 
 export type PileRef =
-  | { readonly kind: 'house' | 'foundation'; readonly index: number }
+  | { readonly kind: 'house'; readonly index: number }
+  | { readonly kind: 'foundation'; readonly index: number }
   | { readonly kind: 'reserve' | 'waste' | 'hand' | 'turned'; readonly player: Player };
 
 /** The pile id a table pile has for the player to move, or undefined (a hand, another's turned card). */

@@ -87,6 +87,8 @@ export interface PlayContext {
   readonly open: { readonly before: Game; readonly move: Move; readonly verdict: Verdict & { legal: false }; readonly player: Player } | null;
   /** The last error the human let pass, to tell them. */
   readonly missedNote: string | null;
+  /** The last attempt at the table, by anyone, to announce it and to know when a Stop call is in time. */
+  readonly last: { readonly player: Player; readonly move: Move; readonly before: Position } | null;
   readonly stats: StopStats;
   readonly hint: Hint | null;
   readonly match: Match;
@@ -142,8 +144,8 @@ export const playMachine = setup({
     matchWon: ({ context }) => matchWinner(context.match) !== null,
   },
   actions: {
-    startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), gameNo: 1, match: newMatch(context.input.target), history: [], stop: null, open: null, hint: null, missedNote: null, stats: { caught: 0, missed: 0, falseCalls: 0 } })),
-    nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), gameNo: context.gameNo + 1, history: [], stop: null, open: null, hint: null, missedNote: null })),
+    startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), gameNo: 1, match: newMatch(context.input.target), history: [], stop: null, open: null, hint: null, missedNote: null, last: null, stats: { caught: 0, missed: 0, falseCalls: 0 } })),
+    nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), gameNo: context.gameNo + 1, history: [], stop: null, open: null, hint: null, missedNote: null, last: null })),
     humanMove: assign(({ context, event }) => {
       if (event.type !== 'MOVE') return {};
       const move = parseMove(event.move, context.game.position.rules);
@@ -156,6 +158,7 @@ export const playMachine = setup({
         history: [...context.history, before],
         game: result.game,
         hint: null,
+        last: { player: before.position.toMove, move: move.value, before: before.position },
         stop: v.legal ? null : { player: before.position.toMove, calledBy: 'computer' as const, move: move.value, verdict: v, before: before.position },
       };
     }),
@@ -165,18 +168,18 @@ export const playMachine = setup({
       const pr = priorities(p);
       const r = rng(`${context.input.seed}#${context.gameNo}#${context.steps}`);
       const slip = context.input.errorRate > 0 && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
-      const base = { ...closed, steps: context.steps + 1, stop: null };
+      const base = { ...closed, steps: context.steps + 1, stop: null, hint: null };
       if (slip) {
         // The slip is played out on the table; the human may call Stop before the next move.
         const position = play(p, slip.move);
         const v = attempt(context.game, slip.move, pr).verdict as Verdict & { legal: false };
         const game: Game = { position, watch: watch(context.game.watch, position, p.toMove, false), result: null };
-        return { ...base, game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove } };
+        return { ...base, game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove }, last: { player: p.toMove, move: slip.move, before: p } };
       }
       const move = computerMove(p, context.rearranged, pr);
       const next = attempt(context.game, move, pr).game;
       const passed = next.position.toMove !== p.toMove;
-      return { ...base, game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0) };
+      return { ...base, game: next, last: { player: p.toMove, move, before: p }, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0) };
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;
@@ -191,7 +194,7 @@ export const playMachine = setup({
       };
     }),
     falseCall: assign(({ context }) => ({ stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 } })),
-    undo: assign(({ context }) => ({ game: context.history[context.history.length - 1]!, history: context.history.slice(0, -1), stop: null, open: null, hint: null })),
+    undo: assign(({ context }) => ({ game: context.history[context.history.length - 1]!, history: context.history.slice(0, -1), stop: null, open: null, hint: null, last: null })),
     showHint: assign(({ context }) => ({ hint: hint(context.game.position) })),
     clearStop: assign({ stop: null }),
     recordResult: assign(({ context }) => ({ match: recordGame(context.match, context.game.result!) })),
@@ -213,6 +216,7 @@ export const playMachine = setup({
     stop: null,
     open: null,
     missedNote: null,
+    last: null,
     stats: { caught: 0, missed: 0, falseCalls: 0 },
     hint: null,
     match: newMatch(input.target),

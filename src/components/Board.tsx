@@ -1,0 +1,226 @@
+/**
+ * The table: shows any position of any rule set and lets a person try any move, by
+ * dragging (mouse or touch), by clicking a pile then another, or by keyboard (arrow keys
+ * between piles, Enter or Space to pick up and put down, Escape to let go). It decides
+ * nothing: attempts go to `onAttempt`, and the legal targets it may highlight are handed in.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
+import { Card } from './Card';
+import { cardsOf, pileLabel, refKey, tableLayout } from './table';
+import './board.css';
+
+export interface Highlights {
+  /** Piles whose card the player to move may play. */
+  readonly available?: readonly PileRef[];
+  /** Piles involved in the compulsory moves. */
+  readonly compulsory?: readonly PileRef[];
+  /** A Stop: the pile the wrong card came from, and the compulsory move's piles. */
+  readonly culprit?: PileRef | null;
+  readonly fix?: readonly PileRef[];
+}
+
+export interface BoardProps {
+  readonly position: Position;
+  /** Whose piles are "your" piles in labels (the learner), or null for a neutral view. */
+  readonly you: Player | null;
+  readonly interactive: boolean;
+  /** A card taken from `from` and put on `to`; `to` null means the pile itself was chosen (a hand: turn). */
+  readonly onAttempt: (from: PileRef, to: PileRef | null) => void;
+  /** The legal targets of a picked pile, for the aid that shows them; empty when the aid is off. */
+  readonly targetsOf?: ((from: PileRef) => readonly PileRef[]) | undefined;
+  readonly highlights?: Highlights;
+  /** Said to screen readers: verdicts and what happened. */
+  readonly announce: string;
+  readonly label?: string;
+}
+
+const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some((r) => samePile(r, ref));
+
+export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table' }: BoardProps) {
+  const layout = useMemo(() => tableLayout(p), [p.rules]);
+  const [picked, setPicked] = useState<PileRef | null>(null);
+  const [focus, setFocus] = useState<string>('handA');
+  const [drag, setDrag] = useState<{ from: PileRef; x: number; y: number; moved: boolean } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const justDragged = useRef(false);
+  useEffect(() => setPicked(null), [p]);
+
+  // Piles in reading order, for arrow-key moves: the top row, the rows of houses and foundations, the bottom row.
+  const grid = useMemo(() => {
+    const rows: PileRef[][] = [];
+    rows.push(layout.players.slice(1).flatMap((who): PileRef[] => [{ kind: 'reserve', player: who }, { kind: 'waste', player: who }, { kind: 'hand', player: who }]));
+    for (let r = 0; r < layout.rows; r++) {
+      const row: PileRef[] = [];
+      if (layout.left[r] !== undefined) row.push({ kind: 'house', index: layout.left[r]! });
+      for (const f of [2 * r, 2 * r + 1]) if (f < layout.foundations) row.push({ kind: 'foundation', index: f });
+      if (layout.right[r] !== undefined) row.push({ kind: 'house', index: layout.right[r]! });
+      rows.push(row);
+    }
+    const turned: PileRef[] = p.A.turned !== null ? [{ kind: 'turned', player: 'A' }] : [];
+    rows.push([{ kind: 'hand', player: 'A' }, ...turned, { kind: 'waste', player: 'A' }, { kind: 'reserve', player: 'A' }]);
+    return rows;
+  }, [layout, p.A.turned !== null]);
+
+  // Piles that grew since the last position get a short arrival animation.
+  const previous = useRef<Position | null>(null);
+  const arrived = useMemo(() => {
+    const before = previous.current;
+    if (!before || before.rules !== p.rules) return new Set<string>();
+    const refs = grid.flat();
+    return new Set(refs.filter((ref) => cardsOf(p, ref).length > cardsOf(before, ref).length).map(refKey));
+  }, [p]);
+  useEffect(() => {
+    previous.current = p;
+  }, [p]);
+
+  const targets = picked && targetsOf ? targetsOf(picked) : [];
+
+  function choose(ref: PileRef) {
+    if (!interactive || (ref.kind === 'house' && p.closedHouse === ref.index && !picked)) return;
+    if (picked) {
+      if (samePile(picked, ref)) return setPicked(null);
+      onAttempt(picked, ref);
+      return setPicked(null);
+    }
+    if (ref.kind === 'hand') return onAttempt(ref, null);
+    if (cardsOf(p, ref).length > 0) setPicked(ref);
+  }
+
+  function onKey(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
+    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    if (e.key === 'Escape') return setPicked(null);
+    if (!step) return;
+    e.preventDefault();
+    let r = grid.findIndex((row) => row.some((ref) => refKey(ref) === focus));
+    let c = r < 0 ? 0 : grid[r]!.findIndex((ref) => refKey(ref) === focus);
+    if (r < 0) r = grid.length - 1;
+    const [dr, dc] = step as [number, number];
+    if (dr) {
+      r = Math.min(grid.length - 1, Math.max(0, r + dr));
+      c = Math.round((c / Math.max(1, grid[r - dr]!.length - 1)) * (grid[r]!.length - 1)) || 0;
+    } else c = Math.min(grid[r]!.length - 1, Math.max(0, c + dc));
+    const next = refKey(grid[r]![c]!);
+    setFocus(next);
+    root.current?.querySelector<HTMLElement>(`[data-pile="${next}"]`)?.focus();
+  }
+
+  function pointerDown(ref: PileRef, e: JSX.TargetedPointerEvent<HTMLElement>) {
+    if (!interactive || ref.kind === 'hand' || cardsOf(p, ref).length === 0 || e.button !== 0) return;
+    setDrag({ from: ref, x: e.clientX, y: e.clientY, moved: false });
+  }
+
+  useEffect(() => {
+    if (!drag) return;
+    const move = (e: PointerEvent) => {
+      const moved = drag.moved || Math.hypot(e.clientX - drag.x, e.clientY - drag.y) > 6;
+      setDrag({ ...drag, x: e.clientX, y: e.clientY, moved });
+    };
+    const up = (e: PointerEvent) => {
+      if (drag.moved) {
+        const el = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-pile]');
+        const to = el ? grid.flat().find((ref) => refKey(ref) === el.dataset.pile) : undefined;
+        justDragged.current = true;
+        setPicked(null);
+        if (to && !samePile(to, drag.from)) onAttempt(drag.from, to);
+      }
+      setDrag(null);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+  }, [drag]);
+
+  function pile(ref: PileRef, extra = '') {
+    const key = refKey(ref);
+    const cards = cardsOf(p, ref);
+    const closed = ref.kind === 'house' && p.closedHouse === ref.index;
+    const down = ref.kind === 'house' && p.faceDown ? p.faceDown[ref.index]! : 0;
+    const grew = arrived.has(key);
+    const classes = [
+      'pile',
+      ref.kind,
+      extra,
+      picked && samePile(picked, ref) ? 'picked' : '',
+      has(targets, ref) ? 'target' : '',
+      has(highlights.available, ref) ? 'available' : '',
+      has(highlights.compulsory, ref) ? 'compulsory' : '',
+      highlights.culprit && samePile(highlights.culprit, ref) ? 'culprit' : '',
+      has(highlights.fix, ref) ? 'fix' : '',
+      drag?.moved && samePile(drag.from, ref) ? 'dragging' : '',
+    ].join(' ');
+    const shown = ref.kind === 'house' ? cards : cards.slice(-1);
+    const faceDown = (i: number) => ref.kind === 'hand' || (ref.kind === 'reserve' && p[ref.player]!.reserveFaceDown) || (ref.kind === 'house' && i < down);
+    return (
+      <button
+        type="button"
+        key={key}
+        data-pile={key}
+        class={classes}
+        tabIndex={focus === key ? 0 : -1}
+        aria-label={pileLabel(p, ref, you, closed)}
+        aria-pressed={picked ? samePile(picked, ref) : undefined}
+        aria-disabled={closed || undefined}
+        onFocus={() => setFocus(key)}
+        onPointerDown={(e) => pointerDown(ref, e)}
+        onClick={() => (justDragged.current ? (justDragged.current = false) : choose(ref))}
+      >
+        {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
+        {shown.map((c, i) => (
+          <Card key={i} card={c} faceDown={faceDown(cards.length - shown.length + i) || c === UNKNOWN} className={grew && i === shown.length - 1 ? 'arrive' : ''} />
+        ))}
+        {ref.kind !== 'house' && ref.kind !== 'turned' && cards.length > 1 ? (
+          <span class="count" aria-hidden="true">
+            {cards.length}
+          </span>
+        ) : null}
+      </button>
+    );
+  }
+
+  const side = (who: Player, top: boolean) => {
+    const reserve = pile({ kind: 'reserve', player: who });
+    const waste = pile({ kind: 'waste', player: who });
+    const hand = pile({ kind: 'hand', player: who });
+    const turned = p[who]!.turned !== null ? pile({ kind: 'turned', player: who }) : null;
+    const name = who === you ? `You (${who})` : who;
+    return (
+      <div class={`side ${top ? 'top' : 'bottom'} ${p.toMove === who ? 'to-move' : ''}`} key={who}>
+        <span class="who">{name}</span>
+        {top ? [reserve, <span class="gap" key="gap" />, waste, hand] : [hand, turned, waste, <span class="gap" key="gap" />, reserve]}
+      </div>
+    );
+  };
+
+  const draggedCard = drag?.moved ? cardsOf(p, drag.from)[cardsOf(p, drag.from).length - 1] : undefined;
+
+  return (
+    <div class="board" role="group" aria-label={label} ref={root} onKeyDown={onKey}>
+      <div class="sides">{layout.players.slice(1).map((who) => side(who, true))}</div>
+      <div class="tableau" style={{ '--rows': layout.rows }}>
+        {Array.from({ length: layout.rows }, (_, r) => (
+          <div class="row" key={r}>
+            <div class="houses left">{layout.left[r] !== undefined ? pile({ kind: 'house', index: layout.left[r]! }) : null}</div>
+            <div class="foundations">
+              {[2 * r, 2 * r + 1].filter((f) => f < layout.foundations).map((f) => pile({ kind: 'foundation', index: f }))}
+            </div>
+            <div class="houses right">{layout.right[r] !== undefined ? pile({ kind: 'house', index: layout.right[r]! }) : null}</div>
+          </div>
+        ))}
+      </div>
+      {side('A', false)}
+      <p class="sr-only" aria-live="polite">
+        {announce}
+      </p>
+      {draggedCard !== undefined && drag ? (
+        <span class="ghost" style={{ left: `${drag.x}px`, top: `${drag.y}px` }} aria-hidden="true">
+          <Card card={draggedCard} />
+        </span>
+      ) : null}
+    </div>
+  );
+}

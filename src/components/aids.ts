@@ -1,0 +1,33 @@
+/** The board's aids, read off the engine: which piles may be played from, what is compulsory, where a picked card may go. */
+import { describeSequence, legalMoves, pileIdOf, pileRefOf, priorities, type Move, type PileRef, type Position } from '../engine';
+
+const ends = (p: Position, m: Move): PileRef[] => (m.kind === 'move' ? [pileRefOf(p, m.from), pileRefOf(p, m.to)] : []);
+
+export function availablePiles(p: Position): PileRef[] {
+  const seen = new Map<number, PileRef>();
+  for (const m of legalMoves(p)) if (m.kind === 'move') seen.set(m.from, pileRefOf(p, m.from));
+  return [...seen.values()];
+}
+
+export function compulsoryPiles(p: Position): PileRef[] {
+  const pr = priorities(p);
+  return pr.forcedBy ? pr.forced.flatMap((m) => ends(p, m)) : [];
+}
+
+export function legalTargets(p: Position, from: PileRef): PileRef[] {
+  const id = pileIdOf(p, from);
+  return legalMoves(p).flatMap((m) => (m.kind === 'move' && m.from === id ? [pileRefOf(p, m.to)] : []));
+}
+
+/** The piles of a Stop: where the wrong card came from, and the compulsory move's piles. */
+export function stopPiles(before: Position, move: Move, compulsory: Move | null): { culprit: PileRef | null; fix: PileRef[] } {
+  return { culprit: move.kind === 'move' ? pileRefOf(before, move.from) : null, fix: compulsory ? ends(before, compulsory) : [] };
+}
+
+/** A move told for the live region: "B: 7♥ from house 2 to foundation 3". */
+export function tellMove(before: Position, move: Move): string {
+  const who = before.toMove;
+  if (move.kind === 'turn') return `${who} turns up a hand card.`;
+  if (move.kind === 'pass') return `${who} passes.`;
+  return `${who}: ${describeSequence(before, [move])}.`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Where each pile sits on the board and what to call it: A at the bottom, B (and C) at
+ * the top, the opponents' houses in the left column, A's in the right, the foundations
+ * between them. Presentation only: no rule of the game is decided here.
+ */
+import { cardWords, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
+import { layoutOf } from '../engine/variants';
+
+export interface TableLayout {
+  readonly players: readonly Player[];
+  /** House indexes down the left column (opponents'), top to bottom. */
+  readonly left: readonly number[];
+  /** House indexes down the right column (A's), top to bottom: house 1 is nearest A's reserve, at the bottom. */
+  readonly right: readonly number[];
+  readonly rows: number;
+  readonly foundations: number;
+}
+
+export function tableLayout(p: Position): TableLayout {
+  const l = layoutOf(p.rules);
+  const players: Player[] = l.players === 3 ? ['A', 'B', 'C'] : ['A', 'B'];
+  const own = (k: number) => Array.from({ length: l.housesEach }, (_, i) => k * l.housesEach + i);
+  const right = own(0).reverse();
+  const left = players.slice(1).flatMap((_, k) => own(k + 1));
+  return { players, left, right, rows: Math.max(left.length, right.length, Math.ceil(l.foundations / 2)), foundations: l.foundations };
+}
+
+/** The cards a table pile shows, bottom first. */
+export function cardsOf(p: Position, ref: PileRef): readonly Card[] {
+  if (ref.kind === 'house') return p.houses[ref.index] ?? [];
+  if (ref.kind === 'foundation') return p.foundations[ref.index] ?? [];
+  const side = p[ref.player]!;
+  if (ref.kind === 'turned') return side.turned === null ? [] : [side.turned];
+  return side[ref.kind];
+}
+
+export const refKey = (ref: PileRef): string => ('index' in ref ? `${ref.kind}${ref.index}` : `${ref.kind}${ref.player}`);
+
+/** "your reserve" for the viewer's own piles, "B's reserve" for the others. */
+export function pileTitle(ref: PileRef, you: Player | null): string {
+  if (ref.kind === 'house') return `house ${ref.index + 1}`;
+  if (ref.kind === 'foundation') return `foundation ${ref.index + 1}`;
+  const owner = ref.player === you ? 'your' : `${ref.player}'s`;
+  return ref.kind === 'turned' ? `${owner} turned hand card` : `${owner} ${ref.kind === 'waste' ? 'waste pile' : ref.kind}`;
+}
+
+const plural = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
+
+/** What a screen reader says for a pile: "house 3, seven of hearts, outermost, 4 cards". */
+export function pileLabel(p: Position, ref: PileRef, you: Player | null, closed: boolean): string {
+  const title = pileTitle(ref, you);
+  const cards = cardsOf(p, ref);
+  if (closed) return `${title}, out of play`;
+  if (cards.length === 0) return `${title}, empty`;
+  if (ref.kind === 'hand') return `${title}, ${plural(cards.length)} face down`;
+  const top = cards[cards.length - 1]!;
+  const faceDown = ref.kind === 'reserve' && p[ref.player]!.reserveFaceDown;
+  const shown = faceDown || top === UNKNOWN ? 'face down' : cardWords(top);
+  if (ref.kind === 'house') return `${title}, ${shown}, outermost, ${plural(cards.length)}`;
+  if (ref.kind === 'foundation') return `${title}, ${shown} on top, ${plural(cards.length)}`;
+  if (ref.kind === 'turned') return `${title}, ${shown}`;
+  return `${title}, ${shown} on top, ${plural(cards.length)}`;
+}

@@ -1,0 +1,87 @@
+// The play page in Chromium, as a learner uses it: mouse, keyboard, Stop calls, and the pages' accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { layout, type Layout } from '../support/positions';
+
+const open = async (page: Page, l: Layout, query = 'delay=0') => {
+  await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
+  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+};
+const pile = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+test('a hand turn, a discard, and the waste turned over into a new hand', async ({ page }) => {
+  await open(page, { A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['8C'] } });
+  await page.getByRole('button', { name: 'Turn hand card' }).click();
+  await expect(pile(page, 'your turned hand card, four of clubs')).toBeVisible();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  // B, the computer, turns and discards; then it is A's turn again.
+  await expect(page.locator('.side.bottom.to-move')).toBeVisible();
+  await expect(pile(page, /^your waste pile, four of clubs on top, 3 cards/)).toBeVisible();
+  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await page.getByRole('button', { name: 'Turn hand card' }).click();
+  // Turned over without mixing: the first card discarded comes up first.
+  await expect(pile(page, 'your turned hand card, two of diamonds')).toBeVisible();
+  await expect(pile(page, 'your hand, 2 cards face down')).toBeVisible();
+  await expect(pile(page, 'your waste pile, empty')).toBeVisible();
+});
+
+test('an illegal move is stopped with the rule and an explanation, and the compulsory move is made', async ({ page }) => {
+  await open(page, { A: { reserve: ['3H'] }, foundations: { 1: ['AH', '2H'] } });
+  await pile(page, /^house 1, king of spades/).click();
+  await pile(page, /^house 2, king of hearts/).click();
+  const panel = page.getByRole('alertdialog', { name: 'Stop!' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('On house 2 only a black queen can go on K♥ (one rank lower, the other colour), not K♠.');
+  await expect(panel).toContainText('Building rules');
+  await expect(page.locator('.pile.culprit')).toHaveAttribute('aria-label', /^house 1/);
+  await expect(pile(page, /^foundation 1, three of hearts on top/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('calling Stop on a computer mistake corrects it and hands the turn back', async ({ page }) => {
+  await open(page, { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } }, 'delay=1500&errors=1');
+  await expect(page.locator('[aria-live="polite"]')).toContainText('B:', { timeout: 5000 });
+  await page.getByRole('button', { name: 'Stop!' }).click();
+  const panel = page.getByRole('alertdialog', { name: 'Stop!' });
+  await expect(panel).toContainText('Well called: B broke a rule.');
+  await expect(page.locator('.status')).toContainText('Stops caught 1, missed 0, false calls 0');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('.side.bottom.to-move')).toBeVisible();
+});
+
+test('one turn played by keyboard alone', async ({ page }) => {
+  await open(page, { A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } });
+  for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.getAttribute('data-pile'))); i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pile'))).toBe('handA');
+  const press = async (...keys: string[]) => {
+    for (const k of keys) await page.keyboard.press(k);
+  };
+  // The reserve's Q♥ onto house 1's K♠: right along the bottom row, pick up, up to house 1, put down.
+  await press('ArrowRight', 'ArrowRight', 'Enter', 'ArrowUp', 'Enter');
+  await expect(pile(page, /^house 1, queen of hearts, outermost, 2 cards/)).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]')).toContainText('A: Q♥ from your reserve to house 1.');
+  // Turn the hand card (Enter on the hand), then carry it to the waste pile.
+  await press('ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter');
+  await expect(pile(page, 'your turned hand card, four of clubs')).toBeVisible();
+  await press('ArrowRight', 'Enter', 'ArrowRight', 'Enter');
+  await expect(pile(page, /^your waste pile, four of clubs on top/)).toBeVisible();
+});
+
+test('a link with a broken position says so and deals a fresh game', async ({ page }) => {
+  await page.goto('/play/?position=%7B%22format%22%3A%22nope%22%7D&delay=0');
+  await expect(page.getByRole('alert')).toContainText('The position in this link could not be read (format: must be "russian-bank/position@1")');
+  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+});
+
+test('the play page has no accessibility violations, and looks right at 360 and 1280 px', async ({ page }, info) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/play/?seed=7&delay=0');
+    await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: info.outputPath(`play-${width}.png`), fullPage: true });
+  }
+});
