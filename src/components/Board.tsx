@@ -145,6 +145,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       'pile',
       ref.kind,
       extra,
+      cards.length && ref.kind !== 'hand' && ref.kind !== 'foundation' ? 'has-cards' : '',
       picked && samePile(picked, ref) ? 'picked' : '',
       has(targets, ref) ? 'target' : '',
       has(highlights.available, ref) ? 'available' : '',

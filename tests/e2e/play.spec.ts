@@ -85,3 +85,31 @@ test('the play page has no accessibility violations, and looks right at 360 and 
     await page.screenshot({ path: info.outputPath(`play-${width}.png`), fullPage: true });
   }
 });
+
+test('a card dragged with the mouse is played where it is dropped', async ({ page }) => {
+  await open(page, { A: { reserve: ['QH'], hand: ['4C'] } });
+  const from = pile(page, /^your reserve, queen of hearts/);
+  const to = pile(page, /^house 1, king of spades/);
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 30, a.y - 40, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(pile(page, /^house 1, queen of hearts, outermost, 2 cards/)).toBeVisible();
+});
+
+test('every layout is drawn: one pack, three players, face-down tableau', async ({ page }, info) => {
+  for (const rules of ['one-pack', 'three-players', 'face-down-tableau']) {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(`/play/?seed=3&delay=100000&rules=${rules}`);
+    const houses = { 'one-pack': 6, 'three-players': 9, 'face-down-tableau': 8 }[rules]!;
+    await expect(page.getByRole('button', { name: /^house \d/ })).toHaveCount(houses);
+    await expect(page.getByRole('button', { name: /^foundation \d/ })).toHaveCount(rules === 'one-pack' ? 4 : 8);
+    if (rules === 'three-players') await expect(page.getByRole('button', { name: /^C's reserve/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: info.outputPath(`layout-${rules}.png`), fullPage: true });
+  }
+});
