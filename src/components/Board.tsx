@@ -34,11 +34,13 @@ export interface BoardProps {
   /** Said to screen readers: verdicts and what happened. */
   readonly announce: string;
   readonly label?: string;
+  /** Point mode: a click names a pile (`onAttempt(pile, null)`) instead of picking a card up. */
+  readonly pointing?: boolean;
 }
 
 const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some((r) => samePile(r, ref));
 
-export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table' }: BoardProps) {
+export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table', pointing = false }: BoardProps) {
   const layout = useMemo(() => tableLayout(p), [p.rules]);
   const [picked, setPicked] = useState<PileRef | null>(null);
   const [focus, setFocus] = useState<string>('handA');
@@ -79,6 +81,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
 
   function choose(ref: PileRef) {
     if (!interactive || (ref.kind === 'house' && p.closedHouse === ref.index && !picked)) return;
+    if (pointing) return onAttempt(ref, null);
     if (picked) {
       if (samePile(picked, ref)) return setPicked(null);
       onAttempt(picked, ref);
@@ -107,7 +110,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   }
 
   function pointerDown(ref: PileRef, e: JSX.TargetedPointerEvent<HTMLElement>) {
-    if (!interactive || ref.kind === 'hand' || cardsOf(p, ref).length === 0 || e.button !== 0) return;
+    if (!interactive || pointing || ref.kind === 'hand' || cardsOf(p, ref).length === 0 || e.button !== 0) return;
     setDrag({ from: ref, x: e.clientX, y: e.clientY, moved: false });
   }
 

@@ -1,0 +1,56 @@
+/**
+ * How much JavaScript each built page ships, gzip-compressed: the islands' code and
+ * everything it imports, plus inline scripts. `npm run weight` prints the table; the
+ * browser tests hold lesson and puzzle pages to the 40 KB budget.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+
+function htmlPages(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlPages(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const gz = (text: string | Buffer) => gzipSync(text).length;
+
+/** The scripts a page loads, followed through their static imports. */
+function scriptsOf(html: string): { files: Set<string>; inline: number } {
+  const entry = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = new Set<string>();
+  const visit = (url: string) => {
+    if (files.has(url)) return;
+    files.add(url);
+    const code = readFileSync(join(DIST, url), 'utf8');
+    for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) visit(posix.join(posix.dirname(url), m[1]!));
+  };
+  entry.forEach(visit);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gz(m[1]!), 0);
+  return { files, inline };
+}
+
+export interface PageWeight {
+  page: string;
+  /** Bytes of gzip-compressed JavaScript. */
+  bytes: number;
+}
+
+export function pageWeights(): PageWeight[] {
+  if (!existsSync(DIST)) throw new Error('build the site first (npm run build)');
+  return htmlPages().map((path) => {
+    const { files, inline } = scriptsOf(readFileSync(path, 'utf8'));
+    const bytes = [...files].reduce((n, f) => n + gz(readFileSync(join(DIST, f))), inline);
+    return { page: '/' + path.slice(DIST.length + 1).replace(/index\.html$/, ''), bytes };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = pageWeights().sort((a, b) => a.page.localeCompare(b.page));
+  console.log('| page | JavaScript (gzip) |\n| --- | --- |');
+  for (const r of rows) console.log(`| ${r.page} | ${(r.bytes / 1024).toFixed(1)} KB |`);
+}

@@ -1,0 +1,118 @@
+/**
+ * One exercise of a lesson: a board, a task, the engine's verdict as feedback, a retry,
+ * and the answer saved in the learner's progress.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { formatMove, judge, moveBetween, parseMove, parsePosition, pileRefOf, samePile, type PileRef, type Position } from '../engine';
+import { pileRef, positionJSON, positionOf } from '../lessons/exercise';
+import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
+import type { Exercise } from '../lessons/schema';
+import { tellMove } from './aids';
+import { Board } from './Board';
+import { pileTitle } from './table';
+import './exercise.css';
+
+type Outcome = { right: boolean; title: string; text: string } | null;
+
+export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
+  const start = useMemo(() => positionOf(e.position), [e]);
+  const [position, setPosition] = useState<Position>(start);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [done, setDone] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    const loaded = loadProgress(browserStore());
+    setDone(solved(loaded.progress, e.id));
+    setNote(loaded.note);
+  }, [e.id]);
+
+  function answer(right: boolean, title: string, text: string) {
+    const store = browserStore();
+    const next = recordAnswer(loadProgress(store).progress, e.id, right);
+    saveProgress(store, next);
+    if (right) setDone(true);
+    setOutcome({ right, title, text });
+  }
+
+  const judged = e.kind === 'judge' ? parseMove(e.move, start.rules) : null;
+  const shownMove = judged?.ok ? judged.value : null;
+
+  function attempt(from: PileRef, to: PileRef | null) {
+    if (outcome) return;
+    if (e.kind === 'point') {
+      const right = e.piles.some((name) => samePile(pileRef(name), from));
+      return answer(right, right ? 'Right.' : 'Not that one.', right ? e.success : `That is ${pileTitle(from, 'A')}. Try again.`);
+    }
+    if (e.kind !== 'play') return;
+    const move = moveBetween(position, from, to);
+    if (!move) return;
+    const text = formatMove(move);
+    const out = judge({ position: positionJSON(e.position), move: text });
+    if ('error' in out) return;
+    // A stopped card goes back where it was; a legal move is shown played.
+    if (out.verdict === 'stop') return answer(false, 'Stop!', out.explanation ?? '');
+    const after = parsePosition(out.after);
+    if (after.ok) setPosition(after.value);
+    if (e.accept.includes(text)) return answer(true, 'Right.', e.success);
+    answer(false, 'Legal, but not the answer.', 'That move breaks no rule, but it is not what this task asks for.');
+  }
+
+  function call(stop: boolean) {
+    if (e.kind !== 'judge' || outcome) return;
+    const out = judge({ position: positionJSON(e.position), move: e.move });
+    if ('error' in out) return;
+    const right = (out.verdict === 'stop') === stop;
+    const why = out.verdict === 'stop' ? `${out.explanation} (${out.reason})` : 'The move breaks no rule: letting it go was right.';
+    answer(right, right ? (stop ? 'Well called.' : 'Right: no Stop.') : stop ? 'That was a legal move.' : 'You should have called Stop.', why);
+  }
+
+  const retry = () => {
+    setPosition(start);
+    setOutcome(null);
+  };
+
+  const highlights = shownMove?.kind === 'move' ? { culprit: pileRefOf(start, shownMove.from), fix: [pileRefOf(start, shownMove.to)] } : {};
+  const announce = outcome ? `${outcome.title} ${outcome.text}` : shownMove ? tellMove(start, shownMove) : '';
+
+  return (
+    <section class={`exercise ${done ? 'done' : ''}`} aria-labelledby={`${e.id}-task`} data-exercise={e.id}>
+      <p class="task" id={`${e.id}-task`}>
+        <span class="badge">{done ? 'Solved ✓' : 'Exercise'}</span> {e.prompt}
+      </p>
+      {note ? <p class="note">{note}</p> : null}
+      {shownMove ? <p class="proposed">{tellMove(start, shownMove)}</p> : null}
+      <Board
+        position={position}
+        you="A"
+        interactive={!outcome && e.kind !== 'judge'}
+        pointing={e.kind === 'point'}
+        onAttempt={attempt}
+        highlights={highlights}
+        announce={announce}
+        label={`Exercise board: ${e.prompt}`}
+      />
+      {e.kind === 'judge' && !outcome ? (
+        <div class="calls">
+          <button type="button" class="stop-call" onClick={() => call(true)}>
+            Stop!
+          </button>
+          <button type="button" onClick={() => call(false)}>
+            Let it go
+          </button>
+        </div>
+      ) : null}
+      {outcome ? (
+        <div class={`feedback ${outcome.right ? 'right' : 'wrong'}`} role="status">
+          <p>
+            <strong>{outcome.title}</strong> {outcome.text}
+          </p>
+          <button type="button" onClick={retry}>
+            {outcome.right ? 'Try it again' : 'Retry'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+

@@ -1,0 +1,39 @@
+/** The lessons index with the learner's progress read from this browser. */
+import { useEffect, useState } from 'preact/hooks';
+import { browserStore, emptyProgress, loadProgress, solved, type Progress } from '../lessons/progress';
+
+interface Item {
+  slug: string;
+  title: string;
+  summary: string;
+  order: number;
+  exercises: string[];
+}
+
+export default function LessonProgress({ lessons }: { lessons: Item[] }) {
+  const [progress, setProgress] = useState<Progress>(emptyProgress());
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    const loaded = loadProgress(browserStore());
+    setProgress(loaded.progress);
+    setNote(loaded.note);
+  }, []);
+  return (
+    <>
+      {note ? <p class="note">{note}</p> : null}
+      <ol class="lessons">
+        {lessons.map((l) => {
+          const done = l.exercises.filter((id) => solved(progress, id)).length;
+          const complete = l.exercises.length > 0 && done === l.exercises.length;
+          return (
+            <li key={l.slug} class={complete ? 'complete' : ''} data-lesson={l.slug}>
+              <a href={`/lessons/${l.slug}/`}>{l.title}</a>
+              <span class="progress">{complete ? 'Done ✓' : `${done} of ${l.exercises.length} exercises`}</span>
+              <p>{l.summary}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// Every exercise of every lesson, checked against the rules engine: the position is valid
+// and the task has the answer the lesson claims.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { load } from 'js-yaml';
+import { exerciseFault, verdictOn } from '../../src/lessons/exercise';
+import { exerciseSchema, lessonSchema, type Exercise } from '../../src/lessons/schema';
+
+const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+const lessons = readdirSync('content/lessons').filter((f) => f.endsWith('.mdx'));
+const slugs = lessons.map((f) => f.replace(/^\d+-/, '').replace(/\.mdx$/, ''));
+
+describe('exercises', () => {
+  test.each(exercises.map((e) => [e.id, e] as const))('%s: valid, and the answer is the rules’ answer', (_, e) => {
+    expect(exerciseFault(e)).toBeNull();
+  });
+
+  test('ids are unique, every exercise belongs to a lesson, and every lesson has two or more', () => {
+    expect(new Set(exercises.map((e) => e.id)).size).toBe(exercises.length);
+    for (const e of exercises) expect(slugs).toContain(e.lesson);
+    for (const s of slugs) expect(exercises.filter((e) => e.lesson === s).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('every exercise is placed in its lesson’s text, once', () => {
+    for (const file of lessons) {
+      const text = readFileSync(`content/lessons/${file}`, 'utf8');
+      const placed = [...text.matchAll(/<Exercise id="([^"]+)"/g)].map((m) => m[1]);
+      const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
+      expect(placed.sort()).toEqual(exercises.filter((e) => e.lesson === slug).map((e) => e.id).sort());
+    }
+  });
+
+  test('judge exercises cover both answers, and the Stops name a rule', () => {
+    const judged = exercises.filter((e): e is Exercise & { kind: 'judge' } => e.kind === 'judge');
+    expect(new Set(judged.map((e) => e.expect))).toEqual(new Set(['stop', 'legal']));
+    for (const e of judged.filter((j) => j.expect === 'stop')) expect(verdictOn(e).explanation).toMatch(/\w/);
+  });
+
+  test('lesson front matter follows the schema, in order 1 to 8', () => {
+    const orders = lessons.map((f) => {
+      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/lessons/${f}`, 'utf8'))![1]!;
+      return lessonSchema.parse(load(front)).order;
+    });
+    expect(orders.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
