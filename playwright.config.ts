@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// Another port lets a second checkout run its browser tests beside this one.
+const port = Number(process.env.E2E_PORT ?? 4321);
+
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -7,15 +10,15 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4321',
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: {
-    command: 'npm run -s build && npx astro preview --host 127.0.0.1 --port 4321',
-    url: 'http://127.0.0.1:4321',
+    command: `npm run -s build && npx astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
