@@ -2,10 +2,11 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { offline } from './scripts/offline.mjs';
 
 export default defineConfig({
   site: 'http://localhost:4321',
-  integrations: [preact({ compat: true }), mdx()],
+  integrations: [preact({ compat: true }), mdx(), offline()],
   // A static site: no server at run time, no requests to anywhere else.
   output: 'static',
   server: { host: '127.0.0.1', port: 4321 },

@@ -1,9 +1,12 @@
-// Lessons are MDX pages in content/lessons; their exercises are data in content/exercises.yaml.
+// Lessons are MDX pages in content/lessons; their exercises are data in content/exercises.yaml;
+// puzzles are data, one file each, in puzzles/ (the file name is the puzzle's permanent id).
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { exerciseSchema, lessonSchema } from './lessons/schema';
+import { puzzleSchema } from './puzzles/schema';
 
 export const collections = {
   lessons: defineCollection({ loader: glob({ pattern: '*.mdx', base: './content/lessons' }), schema: lessonSchema }),
   exercises: defineCollection({ loader: file('content/exercises.yaml'), schema: exerciseSchema }),
+  puzzles: defineCollection({ loader: glob({ pattern: '*.yaml', base: './puzzles' }), schema: puzzleSchema }),
 };

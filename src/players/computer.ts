@@ -33,6 +33,9 @@ function score(p: Position, m: Move): number {
 /** The computer's legal move; `rearranged` counts the tableau-only moves it has made this turn. */
 export function computerMove(p: Position, rearranged: number, pr: Priorities = priorities(p)): Move {
   const legal = legalMoves(p, pr);
+  // A strict search's compulsion lets a player wander within its bound; the shortest path always arrives.
+  const next = pr.sequence?.[0];
+  if (next && legal.includes(next)) return next;
   let best = legal[0]!;
   let bestScore = -1;
   for (const m of legal) {
@@ -40,7 +43,9 @@ export function computerMove(p: Position, rearranged: number, pr: Priorities = p
     if (s === 0 && rearranged >= REARRANGEMENTS) continue;
     if (s > bestScore) (best = m), (bestScore = s);
   }
-  return best;
+  // With nothing better to do, work towards the hand turn the rules bar (fill or make a space).
+  const bar = bestScore <= 0 && !pr.forcedBy ? pr.turnBar() : null;
+  return bar && legal.includes(bar.fix) ? bar.fix : best;
 }
 
 /** True for a move that only rearranges the tableau. */

@@ -6,18 +6,10 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
 import { pageWeights } from '../../scripts/page-weight';
+import { pileKey as key } from './piles';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
 const lessons = [...new Set(exercises.map((e) => e.lesson))];
-
-/** The board's key for a pile named as in the exercises ("A.reserve", "h5"), or in a move string of A's. */
-function key(name: string): string {
-  const side = /^([AB])\.(\w+)$/.exec(name);
-  if (side) return `${side[2]}${side[1]}`;
-  const named: Record<string, string> = { R: 'reserveA', X: 'turnedA', W: 'wasteA', oR: 'reserveB', oW: 'wasteB' };
-  if (name in named) return named[name]!;
-  return `${name[0] === 'h' ? 'house' : 'foundation'}${Number(name.slice(1)) - 1}`;
-}
 
 /** An exercise's box, scrolled into view and hydrated (boards hydrate when they become visible). */
 async function exercise(page: Page, id: string) {

@@ -1,6 +1,6 @@
 // The computer opponent: it plays whole games legally and beats a random player.
 import { describe, expect, test } from 'vitest';
-import { deal, play, rng, validatePosition, verdict, type Player } from '../../src/engine';
+import { deal, parseRules, play, PRESETS, rng, validatePosition, verdict, type Player } from '../../src/engine';
 import { computerChooser, DELIBERATE, deliberateError } from '../../src/players/computer';
 import { playGame, randomChooser } from '../../src/players/random';
 
@@ -17,6 +17,19 @@ describe('the computer', () => {
       expect(game.result).not.toBeNull();
     }
     expect({ stops, faults }).toEqual({ stops: 0, faults: 0 });
+  });
+
+  // The strict searches let a player wander within their bound; the computer must still arrive.
+  test.each(PRESETS.map((p) => p.id))('games between two computers under the %s rules come to an end', (id) => {
+    const rules = parseRules(id);
+    if (!rules.ok) throw new Error(rules.error);
+    for (let seed = 0; seed < 25; seed++) {
+      let attempts = 0;
+      const { game } = playGame(deal(`end ${seed}`, rules.value, id).position, () => computerChooser(), () => {
+        if (++attempts > 5000) throw new Error(`seed ${seed}: still playing after 5,000 moves`);
+      });
+      expect(game.result).not.toBeNull();
+    }
   });
 
   test('it beats a random player in most games (the rate is reported by npm run bench)', () => {

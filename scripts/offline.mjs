@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * An Astro integration that writes dist/sw.js after the build: a service worker that keeps
+ * the site's scripts and styles and its main pages, so the daily puzzle (and any page
+ * already visited) opens without a network. The cache is named after what it holds, so a
+ * new build replaces the old cache.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Pages kept from the first visit; others are kept once visited. */
+const PAGES = ['/', '/puzzles/', '/puzzles/daily/', '/lessons/', '/play/'];
+
+/** @param {string} dir @returns {Promise<string[]>} */
+async function walk(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))));
+  return nested.flat();
+}
+
+/** @param {string[]} precache @param {string} cache */
+const worker = (precache, cache) => `// Written by scripts/offline.mjs at build time.
+const CACHE = ${JSON.stringify(cache)};
+const PRECACHE = ${JSON.stringify(precache)};
+const OFFLINE = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline — Russian Bank</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>You are offline</h1><p>This page has not been saved on this device yet. <a href="/puzzles/daily/">Today’s puzzle</a> and the pages you have visited work without a network.</p></main></html>';
+
+self.addEventListener('install', (e) => e.waitUntil(caches.open(CACHE).then((c) => c.addAll(PRECACHE)).then(() => self.skipWaiting())));
+self.addEventListener('activate', (e) =>
+  e.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim())),
+);
+
+const keep = (request, response) => {
+  if (response.ok && response.type === 'basic') {
+    const copy = response.clone();
+    caches.open(CACHE).then((c) => c.put(request, copy));
+  }
+  return response;
+};
+
+self.addEventListener('fetch', (e) => {
+  const url = new URL(e.request.url);
+  if (e.request.method !== 'GET' || url.origin !== location.origin) return;
+  // Built assets never change under their name: the cache first. Pages: the network first, so they stay fresh.
+  if (url.pathname.startsWith('/_astro/')) {
+    e.respondWith(caches.match(e.request, { ignoreVary: true }).then((hit) => hit || fetch(e.request).then((r) => keep(e.request, r))));
+    return;
+  }
+  e.respondWith(
+    fetch(e.request)
+      .then((r) => keep(e.request, r))
+      .catch(() =>
+        caches.match(e.request, { ignoreSearch: true, ignoreVary: true }).then(
+          (hit) => hit || (e.request.mode === 'navigate' ? new Response(OFFLINE, { headers: { 'content-type': 'text/html; charset=utf-8' } }) : Response.error()),
+        ),
+      ),
+  );
+});
+`;
+
+/** @returns {import('astro').AstroIntegration} */
+export function offline() {
+  return {
+    name: 'offline',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const assets = (await walk(join(root, '_astro'))).map((f) => `/${relative(root, f).split(sep).join('/')}`);
+        const precache = [...PAGES, ...assets.sort(), '/favicon.svg'];
+        const hash = createHash('sha256');
+        for (const url of precache) hash.update(url).update(await readFile(join(root, url.endsWith('/') ? `${url}index.html` : url)));
+        await writeFile(join(root, 'sw.js'), worker(precache, `russian-bank-${hash.digest('hex').slice(0, 12)}`));
+      },
+    },
+  };
+}

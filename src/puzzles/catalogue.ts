@@ -1,0 +1,31 @@
+/**
+ * The puzzles as the pages need them, read from the content collection at build time:
+ * every one checked by the engine (the build fails on a puzzle the engine rejects).
+ */
+import { getCollection } from 'astro:content';
+import { puzzleFault } from './puzzle';
+import type { Puzzle } from './schema';
+import { THEMES, type Theme } from './themes';
+import type { Learn } from '../components/PuzzleBoard';
+
+export async function allPuzzles(): Promise<Puzzle[]> {
+  const entries = (await getCollection('puzzles')).sort((a, b) => a.id.localeCompare(b.id));
+  return entries.map((e) => {
+    const p: Puzzle = { id: e.id, ...e.data };
+    const fault = puzzleFault(p);
+    if (fault) throw new Error(`Puzzle ${fault}`);
+    return p;
+  });
+}
+
+/** The lessons behind a puzzle's themes, each once. */
+export async function lessonsFor(themes: readonly Theme[]): Promise<Learn[]> {
+  const lessons = await getCollection('lessons');
+  const slugs = [...new Set(themes.map((t) => THEMES[t].lesson))];
+  return slugs.flatMap((slug) => {
+    const l = lessons.find((x) => x.id.replace(/^\d+-/, '') === slug);
+    return l ? [{ href: `/lessons/${slug}/`, label: l.data.title }] : [];
+  });
+}
+
+export const KIND_NAMES = { compulsory: 'Find the compulsory move', stop: 'Call the Stop' } as const;

@@ -1,0 +1,165 @@
+// Puzzles in Chromium: one of each kind solved and one of each missed, the daily puzzle
+// for a fixed date and the next, the record kept and corrupt data survived, no axe
+// violations, and the JavaScript budget of puzzle pages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
+import { dailyPuzzle } from '../../src/puzzles/daily';
+import { pageWeights } from '../../scripts/page-weight';
+import { pileKey } from './piles';
+
+const puzzles: Puzzle[] = readdirSync('puzzles')
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()
+  .map((f) => ({ id: f.replace(/\.yaml$/, ''), ...puzzleSchema.parse(load(readFileSync(`puzzles/${f}`, 'utf8'))) }));
+const ids = puzzles.map((p) => p.id);
+/** A compulsory puzzle solved by moving a card, whose hand turn is forbidden. */
+const compulsory = puzzles.find((p) => p.kind === 'compulsory' && p.answer.every((m) => m.startsWith('R-f')))!;
+const stopped = puzzles.find((p) => p.kind === 'stop' && p.error !== null && p.error.at >= 1)!;
+const clean = puzzles.find((p) => p.kind === 'stop' && p.error === null)!;
+
+async function board(page: Page, id: string) {
+  await page.goto(`/puzzles/${id}/`);
+  const box = page.locator(`[data-puzzle="${id}"]`);
+  await box.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  return box;
+}
+
+async function play(page: Page, box: ReturnType<Page['locator']>, move: string) {
+  const [from, to] = move.split('-');
+  await box.locator(`[data-pile="${pileKey(from!)}"]`).click();
+  await box.locator(`[data-pile="${pileKey(to!)}"]`).click();
+}
+
+/** Watches B's moves, letting `letGo` of them pass, then calls Stop if asked. */
+async function watch(box: ReturnType<Page['locator']>, letGo: number, stop: boolean) {
+  await box.getByRole('button', { name: 'Show B’s first move' }).click();
+  for (let i = 0; i < letGo; i++) await box.getByRole('button', { name: 'Let it go' }).click();
+  if (stop) await box.getByRole('button', { name: 'Stop!' }).click();
+}
+
+test('a compulsory-move puzzle: a wrong move is stopped and counted, the right one solves it and links to the lesson', async ({ page }) => {
+  if (compulsory.kind !== 'compulsory') throw new Error('no such puzzle');
+  const box = await board(page, compulsory.id);
+  await box.locator('[data-pile="handA"]').click();
+  await expect(box.locator('.feedback.wrong')).toContainText('Stop!');
+  await expect(box.locator('.feedback.wrong')).toContainText('Priority rule 1');
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await play(page, box, compulsory.answer[0]!);
+  await expect(box.locator('.feedback.right')).toContainText(compulsory.explanation.slice(0, 40));
+  await expect(box.locator('.feedback.right a[href="/lessons/priorities/"]')).toBeVisible();
+  await expect(box.locator('.badge')).toHaveText('Solved ✓');
+  await page.goto('/puzzles/');
+  await expect(page.locator(`[data-puzzle="${compulsory.id}"]`)).toContainText('solved ✓');
+});
+
+test('a stop puzzle: calling Stop at the first error solves it', async ({ page }) => {
+  if (stopped.kind !== 'stop' || !stopped.error) throw new Error('no such puzzle');
+  const box = await board(page, stopped.id);
+  await watch(box, stopped.error.at, true);
+  await expect(box.locator('.feedback.right')).toContainText('Well called.');
+  await expect(box.locator('.feedback.right')).toContainText(`Move ${stopped.error.at + 1} is the error`);
+});
+
+test('a stop puzzle: an error let pass is explained and counted as a miss; a false Stop is a miss too', async ({ page }) => {
+  if (stopped.kind !== 'stop' || !stopped.error) throw new Error('no such puzzle');
+  const box = await board(page, stopped.id);
+  await watch(box, stopped.error.at + 1, false);
+  await expect(box.locator('.feedback.wrong')).toContainText('You let an error pass.');
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await watch(box, 0, true);
+  await expect(box.locator('.feedback.wrong')).toContainText('That move was legal.');
+  await page.goto('/puzzles/');
+  await expect(page.locator(`[data-puzzle="${stopped.id}"]`)).toContainText('2 missed');
+});
+
+test('a stop puzzle with no error: letting every move go is right', async ({ page }) => {
+  if (clean.kind !== 'stop') throw new Error('no such puzzle');
+  const box = await board(page, clean.id);
+  await watch(box, clean.moves.length, false);
+  await expect(box.locator('.feedback.right')).toContainText('Right: no error.');
+});
+
+test('the puzzle list filters by kind and by rule, and the filter is kept in the address', async ({ page }) => {
+  await page.goto('/puzzles/');
+  await expect(page.locator('.puzzles li')).toHaveCount(puzzles.length);
+  await page.getByLabel('Kind').selectOption('stop');
+  await expect(page.locator('.puzzles li')).toHaveCount(puzzles.filter((p) => p.kind === 'stop').length);
+  await page.getByLabel('Rule').selectOption('loading');
+  const both = puzzles.filter((p) => p.kind === 'stop' && p.themes.includes('loading')).length;
+  await expect(page.locator('.puzzles li')).toHaveCount(both);
+  await page.reload();
+  await expect(page.locator('.puzzles li')).toHaveCount(both);
+  await page.goto('/puzzles/?kind=<script>&theme=nonsense');
+  await expect(page.locator('.puzzles li')).toHaveCount(puzzles.length);
+});
+
+test('the daily puzzle is the same all day, moves on the next day, and solving it starts a streak', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T23:30:00Z'));
+  await page.goto('/puzzles/daily/');
+  const today = dailyPuzzle(ids, '2026-11-22');
+  await expect(page.locator(`[data-puzzle="${today}"]`)).toBeVisible();
+  await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '0');
+  await page.clock.setFixedTime(new Date('2026-11-22T00:10:00Z'));
+  await page.reload();
+  await expect(page.locator(`[data-puzzle="${today}"]`)).toBeVisible();
+
+  const p = puzzles.find((x) => x.id === today)!;
+  const box = page.locator(`[data-puzzle="${today}"]`);
+  if (p.kind === 'compulsory') {
+    const m = p.answer[0]!;
+    if (m === 'turn') await box.locator('[data-pile="handA"]').click();
+    else await play(page, box, m);
+  } else await watch(box, p.error ? p.error.at : p.moves.length, p.error !== null);
+  await expect(box.locator('.feedback.right')).toBeVisible();
+  await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
+  await expect(page.locator('.history')).toContainText(`2026-11-22: puzzle ${today}`);
+
+  await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'));
+  await page.reload();
+  const tomorrow = dailyPuzzle(ids, '2026-11-23');
+  expect(tomorrow).not.toBe(today);
+  await expect(page.locator(`[data-puzzle="${tomorrow}"]`)).toBeVisible();
+  // Yesterday's solve still counts until today's is done or missed.
+  await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
+});
+
+test('once the site has been loaded, the daily puzzle opens without a network', async ({ page, context }) => {
+  await page.goto('/puzzles/daily/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(async () => !!(await caches.match('/puzzles/daily/')))).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('[data-puzzle]')).toBeVisible();
+  await page.goto('/puzzles/049/?never-visited');
+  await expect(page.locator('h1')).toHaveText(/offline|Puzzle 049/);
+  await context.setOffline(false);
+});
+
+test('corrupt puzzle history never breaks a page, and is kept aside', async ({ page }) => {
+  await page.goto('/puzzles/');
+  await page.evaluate(() => localStorage.setItem('russian-bank:puzzles', '{"version":1,"daily":7'));
+  await page.goto('/puzzles/daily/');
+  await expect(page.locator('.note').first()).toContainText('could not be read');
+  await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '0');
+  expect(await page.evaluate(() => localStorage.getItem('russian-bank:puzzles:unreadable'))).toBe('{"version":1,"daily":7');
+});
+
+for (const path of ['/puzzles/', '/puzzles/daily/', `/puzzles/${compulsory.id}/`, `/puzzles/${stopped.id}/`]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test('each puzzle page ships at most 40 KB of JavaScript (gzip)', () => {
+  const pages = pageWeights().filter((w) => w.page.startsWith('/puzzles/'));
+  expect(pages.length).toBe(puzzles.length + 2);
+  for (const w of pages) expect(w.bytes, w.page).toBeLessThanOrEqual(40 * 1024);
+});
