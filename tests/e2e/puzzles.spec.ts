@@ -28,7 +28,7 @@ async function board(page: Page, id: string) {
   return box;
 }
 
-async function play(page: Page, box: ReturnType<Page['locator']>, move: string) {
+async function play(box: ReturnType<Page["locator"]>, move: string) {
   const [from, to] = move.split('-');
   await box.locator(`[data-pile="${pileKey(from!)}"]`).click();
   await box.locator(`[data-pile="${pileKey(to!)}"]`).click();
@@ -48,7 +48,7 @@ test('a compulsory-move puzzle: a wrong move is stopped and counted, the right o
   await expect(box.locator('.feedback.wrong')).toContainText('Stop!');
   await expect(box.locator('.feedback.wrong')).toContainText('Priority rule 1');
   await box.getByRole('button', { name: 'Retry' }).click();
-  await play(page, box, compulsory.answer[0]!);
+  await play(box, compulsory.answer[0]!);
   await expect(box.locator('.feedback.right')).toContainText(compulsory.explanation.slice(0, 40));
   await expect(box.locator('.feedback.right a[href="/lessons/priorities/"]')).toBeVisible();
   await expect(box.locator('.badge')).toHaveText('Solved ✓');
@@ -112,7 +112,7 @@ test('the daily puzzle is the same all day, moves on the next day, and solving i
   if (p.kind === 'compulsory') {
     const m = p.answer[0]!;
     if (m === 'turn') await box.locator('[data-pile="handA"]').click();
-    else await play(page, box, m);
+    else await play(box, m);
   } else await watch(box, p.error ? p.error.at : p.moves.length, p.error !== null);
   await expect(box.locator('.feedback.right')).toBeVisible();
   await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
