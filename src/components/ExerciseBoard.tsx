@@ -9,6 +9,7 @@ import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '
 import type { Exercise } from '../lessons/schema';
 import { tellMove } from './aids';
 import { Board } from './Board';
+import { Calls, Feedback } from './Feedback';
 import { pileTitle } from './table';
 import './exercise.css';
 
@@ -94,24 +95,10 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
       />
       {e.kind === 'judge' && !outcome ? (
         <div class="calls">
-          <button type="button" class="stop-call" onClick={() => call(true)}>
-            Stop!
-          </button>
-          <button type="button" onClick={() => call(false)}>
-            Let it go
-          </button>
+          <Calls onCall={call} />
         </div>
       ) : null}
-      {outcome ? (
-        <div class={`feedback ${outcome.right ? 'right' : 'wrong'}`} role="status">
-          <p>
-            <strong>{outcome.title}</strong> {outcome.text}
-          </p>
-          <button type="button" onClick={retry}>
-            {outcome.right ? 'Try it again' : 'Retry'}
-          </button>
-        </div>
-      ) : null}
+      {outcome ? <Feedback {...outcome} onRetry={retry} /> : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { loadRecord, recordAnswer, saveRecord } from '../puzzles/record';
 import type { Puzzle } from '../puzzles/schema';
 import { stopPiles, tellMove } from './aids';
 import { Board, type Highlights } from './Board';
+import { Calls, Feedback } from './Feedback';
 import './exercise.css';
 
 export interface Learn {
@@ -113,14 +114,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
       {z.kind === 'stop' && !outcome ? (
         <div class="calls">
           {step ? (
-            <>
-              <button type="button" class="stop-call" onClick={() => call(true)}>
-                Stop!
-              </button>
-              <button type="button" onClick={() => call(false)}>
-                Let it go
-              </button>
-            </>
+            <Calls onCall={call} />
           ) : (
             <button type="button" onClick={() => setShown(0)}>
               Show B’s first move
@@ -129,10 +123,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
         </div>
       ) : null}
       {outcome ? (
-        <div class={`feedback ${outcome.right ? 'right' : 'wrong'}`} role="status">
-          <p>
-            <strong>{outcome.title}</strong> {outcome.text}
-          </p>
+        <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry}>
           {outcome.right && learn.length ? (
             <p>
               Learn more:{' '}
@@ -144,10 +135,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
               ))}
             </p>
           ) : null}
-          <button type="button" onClick={retry}>
-            {outcome.right ? 'Try it again' : 'Retry'}
-          </button>
-        </div>
+        </Feedback>
       ) : null}
     </section>
   );

@@ -1,12 +1,11 @@
 // Every exercise of every lesson, completed in Chromium as a learner would; progress kept
 // across a reload; no accessibility violations; the JavaScript budget of lesson pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
 import { pageWeights } from '../../scripts/page-weight';
-import { pileKey as key } from './piles';
+import { axeViolations, pileKey as key } from './support';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
 const lessons = [...new Set(exercises.map((e) => e.lesson))];
@@ -74,11 +73,7 @@ test('corrupt saved progress never breaks a page, and is kept aside', async ({ p
 
 for (const path of ['/lessons/', ...lessons.map((l) => `/lessons/${l}/`)]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    // Boards hydrate when seen: bring each into view before the scan.
-    for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, path)).toEqual([]);
   });
 }
 

@@ -1,14 +1,13 @@
 // Puzzles in Chromium: one of each kind solved and one of each missed, the daily puzzle
 // for a fixed date and the next, the record kept and corrupt data survived, no axe
 // violations, and the JavaScript budget of puzzle pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { dailyPuzzle } from '../../src/puzzles/daily';
 import { pageWeights } from '../../scripts/page-weight';
-import { pileKey } from './piles';
+import { axeViolations, pileKey } from './support';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
@@ -150,11 +149,7 @@ test('corrupt puzzle history never breaks a page, and is kept aside', async ({ p
 
 for (const path of ['/puzzles/', '/puzzles/daily/', `/puzzles/${compulsory.id}/`, `/puzzles/${stopped.id}/`]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, path)).toEqual([]);
   });
 }
 

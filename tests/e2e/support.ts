@@ -1,0 +1,21 @@
+// Helpers shared by the browser tests.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The board's data-pile key of a pile as exercises and puzzles write it: "A.reserve", "h5", "f1", or a pile of a move string of A's ("R", "X", "oW"). */
+export function pileKey(name: string): string {
+  const side = /^([AB])\.(\w+)$/.exec(name);
+  if (side) return `${side[2]}${side[1]}`;
+  const named: Record<string, string> = { R: 'reserveA', X: 'turnedA', W: 'wasteA', oR: 'reserveB', oW: 'wasteB' };
+  if (name in named) return named[name]!;
+  return `${name[0] === 'h' ? 'house' : 'foundation'}${Number(name.slice(1)) - 1}`;
+}
+
+/** Opens a page, brings every island into view (boards hydrate when seen) and lists axe's violations. */
+export async function axeViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`);
+}
