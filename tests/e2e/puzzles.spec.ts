@@ -84,6 +84,7 @@ test('a stop puzzle with no error: letting every move go is right', async ({ pag
 
 test('the puzzle list filters by kind and by rule, and the filter is kept in the address', async ({ page }) => {
   await page.goto('/puzzles/');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('.puzzles li')).toHaveCount(puzzles.length);
   await page.getByLabel('Kind').selectOption('stop');
   await expect(page.locator('.puzzles li')).toHaveCount(puzzles.filter((p) => p.kind === 'stop').length);
@@ -91,6 +92,7 @@ test('the puzzle list filters by kind and by rule, and the filter is kept in the
   const both = puzzles.filter((p) => p.kind === 'stop' && p.themes.includes('loading')).length;
   await expect(page.locator('.puzzles li')).toHaveCount(both);
   await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('.puzzles li')).toHaveCount(both);
   await page.goto('/puzzles/?kind=<script>&theme=nonsense');
   await expect(page.locator('.puzzles li')).toHaveCount(puzzles.length);
