@@ -1,0 +1,109 @@
+// Share-link codes: every valid position comes back exactly; a link cut short, altered,
+// from a newer version or hostile is refused with a message and never throws; old codes keep opening.
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { deal, parsePosition, parseRules, positionJSON, PRESETS, rng, type Position, type RulesSpec } from '../../src/engine';
+import { playRandomGame } from '../../src/players/random';
+import { CODE_ERRORS, decodePosition, encodePosition } from '../../src/share/code';
+
+/** Positions met in random games under every preset and a few mixtures, some with hands shown as counts. */
+function samples(): Position[] {
+  const specs: RulesSpec[] = [...PRESETS.map((p) => p.id), { wasteAvailable: true, reserveSize: 11 }, { players: 3, faceDownTableau: true, groupMoves: true }, { faceDownReserve: true, firstPlayer: 'cut' }];
+  const found: Position[] = [];
+  specs.forEach((spec, n) => {
+    const rules = parseRules(spec);
+    if (!rules.ok) throw new Error(rules.error);
+    for (let seed = 0; seed < 3; seed++) {
+      let step = 0;
+      playRandomGame(deal(`share ${n} ${seed}`, rules.value, spec).position, rng(`share ${n} ${seed}`), 0.05, ({ after }) => {
+        if (step++ % 37) return;
+        found.push(after);
+        // The same table with the hands hidden, as lessons and puzzles write it.
+        const json = positionJSON(after);
+        const hidden = parsePosition({ ...json, A: { ...json.A, hand: after.A.hand.length }, B: { ...json.B, hand: after.B.hand.length } });
+        if (hidden.ok) found.push(hidden.value);
+      });
+    }
+  });
+  return found;
+}
+
+const positions = samples();
+const codes = positions.map(encodePosition);
+
+describe('a position code', () => {
+  test('gives back exactly the position it was made from, under every preset', () => {
+    expect(positions.length).toBeGreaterThan(500);
+    positions.forEach((p, i) => {
+      const back = decodePosition(codes[i]);
+      expect(back.ok && positionJSON(back.position)).toEqual(positionJSON(p));
+    });
+  });
+
+  test('is short enough for a chat message', () => {
+    const lengths = codes.map((c) => c.length).sort((a, b) => a - b);
+    // Measured: the typical and longest lengths are reported by npm run bench.
+    expect(lengths.at(-1)).toBeLessThan(260);
+  });
+
+  test('written by the first version keeps opening (a link saved today must work next year)', () => {
+    const old = '1mAAPiwjlMQUEGFEDAEIRYhmTXLUVVZjijMfkHIAbwRnJckBSAVgGQCMlAroATOXFaNeEMSJjayvzA';
+    const back = decodePosition(old);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    const json = positionJSON(back.position);
+    expect(json.rules).toBe('lenient');
+    expect(json.toMove).toBe('A');
+    expect(json.A.waste).toEqual(['7S', '6S', '5S', '4S']);
+    expect(json.A.hand).toEqual(['JC', 'QH', '5H', 'QC', 'KD', '9S', 'JS']);
+    expect(json.foundations.map((f) => f.length)).toEqual([10, 12, 8, 8, 4, 3, 6, 5]);
+    expect(encodePosition(back.position)).toBe(old);
+  });
+});
+
+describe('a bad link', () => {
+  const refused = (code: unknown, why: (typeof CODE_ERRORS)[number]) => {
+    const out = decodePosition(code);
+    expect(out.ok ? 'ok' : out.code).toBe(why);
+    if (!out.ok) expect(out.message.length).toBeGreaterThan(20);
+  };
+  const code = codes[10]!;
+
+  test('empty, or far too long', () => {
+    refused('', 'empty');
+    refused(undefined, 'empty');
+    refused('1'.repeat(5000), 'too-long');
+  });
+  test('cut short', () => refused(code.slice(0, code.length / 2), 'truncated'));
+  test('altered', () => refused(code.slice(0, 20) + (code[20] === 'A' ? 'B' : 'A') + code.slice(21), 'corrupt'));
+  test('from a newer version', () => refused('2' + code.slice(1), 'newer-version'));
+  test('with markup or script in it', () => {
+    refused('<script>alert(1)</script>', 'bad-characters');
+    refused(`${code}"><img src=x onerror=alert(1)>`, 'bad-characters');
+    refused('1%00%3Cscript%3E', 'bad-characters');
+  });
+
+  test('100,000 random and mutated links never throw, and each is a valid position or a refusal with a reason', () => {
+    const mutate = fc.tuple(fc.constantFrom(...codes.slice(0, 200)), fc.nat(), fc.string({ maxLength: 4 }), fc.integer({ min: 0, max: 5 })).map(([c, at, s, how]) => {
+      const i = at % (c.length + 1);
+      return [c.slice(0, i), c.slice(0, i) + s + c.slice(i), c.slice(0, i) + s + c.slice(i + 1), c + s, s + c.slice(1), c.slice(0, i) + c.slice(i + 1)][how]!;
+    });
+    const anything = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_1'), maxLength: 250 }), mutate, mutate);
+    let opened = 0;
+    fc.assert(
+      fc.property(anything, (link) => {
+        const out = decodePosition(link);
+        if (out.ok) {
+          opened++;
+          expect(parsePosition(positionJSON(out.position)).ok).toBe(true);
+        } else {
+          expect(CODE_ERRORS).toContain(out.code);
+          expect(out.message).not.toBe('');
+        }
+      }),
+      { numRuns: 100_000, seed: 7 },
+    );
+    // Nearly every altered link is refused rather than read as some other table.
+    expect(opened).toBeLessThan(20_000);
+  });
+});
