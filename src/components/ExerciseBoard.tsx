@@ -10,6 +10,7 @@ import type { Exercise } from '../lessons/schema';
 import { tellMove } from './aids';
 import { Board } from './Board';
 import { Calls, Feedback } from './Feedback';
+import { ShareLink } from './ShareLink';
 import { pileTitle } from './table';
 import './exercise.css';
 
@@ -99,6 +100,7 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
         </div>
       ) : null}
       {outcome ? <Feedback {...outcome} onRetry={retry} /> : null}
+      <ShareLink position={position} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { formatMove, moveBetween, parsePosition, parseRules, PRESETS, STANDARD, 
 import { playMachine, type PlayInput } from '../machine/play';
 import { availablePiles, compulsoryPiles, legalTargets, stopPiles, tellMove } from './aids';
 import { Board } from './Board';
+import { ShareLink } from './ShareLink';
 
 interface Settings {
   preset: string;
@@ -241,6 +242,7 @@ function GameView({ input }: { input: PlayInput }) {
           ) : null}
         </div>
       ) : null}
+      <ShareLink position={p} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import type { Puzzle } from '../puzzles/schema';
 import { stopPiles, tellMove } from './aids';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
+import { ShareLink } from './ShareLink';
 import './exercise.css';
 
 export interface Learn {
@@ -137,6 +138,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
           ) : null}
         </Feedback>
       ) : null}
+      <ShareLink position={table} />
     </section>
   );
 }

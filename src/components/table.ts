@@ -36,6 +36,14 @@ export function cardsOf(p: Position, ref: PileRef): readonly Card[] {
 
 export const refKey = (ref: PileRef): string => ('index' in ref ? `${ref.kind}${ref.index}` : `${ref.kind}${ref.player}`);
 
+/** The pile a key names ("house3", "reserveA"), or null. */
+export function refOfKey(key: string): PileRef | null {
+  const at = /^(house|foundation)(\d)$/.exec(key);
+  if (at) return { kind: at[1] as 'house', index: Number(at[2]) };
+  const side = /^(reserve|waste|hand|turned)([ABC])$/.exec(key);
+  return side ? { kind: side[1] as 'reserve', player: side[2] as Player } : null;
+}
+
 /** "your reserve" for the viewer's own piles, "B's reserve" for the others. */
 export function pileTitle(ref: PileRef, you: Player | null): string {
   if (ref.kind === 'house') return `house ${ref.index + 1}`;

@@ -75,8 +75,19 @@ function readSide(v: unknown, who: Player, faceDownReserve: boolean): Side {
   };
 }
 
-/** Reads a JSON position; every fault is a message naming the field, never an exception. */
+/** Reads a JSON position and checks it against the rules; every fault is a message naming the field, never an exception. */
 export function parsePosition(v: unknown): Result<Position> {
+  const read = readSetup(v);
+  if (!read.ok) return read;
+  const fault = validatePosition(read.value);
+  return fault ? err(fault) : read;
+}
+
+/**
+ * Reads a JSON position's shape only (fields, cards, pile counts), not whether the rules
+ * allow it: for the editor, which shows a table while it is being set up.
+ */
+export function readSetup(v: unknown): Result<Position> {
   try {
     if (!isObject(v)) return err('position: must be a JSON object');
     if (v.format !== FORMAT) return err(`format: must be "${FORMAT}"`);
@@ -111,8 +122,7 @@ export function parsePosition(v: unknown): Result<Position> {
       faceDown,
       foundations: v.foundations.map((f, i) => readPile(f, `foundations[${i}]`)),
     };
-    const fault = validatePosition(position);
-    return fault ? err(fault) : ok(position);
+    return ok(position);
   } catch (e) {
     if (e instanceof Invalid) return err(e.message);
     throw e;

@@ -14,7 +14,8 @@ export function pileKey(name: string): string {
 /** Opens a page, brings every island into view (boards hydrate when seen) and lists axe's violations. */
 export async function axeViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+  // Islands are display: contents, so it is their first element that is scrolled to.
+  for (const island of await page.locator('astro-island').all()) await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView());
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`);

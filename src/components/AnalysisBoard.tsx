@@ -1,0 +1,145 @@
+/**
+ * The analysis board of a shared position: the table, every legal move (the compulsory
+ * ones marked), any move tried with its verdict, and the house-rules table that judges the
+ * same thing under every preset and each option, to settle an argument at the card table.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { describeSequence, formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Position } from '../engine';
+import { decodePosition, encodePosition } from '../share/code';
+import { houseRules, type Ruling } from '../share/house-rules';
+import { stopPiles, tellMove } from './aids';
+import { Board } from './Board';
+import { ShareLink } from './ShareLink';
+import './analysis.css';
+
+const said = (p: Position, m: Move) => (m.kind === 'move' ? describeSequence(p, [m]) : m.kind === 'turn' ? 'turn up the hand card' : 'pass');
+
+function RulingText({ r }: { r: Ruling }) {
+  switch (r.kind) {
+    case 'legal':
+      return <>Legal</>;
+    case 'stop':
+      return (
+        <>
+          <strong>Stop!</strong> {r.rule}: {r.explanation}
+        </>
+      );
+    case 'compulsory':
+      return (
+        <>
+          Compulsory ({RULE_OF[r.reason]}): {r.moves.join(', ')}
+        </>
+      );
+    case 'free':
+      return <>Nothing compulsory ({r.moves} legal moves)</>;
+    case 'not-applicable':
+      return <>Does not apply: {r.why}</>;
+  }
+}
+
+export default function AnalysisBoard() {
+  const [read, setRead] = useState<{ position: Position } | { error: string } | null>(null);
+  const [tried, setTried] = useState<Move | null>(null);
+  useEffect(() => {
+    const code = new URLSearchParams(location.search).get('p');
+    if (code === null) return setRead({ error: 'No position here yet: open a link made with "Share this position", or set a position up in the editor.' });
+    const d = decodePosition(code);
+    setRead(d.ok ? { position: d.position } : { error: d.message });
+  }, []);
+
+  const p = read && 'position' in read ? read.position : null;
+  const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
+  const rows = useMemo(() => (p ? houseRules(p, tried) : []), [p, tried]);
+  if (!read) return <p>Reading the link…</p>;
+  if (!p)
+    return (
+      <div class="link-error" role="alert">
+        <p>{'error' in read ? read.error : ''}</p>
+        <p>
+          <a href="/editor/">Set up a position in the editor</a>
+        </p>
+      </div>
+    );
+
+  const pr = priorities(p);
+  const forced = pr.forcedBy;
+  const v = tried ? verdict(p, tried) : null;
+  const shown = tried && v?.legal ? play(p, tried) : p;
+  const attempt = (from: PileRef, to: PileRef | null) => {
+    const m = moveBetween(p, from, to);
+    if (m) setTried(m);
+  };
+  const highlights = tried && v && !v.legal ? stopPiles(p, tried, v.compulsory) : {};
+  return (
+    <div class="analysis">
+      <p class="analysis-turn">
+        {p.toMove} to move · rules: {typeof p.spec === 'string' ? p.spec : JSON.stringify(p.spec)}
+      </p>
+      <Board
+        position={shown}
+        you={p.toMove}
+        interactive={!tried}
+        onAttempt={attempt}
+        highlights={highlights}
+        announce={tried && v ? `${tellMove(p, tried)} ${v.legal ? 'Legal.' : `Stop! ${v.explanation}`}` : ''}
+        label={`Shared position, ${p.toMove} to move`}
+      />
+      {tried && v ? (
+        <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
+          <p>
+            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {tellMove(p, tried)} {v.legal ? 'No rule of this game forbids it.' : `${v.explanation} (${v.rule})`}
+          </p>
+          <button type="button" onClick={() => setTried(null)}>
+            Try another move
+          </button>
+        </div>
+      ) : (
+        <p class="hint">Try any move on the board, legal or not, or pick one below.</p>
+      )}
+      <section aria-labelledby="house-rules">
+        <h2 id="house-rules">{tried ? `“${formatMove(tried)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
+        <table class="house-rules">
+          <thead>
+            <tr>
+              <th scope="col">Rules</th>
+              <th scope="col">Ruling</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
+                <th scope="row">
+                  {r.name}
+                  {r.differs ? <span class="tag"> ≠ differs</span> : null}
+                  <span class="about">{r.about}</span>
+                </th>
+                <td>
+                  <RulingText r={r.ruling} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="legal-moves">
+        <h2 id="legal-moves">
+          Legal moves ({legal.length}){forced ? `: ${RULE_OF[forced]}` : ''}
+        </h2>
+        <ul class="moves">
+          {legal.map((m) => (
+            <li key={formatMove(m)}>
+              <button type="button" onClick={() => setTried(m)} aria-pressed={tried === m}>
+                <code>{formatMove(m)}</code> {said(p, m)}
+                {pr.forced.includes(m) ? ' (compulsory)' : ''}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div class="actions">
+        <ShareLink position={p} />
+        <a href={`/editor/?p=${encodePosition(p)}`}>Edit this position</a>
+      </div>
+    </div>
+  );
+}

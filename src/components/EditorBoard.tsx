@@ -1,0 +1,139 @@
+/**
+ * The position editor: an empty table or a shared one; cards placed by clicking a card
+ * then a pile, by dragging a card onto a pile, or by typing a pile's cards; the engine's
+ * verdict on the table after every change; and a link once the position is legal.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { cardLabel, cardWords, parseCard, positionJSON, PRESETS, readSetup, validatePosition, type PileRef, type PositionJSON } from '../engine';
+import { decodePosition, encodePosition } from '../share/code';
+import { cardsLeft, emptySetup, pileCards, typedCards, withPile } from '../share/setup';
+import { Board } from './Board';
+import { ShareLink } from './ShareLink';
+import { pileTitle, refOfKey } from './table';
+import './analysis.css';
+
+const UNKNOWN_CARD = '??';
+
+export default function EditorBoard() {
+  const [setup, setSetup] = useState<PositionJSON>(() => emptySetup('standard'));
+  const [linkNote, setLinkNote] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [pile, setPile] = useState<PileRef>({ kind: 'house', index: 0 });
+  const [typed, setTyped] = useState('');
+  const [typeNote, setTypeNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    const code = new URLSearchParams(location.search).get('p');
+    if (code === null) return;
+    const d = decodePosition(code);
+    if (d.ok) setSetup(positionJSON(d.position));
+    else setLinkNote(`${d.message} You have an empty table instead.`);
+  }, []);
+
+  const read = useMemo(() => readSetup(setup), [setup]);
+  const fault = read.ok ? validatePosition(read.value) : read.error;
+  const left = useMemo(() => cardsLeft(setup), [setup]);
+  useEffect(() => setTyped(pileCards(setup, pile).join(' ')), [setup, pile]);
+
+  const place = (card: string, ref: PileRef) => {
+    setSetup(withPile(setup, ref, [...pileCards(setup, ref), card]));
+    setPile(ref);
+  };
+  const onPile = (ref: PileRef) => (chosen ? place(chosen, ref) : setPile(ref));
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    const key = (e.target as Element | null)?.closest('[data-pile]')?.getAttribute('data-pile');
+    const ref = key ? refOfKey(key) : null;
+    const card = e.dataTransfer?.getData('text/plain') ?? '';
+    if (ref && (card === UNKNOWN_CARD || parseCard(card) !== undefined)) place(card, ref);
+  };
+  const applyTyped = () => {
+    const out = typedCards(typed, pile.kind === 'hand');
+    if ('error' in out) return setTypeNote(out.error);
+    setTypeNote(null);
+    setSetup(withPile(setup, pile, out.cards));
+  };
+  const players = 'C' in setup && setup.C ? ['A', 'B', 'C'] : ['A', 'B'];
+  const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
+  const where = pileTitle(pile, null);
+
+  return (
+    <div class="editor">
+      {linkNote ? (
+        <p class="link-error" role="alert">
+          {linkNote}
+        </p>
+      ) : null}
+      <div class="settings">
+        <label>
+          Rules{' '}
+          <select value={rulesName} onChange={(e) => setSetup(emptySetup((e.target as HTMLSelectElement).value))}>
+            {rulesName === '' ? <option value="">as shared: {JSON.stringify(setup.rules)}</option> : null}
+            {PRESETS.map((p) => (
+              <option value={p.id}>{p.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          To move{' '}
+          <select value={setup.toMove} onChange={(e) => setSetup({ ...setup, toMove: (e.target as HTMLSelectElement).value as 'A' })}>
+            {players.map((w) => (
+              <option value={w}>{w}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => setSetup(emptySetup(setup.rules))}>
+          Empty the table
+        </button>
+      </div>
+      <fieldset class="palette">
+        <legend>Cards to place: pick one, then click a pile (or drag it there)</legend>
+        {[UNKNOWN_CARD, ...left.map(([c]) => c)].map((c) => {
+          const n = left.find(([x]) => x === c)?.[1];
+          const name = c === UNKNOWN_CARD ? 'an unknown face-down card' : cardWords(parseCard(c)!);
+          return (
+            <button
+              type="button"
+              key={c}
+              draggable
+              aria-pressed={chosen === c}
+              aria-label={`${name}${n ? `, ${n} left` : ''}`}
+              onDragStart={(e) => e.dataTransfer?.setData('text/plain', c)}
+              onClick={() => setChosen(chosen === c ? null : c)}
+            >
+              {c === UNKNOWN_CARD ? '??' : cardLabel(parseCard(c)!)}
+              {n && n > 1 ? <sub>×{n}</sub> : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+        {read.ok ? (
+          <Board position={read.value} you={null} interactive pointing onAttempt={(ref) => onPile(ref)} highlights={{ compulsory: [pile] }} announce={fault ?? 'A legal position.'} label="Position being set up" />
+        ) : null}
+      </div>
+      <div class="pile-editor">
+        <label>
+          Cards of {where}, {pile.kind === 'house' ? 'innermost' : 'bottom'} first{pile.kind === 'hand' ? ' (or a number of face-down cards)' : ''}{' '}
+          <input type="text" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} onKeyDown={(e) => e.key === 'Enter' && applyTyped()} />
+        </label>{' '}
+        <button type="button" onClick={applyTyped}>
+          Set {where}
+        </button>{' '}
+        <button type="button" onClick={() => setSetup(withPile(setup, pile, pileCards(setup, pile).slice(0, -1)))}>
+          Remove the top card of {where}
+        </button>
+        {typeNote ? <p class="note">{typeNote}</p> : null}
+      </div>
+      <p class={fault ? 'invalid' : 'valid'} role="status">
+        {fault ? `Not a position the rules allow yet: ${fault}` : 'A position the rules allow.'}
+      </p>
+      {read.ok && !fault ? (
+        <div class="actions">
+          <ShareLink position={read.value} />
+          <a href={`/analysis/?p=${encodePosition(read.value)}`}>Open in the analysis board</a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * A position being set up in the editor, in the interchange format: an empty table for a
+ * rule set, the cards still to place, and one pile read or written at a time.
+ */
+import { cardCode, JOKER, pack, parseCard, UNKNOWN } from '../engine/cards';
+import { FORMAT, type PositionJSON, type SideJSON } from '../engine/interchange';
+import type { PileRef } from '../engine/piles';
+import { layoutOf, parseRules, type RulesSpec } from '../engine/variants';
+
+const emptySide = (): SideJSON => ({ reserve: [], hand: [], waste: [], turned: null });
+
+/** Every pile empty, A to move. */
+export function emptySetup(rules: RulesSpec): PositionJSON {
+  const r = parseRules(rules);
+  if (!r.ok) throw new Error(r.error);
+  const layout = layoutOf(r.value);
+  return {
+    format: FORMAT,
+    rules,
+    toMove: 'A',
+    A: emptySide(),
+    B: emptySide(),
+    ...(layout.players === 3 ? { C: emptySide() } : {}),
+    houses: Array.from({ length: layout.houses }, () => []),
+    foundations: Array.from({ length: layout.foundations }, () => []),
+    ...(r.value.faceDownTableau ? { faceDown: Array.from({ length: layout.houses }, () => 0) } : {}),
+  };
+}
+
+/** A pile's cards, innermost or bottom first; a hand given as a count reads as that many unknown cards. */
+export function pileCards(s: PositionJSON, ref: PileRef): string[] {
+  if (ref.kind === 'house') return s.houses[ref.index] ?? [];
+  if (ref.kind === 'foundation') return s.foundations[ref.index] ?? [];
+  const side = s[ref.player];
+  if (!side) return [];
+  if (ref.kind === 'turned') return side.turned === null ? [] : [side.turned];
+  const pile = side[ref.kind];
+  return typeof pile === 'number' ? new Array<string>(pile).fill('??') : pile;
+}
+
+/** The setup with one pile replaced. */
+export function withPile(s: PositionJSON, ref: PileRef, cards: readonly string[]): PositionJSON {
+  if (ref.kind === 'house') return { ...s, houses: s.houses.map((h, i) => (i === ref.index ? [...cards] : h)) };
+  if (ref.kind === 'foundation') return { ...s, foundations: s.foundations.map((f, i) => (i === ref.index ? [...cards] : f)) };
+  const side = s[ref.player];
+  if (!side) return s;
+  const next: SideJSON = ref.kind === 'turned' ? { ...side, turned: cards.at(-1) ?? null } : { ...side, [ref.kind]: [...cards] };
+  return { ...s, [ref.player]: next };
+}
+
+/** Reads typed cards ("KC QD ??"); a hand may be typed as a count of unknown cards. */
+export function typedCards(text: string, hand: boolean): { cards: string[] } | { error: string } {
+  const words = text.trim().split(/[\s,]+/).filter(Boolean);
+  if (hand && words.length === 1 && /^\d+$/.test(words[0]!)) return { cards: new Array<string>(Math.min(Number(words[0]), 104)).fill('??') };
+  for (const w of words) if (parseCard(w.toUpperCase()) === undefined) return { error: `“${w}” is not a card: write a rank (A, 2-9, T, J, Q, K) then a suit (S, H, D, C), or ?? for an unknown card.` };
+  return { cards: words.map((w) => w.toUpperCase()) };
+}
+
+/** The cards of the rule set's packs not yet on the table, with how many copies are left. */
+export function cardsLeft(s: PositionJSON): [string, number][] {
+  const r = parseRules(s.rules);
+  if (!r.ok) return [];
+  const copies = r.value.pack === 'single' ? 1 : 2;
+  const left = new Map<string, number>(pack().map((c) => [cardCode(c), copies]));
+  if (r.value.players === 3) left.set(cardCode(JOKER), 1);
+  const refs: PileRef[] = [
+    ...s.houses.map((_, index) => ({ kind: 'house' as const, index })),
+    ...s.foundations.map((_, index) => ({ kind: 'foundation' as const, index })),
+    ...(['A', 'B', 'C'] as const).flatMap((player) => (['reserve', 'hand', 'waste', 'turned'] as const).map((kind) => ({ kind, player }))),
+  ];
+  for (const ref of refs) for (const c of pileCards(s, ref)) if (c !== cardCode(UNKNOWN) && left.has(c)) left.set(c, left.get(c)! - 1);
+  return [...left].filter(([, n]) => n > 0);
+}

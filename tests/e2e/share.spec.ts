@@ -1,0 +1,88 @@
+// Share links in Chromium: a link opens the analysis board with the position and the
+// verdicts; the editor changes it and shares it again; hostile links are refused safely.
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { legalMoves, positionJSON } from '../../src/engine';
+import { startOf } from '../../src/puzzles/puzzle';
+import { puzzleSchema } from '../../src/puzzles/schema';
+import { decodePosition, encodePosition } from '../../src/share/code';
+import { axeViolations } from './support';
+
+// A table where A's reserve card must go to a foundation (priority rule 1).
+const start = startOf(puzzleSchema.parse(load(readFileSync('puzzles/001.yaml', 'utf8'))));
+const code = encodePosition(start);
+const link = `/analysis/?p=${code}`;
+const codeOf = (url: string) => new URL(url, 'http://x').searchParams.get('p') ?? '';
+
+test('a link opens the position with its legal moves, any move is judged, and the house-rules table shows what differs', async ({ page }) => {
+  await page.goto(link);
+  await expect(page.locator('.analysis-turn')).toContainText('A to move');
+  const moves = page.locator('.moves button');
+  await expect(moves).toHaveCount(legalMoves(start).length);
+  await expect(moves.first()).toContainText('(compulsory)');
+  await page.locator('[data-pile="handA"]').click();
+  await expect(page.locator('.feedback.wrong')).toContainText('Priority rule 1');
+  const lenient = page.locator('.house-rules tr', { hasText: 'Lenient' });
+  await expect(lenient).toContainText('≠ differs');
+  await expect(lenient).toContainText('Legal');
+  await expect(page.locator('.house-rules tr', { hasText: 'Standard' })).toContainText('Stop!');
+});
+
+test('the editor changes a shared position and shares it again; the new link opens the edited position', async ({ page }) => {
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Edit this position' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A position the rules allow.' })).toBeVisible();
+  // Pick A's reserve on the table, then take its top card off.
+  await page.locator('[data-pile="reserveA"]').click();
+  await page.getByRole('button', { name: "Remove the top card of A's reserve" }).click();
+  // Type a house, badly and then well.
+  await page.locator('[data-pile="house0"]').click();
+  const field = page.getByLabel(/Cards of house 1/);
+  await field.fill('KC Q');
+  await page.getByRole('button', { name: 'Set house 1' }).click();
+  await expect(page.locator('.pile-editor .note')).toContainText('“Q” is not a card');
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  const shared = await page.locator('.share input').inputValue();
+  const edited = decodePosition(codeOf(shared));
+  expect(edited.ok && positionJSON(edited.position).A.reserve).toEqual(positionJSON(start).A.reserve.slice(0, -1));
+  await page.goto(shared);
+  await expect(page.locator('.analysis-turn')).toContainText('A to move');
+  await expect(page.locator('[data-pile="reserveA"]')).toHaveAttribute('aria-label', new RegExp(`${start.A.reserve.length - 1} cards?`));
+});
+
+test('a card placed by clicking, and an illegal table named with its fault', async ({ page }) => {
+  await page.goto('/editor/');
+  await page.getByRole('button', { name: /^two of spades/ }).click();
+  await page.locator('[data-pile="foundation0"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not a position the rules allow yet' })).toContainText('foundations[0][0]: 2S cannot start a foundation');
+  await page.getByRole('button', { name: 'Remove the top card of foundation 1' }).click();
+  await page.getByRole('button', { name: /^ace of spades/ }).click();
+  await page.locator('[data-pile="foundation0"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'A position the rules allow.' })).toBeVisible();
+});
+
+for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `2${code.slice(1)}`]) {
+  test(`a bad link (${bad.slice(0, 12)}…) gives a message and an empty editor, and runs nothing`, async ({ page }) => {
+    await page.goto(`/analysis/?p=${encodeURIComponent(bad)}`);
+    await expect(page.getByRole('alert')).toContainText(/link/);
+    await page.goto(`/editor/?p=${encodeURIComponent(bad)}`);
+    await expect(page.getByRole('alert')).toContainText('empty table');
+    await expect(page.locator('img[src="x"], script:has-text("hacked")')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  });
+}
+
+test('every board shares its position: a puzzle board\'s link opens that table', async ({ page }) => {
+  await page.goto('/puzzles/001/');
+  await page.locator('[data-puzzle="001"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  expect(codeOf(await page.locator('.share input').inputValue())).toBe(code);
+});
+
+for (const path of [link, '/editor/', `/editor/?p=${code}`]) {
+  test(`${path.slice(0, 20)} has no accessibility violations`, async ({ page }) => {
+    expect(await axeViolations(page, path)).toEqual([]);
+  });
+}
