@@ -8,6 +8,7 @@ import { SEARCH_DEPTH, SEARCH_STATES, searchStats } from '../src/engine/strict';
 import { below } from '../src/engine/random';
 import { computerChooser } from '../src/players/computer';
 import { playGame, playRandomGame, randomChooser } from '../src/players/random';
+import { encodePosition } from '../src/share/code';
 
 const rows: [string, string, string][] = [];
 const time = (f: () => void) => {
@@ -84,6 +85,14 @@ for (const spec of [{ strictRelease: true }, { fewestMovesRelease: true }, { fac
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
   rows.push([`priorities under ${JSON.stringify(spec)}, ${times.length} positions`, `median ${at(0.5)} ms, p99 ${at(0.99)} ms, worst ${at(1)} ms`, 'fast enough for a click']);
 }
+// Share links of the mid-game positions above: the hands' order included, so a link can be played on.
+const codeLengths = positions.map((p) => encodePosition(p).length).sort((a, b) => a - b);
+const url = (n: number) => n + 'http://localhost:4321/analysis/?p='.length;
+rows.push([
+  `share link of a mid-game position, ${codeLengths.length} positions`,
+  `code median ${codeLengths[codeLengths.length >> 1]} characters, longest ${codeLengths.at(-1)} (whole link ${url(codeLengths[codeLengths.length >> 1]!)} / ${url(codeLengths.at(-1)!)})`,
+  'short enough for a chat',
+]);
 rows.push([`strict searches (depth ${SEARCH_DEPTH}, at most ${SEARCH_STATES.toLocaleString('en')} states)`, `${searchStats.searches.toLocaleString('en')} searches, largest ${searchStats.mostStates.toLocaleString('en')} states, ${searchStats.capped} capped`, 'none capped']);
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'result', 'target'][i]!.length));

@@ -51,7 +51,7 @@ test('the editor changes a shared position and shares it again; the new link ope
   await expect(page.locator('[data-pile="reserveA"]')).toHaveAttribute('aria-label', new RegExp(`${start.A.reserve.length - 1} cards?`));
 });
 
-test('a card placed by clicking, and an illegal table named with its fault', async ({ page }) => {
+test('cards placed by clicking and by dragging, and an illegal table named with its fault', async ({ page }) => {
   await page.goto('/editor/');
   await page.getByRole('button', { name: /^two of spades/ }).click();
   await page.locator('[data-pile="foundation0"]').click();
@@ -60,6 +60,9 @@ test('a card placed by clicking, and an illegal table named with its fault', asy
   await page.getByRole('button', { name: /^ace of spades/ }).click();
   await page.locator('[data-pile="foundation0"]').click();
   await expect(page.getByRole('status').filter({ hasText: 'A position the rules allow.' })).toBeVisible();
+  // A card dragged from the palette lands where it is dropped.
+  await page.getByRole('button', { name: /^ace of hearts/ }).dragTo(page.locator('[data-pile="foundation1"]'));
+  await expect(page.locator('[data-pile="foundation1"]')).toHaveAttribute('aria-label', /ace of hearts on top/);
 });
 
 for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `2${code.slice(1)}`]) {
