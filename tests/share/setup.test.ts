@@ -1,0 +1,29 @@
+// The editor's setup: an empty table for any rule set, cards typed or placed, the cards left to place.
+import { expect, test } from 'vitest';
+import { parsePosition, PRESETS } from '../../src/engine';
+import { cardsLeft, emptySetup, pileCards, typedCards, withPile } from '../../src/share/setup';
+
+test.each(PRESETS.map((p) => p.id))('an empty table under %s is a position the rules allow, with every card left to place', (id) => {
+  const s = emptySetup(id);
+  expect(parsePosition(s).ok).toBe(true);
+  const left = cardsLeft(s).reduce((n, [, k]) => n + k, 0);
+  expect(left).toBe(id === 'one-pack' ? 52 : id === 'three-players' ? 105 : 104);
+});
+
+test('a card placed goes on top of its pile and is no longer left to place', () => {
+  let s = emptySetup('standard');
+  s = withPile(s, { kind: 'house', index: 2 }, [...pileCards(s, { kind: 'house', index: 2 }), 'KC']);
+  s = withPile(s, { kind: 'house', index: 2 }, [...pileCards(s, { kind: 'house', index: 2 }), 'QD']);
+  s = withPile(s, { kind: 'turned', player: 'A' }, ['7H']);
+  expect(s.houses[2]).toEqual(['KC', 'QD']);
+  expect(s.A.turned).toBe('7H');
+  expect(cardsLeft(s).find(([c]) => c === 'KC')).toEqual(['KC', 1]);
+  expect(parsePosition(s).ok).toBe(true);
+});
+
+test('typed cards: codes in any case, unknown cards, a hand as a count; a wrong word is named', () => {
+  expect(typedCards('kc qd ??', false)).toEqual({ cards: ['KC', 'QD', '??'] });
+  expect(typedCards('12', true)).toEqual({ cards: new Array(12).fill('??') });
+  expect(typedCards('KC Q', false)).toEqual({ error: expect.stringContaining('“Q” is not a card') });
+  expect(typedCards('<b>x</b>', false)).toEqual({ error: expect.stringContaining('is not a card') });
+});
