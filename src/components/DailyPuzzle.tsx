@@ -6,7 +6,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { dailyPuzzle, utcDate } from '../puzzles/daily';
 import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
 import type { Puzzle } from '../puzzles/schema';
-import PuzzleBoard, { type Learn } from './PuzzleBoard';
+import type { Learn } from '../puzzles/themes';
+import PuzzleBoard from './PuzzleBoard';
 
 interface Props {
   /** The pool as JSON, read once: smaller in the page than one island prop per puzzle. */

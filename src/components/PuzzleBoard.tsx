@@ -8,16 +8,12 @@ import { moveBetween, play, verdict, type PileRef, type Position } from '../engi
 import { startOf, stepsOf } from '../puzzles/puzzle';
 import { loadRecord, recordAnswer, saveRecord } from '../puzzles/record';
 import type { Puzzle } from '../puzzles/schema';
+import type { Learn } from '../puzzles/themes';
 import { stopPiles, tellMove } from './aids';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
-
-export interface Learn {
-  readonly href: string;
-  readonly label: string;
-}
 
 interface Outcome {
   readonly right: boolean;

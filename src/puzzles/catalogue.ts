@@ -5,8 +5,7 @@
 import { getCollection } from 'astro:content';
 import { puzzleFault } from './puzzle';
 import type { Puzzle } from './schema';
-import { THEMES, type Theme } from './themes';
-import type { Learn } from '../components/PuzzleBoard';
+import { THEMES, type Learn, type Theme } from './themes';
 
 export async function allPuzzles(): Promise<Puzzle[]> {
   const entries = (await getCollection('puzzles')).sort((a, b) => a.id.localeCompare(b.id));

@@ -42,8 +42,8 @@ export const allowed = (start: Position): string[] => legalMoves(start).map(form
 
 /**
  * What is wrong with a puzzle as written, or null. A compulsory puzzle's answer must be
- * exactly the moves the rules allow, with at least one tempting move they forbid; a stop
- * puzzle's first illegal move must be where and why it says, and be the last move shown.
+ * exactly the moves the rules allow; a stop puzzle's first illegal move must be where and
+ * why it says, and be the last move shown (a turn with no error ends at its last move).
  */
 export function puzzleFault(p: Puzzle): string | null {
   const at = (s: string) => `${p.id}: ${s}`;

@@ -20,3 +20,9 @@ export const THEMES = {
 
 export type Theme = keyof typeof THEMES;
 export const THEME_IDS = Object.keys(THEMES) as [Theme, ...Theme[]];
+
+/** A link to the lesson behind a theme, as a solved puzzle shows it. */
+export interface Learn {
+  readonly href: string;
+  readonly label: string;
+}
