@@ -34,10 +34,12 @@ describe('the collection', () => {
   const kinds = (k: Puzzle['kind']) => puzzles.filter((p) => p.kind === k);
   const themes = new Set(puzzles.flatMap((p) => p.themes));
 
-  test('has at least 60 puzzles, at least 20 of each kind', () => {
+  test('has at least 60 puzzles, at least 20 of each kind, each with its own title', () => {
     expect(puzzles.length).toBeGreaterThanOrEqual(60);
     expect(kinds('compulsory').length).toBeGreaterThanOrEqual(20);
     expect(kinds('stop').length).toBeGreaterThanOrEqual(20);
+    // Titles tell puzzles apart in the list.
+    expect(new Set(puzzles.map((p) => p.title)).size).toBe(puzzles.length);
   });
 
   test('trains every priority rule, building, loading, the hand turn, the discard, and decoys', () => {
