@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { cardLabel, cardWords, parseCard, positionJSON, PRESETS, readSetup, validatePosition, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
-import { cardsLeft, emptySetup, pileCards, typedCards, withPile } from '../share/setup';
+import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withPile, withRules } from '../share/setup';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import { pileTitle, refOfKey } from './table';
@@ -14,21 +14,23 @@ import './analysis.css';
 
 const UNKNOWN_CARD = '??';
 
+/** Reads the link first, so a shared table never shows as an empty one while the page starts. */
 export default function EditorBoard() {
-  const [setup, setSetup] = useState<PositionJSON>(() => emptySetup('standard'));
-  const [linkNote, setLinkNote] = useState<string | null>(null);
+  const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
+  useEffect(() => {
+    const code = new URLSearchParams(location.search).get('p');
+    const d = code === null ? null : decodePosition(code);
+    setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? `${d.message} You have an empty table instead.` : null });
+  }, []);
+  return start ? <Editor {...start} /> : <p>Setting the table…</p>;
+}
+
+function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly note: string | null }) {
+  const [setup, setSetup] = useState(first);
   const [chosen, setChosen] = useState<string | null>(null);
   const [pile, setPile] = useState<PileRef>({ kind: 'house', index: 0 });
   const [typed, setTyped] = useState('');
   const [typeNote, setTypeNote] = useState<string | null>(null);
-
-  useEffect(() => {
-    const code = new URLSearchParams(location.search).get('p');
-    if (code === null) return;
-    const d = decodePosition(code);
-    if (d.ok) setSetup(positionJSON(d.position));
-    else setLinkNote(`${d.message} You have an empty table instead.`);
-  }, []);
 
   const read = useMemo(() => readSetup(setup), [setup]);
   const fault = read.ok ? validatePosition(read.value) : read.error;
@@ -59,15 +61,15 @@ export default function EditorBoard() {
 
   return (
     <div class="editor">
-      {linkNote ? (
+      {note ? (
         <p class="link-error" role="alert">
-          {linkNote}
+          {note}
         </p>
       ) : null}
       <div class="settings">
         <label>
           Rules{' '}
-          <select value={rulesName} onChange={(e) => setSetup(emptySetup((e.target as HTMLSelectElement).value))}>
+          <select value={rulesName} onChange={(e) => setSetup(withRules(setup, (e.target as HTMLSelectElement).value))}>
             {rulesName === '' ? <option value="">as shared: {JSON.stringify(setup.rules)}</option> : null}
             {PRESETS.map((p) => (
               <option value={p.id}>{p.name}</option>
@@ -123,6 +125,12 @@ export default function EditorBoard() {
         <button type="button" onClick={() => setSetup(withPile(setup, pile, pileCards(setup, pile).slice(0, -1)))}>
           Remove the top card of {where}
         </button>
+        {setup.faceDown && pile.kind === 'house' ? (
+          <label>
+            {' '}Face-down cards at the bottom of {where}{' '}
+            <input type="number" min={0} max={13} value={setup.faceDown[pile.index]} onInput={(e) => setSetup(withFaceDown(setup, pile.index, Number((e.target as HTMLInputElement).value) || 0))} />
+          </label>
+        ) : null}
         {typeNote ? <p class="note">{typeNote}</p> : null}
       </div>
       <p class={fault ? 'invalid' : 'valid'} role="status">

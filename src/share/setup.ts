@@ -27,6 +27,17 @@ export function emptySetup(rules: RulesSpec): PositionJSON {
   };
 }
 
+/**
+ * The setup under other rules: the cards stay where they are when the table has the same
+ * piles (a face-down count appears or goes with the face-down tableau), otherwise an empty table.
+ */
+export function withRules(s: PositionJSON, rules: RulesSpec): PositionJSON {
+  const empty = emptySetup(rules);
+  if (empty.houses.length !== s.houses.length || !empty.C !== !s.C || empty.foundations.length !== s.foundations.length) return empty;
+  const { faceDown: _, ...cards } = s;
+  return { ...cards, rules, ...(empty.faceDown ? { faceDown: s.faceDown ?? empty.faceDown } : {}) };
+}
+
 /** A pile's cards, innermost or bottom first; a hand given as a count reads as that many unknown cards. */
 export function pileCards(s: PositionJSON, ref: PileRef): string[] {
   if (ref.kind === 'house') return s.houses[ref.index] ?? [];
@@ -46,6 +57,11 @@ export function withPile(s: PositionJSON, ref: PileRef, cards: readonly string[]
   if (!side) return s;
   const next: SideJSON = ref.kind === 'turned' ? { ...side, turned: cards.at(-1) ?? null } : { ...side, [ref.kind]: [...cards] };
   return { ...s, [ref.player]: next };
+}
+
+/** The setup with a number of a house's innermost cards face down (the face-down tableau). */
+export function withFaceDown(s: PositionJSON, house: number, count: number): PositionJSON {
+  return s.faceDown ? { ...s, faceDown: s.faceDown.map((n, i) => (i === house ? count : n)) } : s;
 }
 
 /** Reads typed cards ("KC QD ??"); a hand may be typed as a count of unknown cards. */

@@ -1,7 +1,7 @@
 // The editor's setup: an empty table for any rule set, cards typed or placed, the cards left to place.
 import { expect, test } from 'vitest';
 import { parsePosition, PRESETS } from '../../src/engine';
-import { cardsLeft, emptySetup, pileCards, typedCards, withPile } from '../../src/share/setup';
+import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withPile, withRules } from '../../src/share/setup';
 
 test.each(PRESETS.map((p) => p.id))('an empty table under %s is a position the rules allow, with every card left to place', (id) => {
   const s = emptySetup(id);
@@ -26,4 +26,16 @@ test('typed cards: codes in any case, unknown cards, a hand as a count; a wrong 
   expect(typedCards('12', true)).toEqual({ cards: new Array(12).fill('??') });
   expect(typedCards('KC Q', false)).toEqual({ error: expect.stringContaining('“Q” is not a card') });
   expect(typedCards('<b>x</b>', false)).toEqual({ error: expect.stringContaining('is not a card') });
+});
+
+test('changing the rules keeps the cards when the table has the same piles, and empties it when it does not', () => {
+  const s = withPile(emptySetup('standard'), { kind: 'house', index: 0 }, ['KC', 'QD']);
+  const strict = withRules(s, 'face-down-tableau');
+  expect(strict.houses[0]).toEqual(['KC', 'QD']);
+  // One card of the house may now lie face down under the other.
+  const down = withFaceDown(strict, 0, 1);
+  expect(parsePosition(down).ok).toBe(true);
+  expect(parsePosition(withFaceDown(strict, 0, 2))).toMatchObject({ ok: false, error: expect.stringContaining('faceDown[0]') });
+  expect(withRules(down, 'standard')).not.toHaveProperty('faceDown');
+  expect(withRules(s, 'one-pack')).toEqual(emptySetup('one-pack'));
 });
