@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { describeSequence, formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Position } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
-import { houseRules, type Ruling } from '../share/house-rules';
+import { houseRules, rulesInWords, type Ruling } from '../share/house-rules';
 import { stopPiles, tellMove } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
@@ -73,7 +73,7 @@ export default function AnalysisBoard() {
   return (
     <div class="analysis">
       <p class="analysis-turn">
-        {p.toMove} to move · rules: {typeof p.spec === 'string' ? p.spec : JSON.stringify(p.spec)}
+        {p.toMove} to move · rules: {rulesInWords(p.spec)}
       </p>
       <Board
         position={shown}

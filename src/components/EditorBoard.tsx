@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { cardLabel, cardWords, parseCard, positionJSON, PRESETS, readSetup, validatePosition, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
+import { rulesInWords } from '../share/house-rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withPile, withRules } from '../share/setup';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
@@ -70,7 +71,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
         <label>
           Rules{' '}
           <select value={rulesName} onChange={(e) => setSetup(withRules(setup, (e.target as HTMLSelectElement).value))}>
-            {rulesName === '' ? <option value="">as shared: {JSON.stringify(setup.rules)}</option> : null}
+            {rulesName === '' ? <option value="">as shared: {rulesInWords(setup.rules)}</option> : null}
             {PRESETS.map((p) => (
               <option value={p.id}>{p.name}</option>
             ))}

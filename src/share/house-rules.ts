@@ -8,7 +8,7 @@ import { parsePosition, positionJSON } from '../engine/interchange';
 import type { Position } from '../engine/position';
 import { priorities } from '../engine/priorities';
 import type { Reason } from '../engine/reasons';
-import { PRESETS, STANDARD, type RuleSet, type RulesSpec } from '../engine/variants';
+import { layoutOf, PRESETS, STANDARD, type RuleSet, type RulesSpec } from '../engine/variants';
 import { legalMoves, verdict } from '../engine/verdict';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
@@ -28,7 +28,8 @@ export interface Row {
   readonly differs: boolean;
 }
 
-type Bool = 'wasteAvailable' | 'strictRelease' | 'fewestMovesRelease' | 'strictLoad' | 'strictSpaces' | 'faceDownTableau' | 'earlyHandTurn' | 'faceDownReserve' | 'groupMoves';
+/** The rule options that are on or off. */
+type Bool = { [K in keyof RuleSet]: RuleSet[K] extends boolean ? K : never }[keyof RuleSet];
 const OPTIONS: readonly { key: Bool; name: string }[] = [
   { key: 'wasteAvailable', name: 'Own waste in play' },
   { key: 'strictRelease', name: 'Strict release' },
@@ -40,6 +41,20 @@ const OPTIONS: readonly { key: Bool; name: string }[] = [
   { key: 'faceDownReserve', name: 'Face-down reserve' },
   { key: 'groupMoves', name: 'Group moves' },
 ];
+
+/** A rule set as a person would say it: "Strict", or "Standard, with strict loading on, reserve of 11". */
+export function rulesInWords(spec: RulesSpec): string {
+  if (typeof spec === 'string') return PRESETS.find((p) => p.id === spec)?.name ?? spec;
+  const parts = Object.entries(spec).map(([key, value]) => {
+    const option = OPTIONS.find((o) => o.key === key);
+    if (option) return `${option.name.toLowerCase()} ${value ? 'on' : 'off'}`;
+    if (key === 'reserveSize') return `reserve of ${String(value)}`;
+    if (key === 'pack') return value === 'single' ? 'one pack' : 'two packs';
+    if (key === 'players') return `${String(value)} players`;
+    return `first player: ${String(value)}`;
+  });
+  return parts.length ? `Standard, with ${parts.join(', ')}` : 'Standard';
+}
 
 function rule(p: Position, move: Move | null): Ruling {
   if (move) {
@@ -57,6 +72,15 @@ function under(p: Position, spec: RulesSpec): Position | string {
   return read.ok ? read.value : read.error;
 }
 
+/** A table in words: "two packs, 2 players, 8 houses". */
+function table(r: Pick<RuleSet, 'pack' | 'players'>): string {
+  const l = layoutOf(r);
+  return `${r.pack === 'single' ? 'one pack' : 'two packs'}, ${l.players} players, ${l.houses} houses`;
+}
+
+/** Options that only shape the deal: no verdict reads them (tests/share/house-rules.test.ts checks it). */
+export const DEAL_ONLY = 'These only decide the deal; once the cards are out they change no ruling.';
+
 const same = (a: Ruling, b: Ruling) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Only the options that differ from the standard game, as a position writes its rules. */
@@ -72,9 +96,10 @@ export function houseRules(p: Position, move: Move | null): Row[] {
     rows.push({ name, about, ruling, differs: ruling.kind !== 'not-applicable' && !same(ruling, own) });
   };
   for (const preset of PRESETS) {
-    const layoutDiffers = (preset.options.pack ?? 'double') !== p.rules.pack || (preset.options.players ?? 2) !== p.rules.players;
-    if (layoutDiffers) rows.push({ name: preset.name, about: preset.about, ruling: { kind: 'not-applicable', why: `It is played on another table (${preset.options.pack === 'single' ? 'one pack, six houses' : preset.options.players === 3 ? 'three players, nine houses' : 'two packs, eight houses'}).` }, differs: false });
-    else row(preset.name, preset.about, { ...preset.options, ...(p.rules.pack === 'single' ? { pack: 'single' as const } : {}), ...(p.rules.players === 3 ? { players: 3 as const } : {}) });
+    const theirs = { pack: preset.options.pack ?? STANDARD.pack, players: preset.options.players ?? STANDARD.players };
+    if (theirs.pack !== p.rules.pack || theirs.players !== p.rules.players)
+      rows.push({ name: preset.name, about: preset.about, ruling: { kind: 'not-applicable', why: `It is played on another table (${table(theirs)}); this position is on ${table(p.rules)}.` }, differs: false });
+    else row(preset.name, preset.about, preset.options);
   }
   const base = specOf(p.rules) as Record<string, unknown>;
   for (const { key, name } of OPTIONS) {
@@ -82,5 +107,6 @@ export function houseRules(p: Position, move: Move | null): Row[] {
     // An option implied by another that stays on cannot be switched off: the engine says so, and the row shows it.
     row(`${name}: ${on ? 'on' : 'off'}`, on ? `The position's rules with ${name.toLowerCase()} added.` : `The position's rules without ${name.toLowerCase()}.`, { ...base, [key]: on });
   }
+  rows.push({ name: 'Reserve size, who begins', about: 'How many cards each reserve is dealt, and who plays first.', ruling: { kind: 'not-applicable', why: DEAL_ONLY }, differs: false });
   return rows;
 }

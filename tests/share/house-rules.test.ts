@@ -3,10 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { expect, test } from 'vitest';
-import { parseMove } from '../../src/engine';
+import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, type Position } from '../../src/engine';
+import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
-import { houseRules, type Row } from '../../src/share/house-rules';
+import { DEAL_ONLY, houseRules, rulesInWords, type Row } from '../../src/share/house-rules';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
@@ -39,4 +40,51 @@ test('an option the position\'s rules imply cannot be switched off alone, and th
   const row = byName(houseRules(p, null), 'Strict loading: off');
   expect(row.ruling).toMatchObject({ kind: 'not-applicable' });
   expect(row.ruling.kind === 'not-applicable' && row.ruling.why).toMatch(/faceDownTableau/);
+});
+
+test('a house move that is legal in the standard game is stopped wherever loading is compulsory (strict, face-down tableau, strict loading on)', () => {
+  // A's reserve card 6♥ fits B's waste 7♥ (loading, in suit); no foundation play is open.
+  const read = parsePosition({
+    format: 'russian-bank/position@1',
+    rules: 'standard',
+    toMove: 'A',
+    A: { reserve: ['5C', '6H'], hand: 20, waste: [], turned: null },
+    B: { reserve: ['2D'], hand: 20, waste: ['7H'], turned: null },
+    houses: [['9S'], ['8H'], ['KD'], ['QC'], ['3S'], ['4D'], ['TC'], ['JD']],
+    foundations: [[], [], [], [], [], [], [], []],
+  });
+  if (!read.ok) throw new Error(read.error);
+  const move = parseMove('h2-h1', read.value.rules);
+  if (!move.ok) throw new Error(move.error);
+  const rows = houseRules(read.value, move.value);
+  expect(byName(rows, 'These rules').ruling).toEqual({ kind: 'legal' });
+  expect(rows.filter((r) => r.differs).map((r) => r.name)).toEqual(['Strict', 'Face-down tableau', 'Strict loading: on', 'Face-down tableau: on']);
+  expect(byName(rows, 'Strict loading: on').ruling).toMatchObject({ kind: 'stop', reason: 'load-first', rule: 'Strict rule: loading is compulsory' });
+  expect(byName(rows, 'Three players').ruling).toMatchObject({ kind: 'not-applicable', why: expect.stringContaining('9 houses') });
+  expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: DEAL_ONLY });
+});
+
+test('the reserve size and who begins change no ruling once the cards are out, as the table says', () => {
+  const ruling = (p: Position) => {
+    const pr = priorities(p);
+    return { forcedBy: pr.forcedBy, forced: pr.forced.map(formatMove), turnBar: pr.turnBar()?.reason ?? null, legal: legalMoves(p, pr).map(formatMove) };
+  };
+  for (const preset of PRESETS) {
+    const rules = parseRules(preset.id);
+    if (!rules.ok) throw new Error(rules.error);
+    const other = { ...preset.options, reserveSize: rules.value.reserveSize === 13 ? 11 : rules.value.reserveSize + 1, firstPlayer: 'alternate' as const };
+    let step = 0;
+    playRandomGame(deal(`deal only ${preset.id}`, rules.value, preset.id).position, rng(`deal only ${preset.id}`), 0, ({ after }) => {
+      if (step++ % 25) return;
+      const moved = parsePosition({ ...positionJSON(after), rules: other });
+      if (!moved.ok) throw new Error(moved.error);
+      expect(ruling(moved.value)).toEqual(ruling(after));
+    });
+  }
+});
+
+test('the rules a position was shared with, in words', () => {
+  expect(rulesInWords('face-down-tableau')).toBe('Face-down tableau');
+  expect(rulesInWords({})).toBe('Standard');
+  expect(rulesInWords({ strictLoad: true, wasteAvailable: false, reserveSize: 11 })).toBe('Standard, with strict loading on, own waste in play off, reserve of 11');
 });
