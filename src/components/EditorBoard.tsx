@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { cardLabel, cardWords, parseCard, positionJSON, PRESETS, readSetup, validatePosition, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
-import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withPile, withRules } from '../share/setup';
+import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import { pileTitle, refOfKey } from './table';
@@ -130,6 +130,12 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
           <label>
             {' '}Face-down cards at the bottom of {where}{' '}
             <input type="number" min={0} max={13} value={setup.faceDown[pile.index]} onInput={(e) => setSetup(withFaceDown(setup, pile.index, Number((e.target as HTMLInputElement).value) || 0))} />
+          </label>
+        ) : null}
+        {setup.C && pile.kind === 'house' ? (
+          <label>
+            {' '}
+            <input type="checkbox" checked={setup.houses[pile.index] === null} onChange={(e) => setSetup(withHouseOut(setup, pile.index, (e.target as HTMLInputElement).checked))} /> {where} is out of play
           </label>
         ) : null}
         {typeNote ? <p class="note">{typeNote}</p> : null}

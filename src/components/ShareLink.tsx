@@ -25,10 +25,13 @@ export function ShareLink({ position }: { readonly position: Position }) {
       <button type="button" onClick={share}>
         Share this position
       </button>
+      <span role="status" class="copied">
+        {copied ? ' Link copied.' : ''}
+      </span>
       {link ? (
         <p>
           <label>
-            {copied ? 'Link copied. ' : 'Copy this link: '}
+            {copied ? 'The link: ' : 'Copy this link: '}
             <input type="text" readOnly value={link} size={40} onFocus={(e) => (e.target as HTMLInputElement).select()} />
           </label>{' '}
           <a href={link}>Open it</a>

@@ -163,15 +163,27 @@ export function encodePosition(p: Position): string {
   return text;
 }
 
-const fail = (code: CodeError, message: string): Decoded => ({ ok: false, code, message });
+/** What each refusal tells the reader. */
+const MESSAGES: Record<CodeError, string> = {
+  empty: 'This link holds no position.',
+  'too-long': 'This link is far too long to be one of ours.',
+  'bad-characters': 'This link has characters in it that no position code uses: it may have been changed or cut.',
+  'newer-version': 'This link was made by a newer version of this site. Reload the page to get the latest version, then open the link again.',
+  corrupt: 'This link has been changed or damaged: it does not hold a position.',
+  truncated: 'This link has been cut short: copy the whole link and try again.',
+  'invalid-position': 'This link holds a position the rules do not allow:',
+};
+const fail = (code: CodeError, detail?: string): Decoded => ({ ok: false, code, message: detail ? `${MESSAGES[code]} ${detail}` : MESSAGES[code] });
 
 /** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
 export function decodePosition(code: unknown): Decoded {
-  if (typeof code !== 'string' || code.trim() === '') return fail('empty', 'This link holds no position.');
-  if (code.length > MAX_CODE) return fail('too-long', 'This link is far too long to be one of ours.');
+  if (typeof code !== 'string' || code.trim() === '') return fail('empty');
+  if (code.length > MAX_CODE) return fail('too-long');
+  // Characters first: markup or script in a link is named as such, whatever its first character.
+  if (/[^A-Za-z0-9_-]/.test(code)) return fail('bad-characters');
   const version = VERSIONS.indexOf(code[0]!) + 1;
-  if (version > CODE_VERSION) return fail('newer-version', 'This link was made by a newer version of this site. Reload the page to get the latest version, then open the link again.');
-  if (version === 0 || /[^A-Za-z0-9_-]/.test(code)) return fail('bad-characters', 'This link has characters in it that no position code uses: it may have been changed or cut.');
+  if (version > CODE_VERSION) return fail('newer-version');
+  if (version === 0) return fail('corrupt');
   const bits: number[] = [];
   for (const ch of code.slice(1)) {
     const v = ALPHABET.indexOf(ch);
@@ -196,10 +208,8 @@ export function decodePosition(code: unknown): Decoded {
     // Only the padding of the last character may follow.
     if (bits.length - r.at >= 6 || bits.slice(r.at).some((x) => x)) throw new Bad();
   } catch (e) {
-    return e instanceof Short
-      ? fail('truncated', 'This link has been cut short: copy the whole link and try again.')
-      : fail('corrupt', 'This link has been changed or damaged: it does not hold a position.');
+    return fail(e instanceof Short ? 'truncated' : 'corrupt');
   }
   const read = parsePosition(json);
-  return read.ok ? { ok: true, position: read.value } : fail('invalid-position', `This link holds a position the rules do not allow: ${read.error}`);
+  return read.ok ? { ok: true, position: read.value } : fail('invalid-position', read.error);
 }

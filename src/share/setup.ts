@@ -64,6 +64,11 @@ export function withFaceDown(s: PositionJSON, house: number, count: number): Pos
   return s.faceDown ? { ...s, faceDown: s.faceDown.map((n, i) => (i === house ? count : n)) } : s;
 }
 
+/** The setup with a house out of play (three players: the first house emptied leaves play), or back in play. */
+export function withHouseOut(s: PositionJSON, house: number, out: boolean): PositionJSON {
+  return { ...s, houses: s.houses.map((h, i) => (i === house ? (out ? null : (h ?? [])) : h)) };
+}
+
 /** Reads typed cards ("KC QD ??"); a hand may be typed as a count of unknown cards. */
 export function typedCards(text: string, hand: boolean): { cards: string[] } | { error: string } {
   const words = text.trim().split(/[\s,]+/).filter(Boolean);

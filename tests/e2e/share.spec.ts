@@ -63,6 +63,9 @@ test('cards placed by clicking and by dragging, and an illegal table named with 
   // A card dragged from the palette lands where it is dropped.
   await page.getByRole('button', { name: /^ace of hearts/ }).dragTo(page.locator('[data-pile="foundation1"]'));
   await expect(page.locator('[data-pile="foundation1"]')).toHaveAttribute('aria-label', /ace of hearts on top/);
+  // Other rules on the same table keep the cards.
+  await page.getByLabel('Rules').selectOption('strict');
+  await expect(page.locator('[data-pile="foundation1"]')).toHaveAttribute('aria-label', /ace of hearts on top/);
 });
 
 for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `2${code.slice(1)}`]) {

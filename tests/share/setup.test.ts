@@ -1,7 +1,7 @@
 // The editor's setup: an empty table for any rule set, cards typed or placed, the cards left to place.
 import { expect, test } from 'vitest';
 import { parsePosition, PRESETS } from '../../src/engine';
-import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withPile, withRules } from '../../src/share/setup';
+import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../../src/share/setup';
 
 test.each(PRESETS.map((p) => p.id))('an empty table under %s is a position the rules allow, with every card left to place', (id) => {
   const s = emptySetup(id);
@@ -38,4 +38,13 @@ test('changing the rules keeps the cards when the table has the same piles, and 
   expect(parsePosition(withFaceDown(strict, 0, 2))).toMatchObject({ ok: false, error: expect.stringContaining('faceDown[0]') });
   expect(withRules(down, 'standard')).not.toHaveProperty('faceDown');
   expect(withRules(s, 'one-pack')).toEqual(emptySetup('one-pack'));
+});
+
+test('with three players one house can be out of play, and only one', () => {
+  const one = withHouseOut(withPile(emptySetup('three-players'), { kind: 'house', index: 4 }, ['KC']), 4, true);
+  expect(one.houses[4]).toBeNull();
+  expect(cardsLeft(one).find(([c]) => c === 'KC')).toEqual(['KC', 2]);
+  expect(parsePosition(one)).toMatchObject({ ok: true, value: { closedHouse: 4 } });
+  expect(parsePosition(withHouseOut(one, 5, true))).toMatchObject({ ok: false, error: expect.stringContaining('houses[5]') });
+  expect(withHouseOut(one, 4, false).houses[4]).toEqual([]);
 });
