@@ -14,14 +14,16 @@ import './analysis.css';
 
 const said = (p: Position, m: Move) => (m.kind === 'move' ? describeSequence(p, [m]) : m.kind === 'turn' ? 'turn up the hand card' : 'pass');
 
-function RulingText({ r }: { r: Ruling }) {
+/** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
+function RulingText({ r, full }: { r: Ruling; full: boolean }) {
   switch (r.kind) {
     case 'legal':
       return <>Legal</>;
     case 'stop':
       return (
         <>
-          <strong>Stop!</strong> {r.rule}: {r.explanation}
+          <strong>Stop!</strong> {r.rule}
+          {full ? `: ${r.explanation}` : ''}
         </>
       );
     case 'compulsory':
@@ -106,7 +108,7 @@ export default function AnalysisBoard() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
+            {rows.map((r, i) => (
               <tr key={r.name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
                 <th scope="row">
                   {r.name}
@@ -114,7 +116,7 @@ export default function AnalysisBoard() {
                   <span class="about">{r.about}</span>
                 </th>
                 <td>
-                  <RulingText r={r.ruling} />
+                  <RulingText r={r.ruling} full={i === 0 || r.differs} />
                 </td>
               </tr>
             ))}
