@@ -181,13 +181,13 @@ function GameView({ input }: { input: PlayInput }) {
         announce={announce}
       />
       <div class="controls">
-        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'MOVE', move: 'turn' })}>
+        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'TURN_HAND' })}>
           Turn hand card
         </button>
-        <button type="button" disabled={!yourTurn || p.A.turned === null} onClick={() => send({ type: 'MOVE', move: 'X-W' })}>
+        <button type="button" disabled={!yourTurn || p.A.turned === null} onClick={() => send({ type: 'DISCARD' })}>
           Discard
         </button>
-        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'MOVE', move: 'pass' })}>
+        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'PASS' })}>
           Pass
         </button>
         {input.errorRate > 0 ? (

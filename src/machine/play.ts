@@ -96,6 +96,9 @@ export interface PlayContext {
 
 export type PlayEvent =
   | { type: 'MOVE'; move: string }
+  | { type: 'TURN_HAND' }
+  | { type: 'DISCARD' }
+  | { type: 'PASS' }
   | { type: 'CALL_STOP' }
   | { type: 'UNDO' }
   | { type: 'HINT' }
@@ -103,6 +106,10 @@ export type PlayEvent =
   | { type: 'COMPUTER_STEP' }
   | { type: 'NEXT_GAME' }
   | { type: 'NEW_MATCH' };
+
+/** The move an event asks for: the hand turn, the discard and the pass are moves of the interchange format. */
+const TURN_MOVES = { TURN_HAND: 'turn', DISCARD: 'X-W', PASS: 'pass' } as const;
+const moveOf = (event: PlayEvent): string | null => (event.type === 'MOVE' ? event.move : event.type in TURN_MOVES ? TURN_MOVES[event.type as keyof typeof TURN_MOVES] : null);
 
 const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'human';
 const toMove = (c: PlayContext) => c.game.position.toMove;
@@ -135,7 +142,6 @@ export const playMachine = setup({
     humanToMove: ({ context }) => seatOf(context, toMove(context)) === 'human',
     compulsory: ({ context }) => priorities(context.game.position).forcedBy !== null,
     handCardWaiting: ({ context }) => context.game.position[toMove(context)]!.turned !== null,
-    wellFormed: ({ context, event }) => event.type === 'MOVE' && parseMove(event.move, context.game.position.rules).ok,
     wasStopped: ({ context }) => context.stop !== null,
     turnPassed: ({ context }) => context.history.length > 0 && context.history[context.history.length - 1]!.position.toMove !== toMove(context),
     errorOpen: ({ context }) => context.open !== null,
@@ -147,9 +153,9 @@ export const playMachine = setup({
     startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), gameNo: 1, match: newMatch(context.input.target), history: [], stop: null, open: null, hint: null, missedNote: null, last: null, stats: { caught: 0, missed: 0, falseCalls: 0 } })),
     nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), gameNo: context.gameNo + 1, history: [], stop: null, open: null, hint: null, missedNote: null, last: null })),
     humanMove: assign(({ context, event }) => {
-      if (event.type !== 'MOVE') return {};
-      const move = parseMove(event.move, context.game.position.rules);
-      if (!move.ok) return {};
+      const text = moveOf(event);
+      const move = text === null ? null : parseMove(text, context.game.position.rules);
+      if (!move?.ok) return {};
       const before = context.game;
       const result = attempt(before, move.value);
       const v = result.verdict;
@@ -230,6 +236,9 @@ export const playMachine = setup({
       initial: 'route',
       on: {
         MOVE: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
+        TURN_HAND: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
+        DISCARD: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
+        PASS: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
         CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { actions: 'falseCall' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: '.route' },
         HINT: { guard: 'practice', actions: 'showHint' },

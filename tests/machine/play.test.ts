@@ -33,6 +33,8 @@ function events(snapshot: { context: { game: { position: Position } } }): PlayEv
   return [
     ...legal.slice(0, 1).map((move) => ({ type: 'MOVE' as const, move })),
     { type: 'MOVE', move: 'oR-h1' },
+    { type: 'TURN_HAND' },
+    { type: 'DISCARD' },
     { type: 'CALL_STOP' },
     { type: 'UNDO' },
     { type: 'HINT' },
@@ -79,9 +81,9 @@ describe('scripted play', () => {
     expect(snap().value).toEqual({ turn: 'priority' });
     actor.send({ type: 'MOVE', move: 'R-f1' });
     expect(snap().value).toEqual({ turn: 'free' });
-    actor.send({ type: 'MOVE', move: 'turn' });
+    actor.send({ type: 'TURN_HAND' });
     expect(snap().value).toEqual({ turn: 'handCard' });
-    actor.send({ type: 'MOVE', move: 'X-W' });
+    actor.send({ type: 'DISCARD' });
     expect(snap().value).toBe('handOver');
     clock.increment(10);
     expect(snap().value).toEqual({ turn: 'computer' });
@@ -94,7 +96,7 @@ describe('scripted play', () => {
 
   test('the computer stops an illegal attempt: the explanation, the correction, the turn handed over', () => {
     const { actor, snap } = run({});
-    actor.send({ type: 'MOVE', move: 'turn' });
+    actor.send({ type: 'TURN_HAND' });
     expect(snap().value).toBe('stopped');
     const stop = snap().context.stop!;
     expect(stop.verdict.reason).toBe('reserve-to-foundation-first');
@@ -105,11 +107,20 @@ describe('scripted play', () => {
     expect(snap().value).toEqual({ turn: 'computer' });
   });
 
+  test('passing with a hand still to play is stopped', () => {
+    const { actor, snap } = run({});
+    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'PASS' });
+    expect(snap().value).toBe('stopped');
+    expect(snap().context.stop!.move).toEqual({ kind: 'pass' });
+    expect(snap().context.stop!.verdict.legal).toBe(false);
+  });
+
   test('undo and hint, in practice only', () => {
     const { actor, snap } = run({});
     actor.send({ type: 'HINT' });
     expect(snap().context.hint!.text).toMatch(/^Play your reserve card 3♥ from your reserve to foundation 1|^Play 3♥ from your reserve to foundation 1/);
-    actor.send({ type: 'MOVE', move: 'turn' });
+    actor.send({ type: 'TURN_HAND' });
     actor.send({ type: 'UNDO' });
     expect(snap().value).toEqual({ turn: 'priority' });
     expect(positionJSON(snap().context.game.position).A.reserve).toEqual(['3H']);
