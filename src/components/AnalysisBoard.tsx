@@ -141,6 +141,7 @@ export default function AnalysisBoard() {
       <div class="actions">
         <ShareLink position={p} />
         <a href={`/editor/?p=${encodePosition(p)}`}>Edit this position</a>
+        <a href={`/play/?p=${encodePosition(p)}`}>Play on from here against the computer</a>
       </div>
     </div>
   );

@@ -5,8 +5,9 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'preact/hooks';
-import { formatMove, moveBetween, parsePosition, parseRules, PRESETS, STANDARD, type PileRef, type Player, type Position } from '../engine';
+import { formatMove, moveBetween, parsePosition, parseRules, PRESETS, revealUnknown, STANDARD, type PileRef, type Player, type Position } from '../engine';
 import { playMachine, type PlayInput } from '../machine/play';
+import { decodePosition } from '../share/code';
 import { availablePiles, compulsoryPiles, legalTargets, stopPiles, tellMove } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
@@ -32,7 +33,7 @@ function inputOf(s: Settings, delay: number): PlayInput {
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&errors=0.25&practice=0&delay=0&position=<JSON>. Anything unreadable
+ * ?seed=…&rules=strict&errors=0.25&practice=0&delay=0, and p=<share code> or position=<JSON>. Anything unreadable
  * is left out and said in `problem`.
  */
 function fromAddress(search: string): { settings: Settings; delay: number | null; problem: string | null } {
@@ -46,6 +47,13 @@ function fromAddress(search: string): { settings: Settings; delay: number | null
   if (seed) settings.seed = seed.slice(0, 40);
   const errors = Number(q.get('errors') ?? 0);
   if (errors >= 0 && errors <= 1) settings.errorRate = errors;
+  // A share code (the analysis board's "Play on from here"); unknown cards are dealt from those missing.
+  const code = q.get('p');
+  if (code !== null) {
+    const d = decodePosition(code);
+    if (d.ok) settings.position = revealUnknown(d.position, settings.seed);
+    else problem = `${d.message} A new deal was dealt instead.`;
+  }
   const text = q.get('position');
   if (text) {
     let json: unknown;

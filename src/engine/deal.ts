@@ -2,7 +2,7 @@
  * The initial layout and who begins ("Initial layout", "Play", and the variants' deals):
  * the same seed gives the same deal everywhere.
  */
-import { cardLabel, JOKER, pack, rankOf, suitOf, type Card } from './cards';
+import { cardLabel, JOKER, pack, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 import { nextPlayer, PLAYERS, playersOf, type Player, type Position, type Side } from './position';
 import { below, rng, shuffle, type Rng } from './random';
 import { settled } from './turn';
@@ -20,10 +20,13 @@ export interface Starter {
   readonly why: string;
 }
 
+/** Every card of the game: two packs; one pack; or two packs and a joker. */
+const allCards = (rules: RuleSet): Card[] => (rules.players === 3 ? [...pack(), ...pack(), JOKER] : rules.pack === 'single' ? pack() : [...pack(), ...pack()]);
+
 /** Each player's cards: a shuffled pack each; one pack split by suits; or two packs and a joker shared out. */
 function cardsFor(rules: RuleSet, r: Rng): Card[][] {
   if (rules.players === 3) {
-    const all = shuffle(r, [...pack(), ...pack(), JOKER]);
+    const all = shuffle(r, allCards(rules));
     return [all.slice(0, 35), all.slice(35, 70), all.slice(70)];
   }
   if (rules.pack === 'single') return [shuffle(r, pack([1, 3])), shuffle(r, pack([0, 2]))];
@@ -131,4 +134,24 @@ export function deal(seed: number | string, rules: RuleSet = STANDARD, spec: Rul
   if (rules.faceDownReserve) for (const who of playersOf(position)) position[who]!.reserveFaceDown = position[who]!.reserve.length > 0;
   position = settled(position);
   return { position, why: starter.why };
+}
+
+/**
+ * The position with each unknown card (`??`) replaced by one of the cards not on the table,
+ * drawn from the seed, so that a shared position can be played on. In the one-pack game a
+ * drawn card may be of the other player's suits: no rule of play asks whose suit a card is.
+ */
+export function revealUnknown(p: Position, seed: number | string): Position {
+  const missing = allCards(p.rules);
+  const take = (c: Card) => {
+    const i = missing.indexOf(c);
+    if (i >= 0) missing.splice(i, 1);
+  };
+  const sides = playersOf(p).map((who) => p[who]!);
+  for (const s of sides) [...s.reserve, ...s.hand, ...s.waste, ...(s.turned === null ? [] : [s.turned])].forEach(take);
+  [...p.houses, ...p.foundations].forEach((pile) => pile.forEach(take));
+  const pool = shuffle(rng(seed), missing);
+  const reveal = (pile: Card[]) => pile.map((c) => (c === UNKNOWN ? (pool.pop() ?? c) : c));
+  const side = (s: Side): Side => ({ ...s, reserve: reveal(s.reserve), hand: reveal(s.hand), handAsCount: false, waste: reveal(s.waste) });
+  return { ...p, A: side(p.A), B: side(p.B), C: p.C && side(p.C), houses: p.houses.map(reveal) };
 }

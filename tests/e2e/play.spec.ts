@@ -74,6 +74,12 @@ test('a link with a broken position says so and deals a fresh game', async ({ pa
   await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
 });
 
+test('a broken share code says so and deals a fresh game', async ({ page }) => {
+  await page.goto('/play/?p=1gAgbcM4&delay=0');
+  await expect(page.getByRole('alert')).toContainText('A new deal was dealt instead.');
+  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+});
+
 test('the play page has no accessibility violations, and looks right at 360 and 1280 px', async ({ page }, info) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -3,11 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { legalMoves, positionJSON } from '../../src/engine';
+import { formatMove, legalMoves, positionJSON, priorities } from '../../src/engine';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { decodePosition, encodePosition } from '../../src/share/code';
-import { axeViolations } from './support';
+import { axeViolations, pileKey } from './support';
 
 // A table where A's reserve card must go to a foundation (priority rule 1).
 const start = startOf(puzzleSchema.parse(load(readFileSync('puzzles/001.yaml', 'utf8'))));
@@ -78,6 +78,26 @@ for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="wind
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   });
 }
+
+test('a shared position is played on against the computer, the cards the link hid dealt from those missing', async ({ page }) => {
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Play on from here against the computer' }).click();
+  await expect(page).toHaveURL(/\/play\/\?p=/);
+  expect(codeOf(page.url())).toBe(code);
+  await expect(page.locator('[data-pile="reserveA"]')).toHaveAttribute('aria-label', /ace of clubs/);
+  const [from, to] = formatMove(priorities(start).forced[0]!).split('-');
+  await page.locator(`[data-pile="${pileKey(from!)}"]`).click();
+  await page.locator(`[data-pile="${pileKey(to!)}"]`).click();
+  await expect(page.locator('[aria-live="polite"]')).toContainText('A♣ from your reserve to foundation');
+  await expect(page.locator('.stop-panel')).toHaveCount(0);
+  // B's hand was only a count in the link: in the game it holds real cards.
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  const played = decodePosition(codeOf(await page.locator('.share input').inputValue()));
+  if (!played.ok) throw new Error(played.message);
+  const hand = positionJSON(played.position).B.hand;
+  expect(hand).toHaveLength(15);
+  expect(hand).not.toContain('??');
+});
 
 test('every board shares its position: a puzzle board\'s link opens that table', async ({ page }) => {
   await page.goto('/puzzles/001/');

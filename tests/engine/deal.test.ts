@@ -1,9 +1,9 @@
 // "Initial layout" and "Play": the deal from a seed, and who begins.
 import { describe, expect, test } from 'vitest';
-import { deal, parseRules, positionJSON, rng, validatePosition, whoBegins, type RuleSet } from '../../src/engine';
+import { deal, parsePosition, parseRules, positionJSON, PRESETS, revealUnknown, rng, validatePosition, whoBegins, type Position, type RuleSet } from '../../src/engine';
 import { positionOf } from '../support/positions';
 
-const rules = (spec: object): RuleSet => {
+const rules = (spec: string | object): RuleSet => {
   const r = parseRules(spec);
   if (!r.ok) throw new Error(r.error);
   return r.value;
@@ -99,5 +99,39 @@ describe('who begins', () => {
     expect(whoBegins(p, rng(0)).who).toBe('A');
     expect(whoBegins(p, rng(0), 'A').who).toBe('B');
     expect(whoBegins(p, rng(0), 'B').who).toBe('A');
+  });
+});
+
+describe('playing on from a shared position with face-down cards unknown', () => {
+  // A deal with every hand, every reserve card below the top and every face-down house card hidden.
+  const hidden = (preset: string) => {
+    const json = positionJSON(deal(`hidden ${preset}`, rules(preset), preset).position);
+    for (const who of ['A', 'B', 'C'] as const) {
+      const side = json[who];
+      if (!side) continue;
+      side.hand = (side.hand as string[]).length;
+      side.reserve = side.reserve.map((c, i, all) => (i < all.length - 1 ? '??' : c));
+    }
+    json.houses = json.houses.map((h, i) => h && h.map((c, j) => (j < (json.faceDown?.[i] ?? 0) ? '??' : c)));
+    const read = parsePosition(json);
+    if (!read.ok) throw new Error(read.error);
+    return read.value;
+  };
+  const census = (p: Position) => {
+    const j = positionJSON(p);
+    return [...[j.A, j.B, j.C].flatMap((s) => (s ? [...s.reserve, ...(s.hand as string[]), ...s.waste] : [])), ...j.houses.flat(), ...j.foundations.flat()].sort();
+  };
+
+  test.each(PRESETS.map((p) => p.id))('%s: each unknown card becomes one of the cards missing, the known ones stay, and the same seed reveals the same cards', (preset) => {
+    const p = hidden(preset);
+    const full = deal(`hidden ${preset}`, rules(preset), preset).position;
+    const seen = revealUnknown(p, 'seed');
+    expect(validatePosition(seen)).toBeNull();
+    expect(census(seen)).toEqual(census(full));
+    expect(census(seen)).not.toContain('??');
+    expect(positionJSON(seen).houses.map((h) => h?.at(-1))).toEqual(positionJSON(p).houses.map((h) => h?.at(-1)));
+    expect(seen.A.reserve.at(-1)).toBe(p.A.reserve.at(-1));
+    expect(positionJSON(revealUnknown(p, 'seed'))).toEqual(positionJSON(seen));
+    expect(positionJSON(revealUnknown(p, 'other seed'))).not.toEqual(positionJSON(seen));
   });
 });
