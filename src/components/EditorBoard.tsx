@@ -28,6 +28,18 @@ export default function EditorBoard() {
 
 function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly note: string | null }) {
   const [setup, setSetup] = useState(first);
+  // Every change can be taken back, "Empty the table" included.
+  const [earlier, setEarlier] = useState<readonly PositionJSON[]>([]);
+  const change = (next: PositionJSON) => {
+    setEarlier([...earlier, setup].slice(-200));
+    setSetup(next);
+  };
+  const undo = () => {
+    const last = earlier.at(-1);
+    if (!last) return;
+    setEarlier(earlier.slice(0, -1));
+    setSetup(last);
+  };
   const [chosen, setChosen] = useState<string | null>(null);
   const [pile, setPile] = useState<PileRef>({ kind: 'house', index: 0 });
   const [typed, setTyped] = useState('');
@@ -39,7 +51,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   useEffect(() => setTyped(pileCards(setup, pile).join(' ')), [setup, pile]);
 
   const place = (card: string, ref: PileRef) => {
-    setSetup(withPile(setup, ref, [...pileCards(setup, ref), card]));
+    change(withPile(setup, ref, [...pileCards(setup, ref), card]));
     setPile(ref);
   };
   const onPile = (ref: PileRef) => (chosen ? place(chosen, ref) : setPile(ref));
@@ -54,7 +66,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
     const out = typedCards(typed, pile.kind === 'hand');
     if ('error' in out) return setTypeNote(out.error);
     setTypeNote(null);
-    setSetup(withPile(setup, pile, out.cards));
+    change(withPile(setup, pile, out.cards));
   };
   const players = 'C' in setup && setup.C ? ['A', 'B', 'C'] : ['A', 'B'];
   const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
@@ -70,7 +82,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
       <div class="settings">
         <label>
           Rules{' '}
-          <select value={rulesName} onChange={(e) => setSetup(withRules(setup, (e.target as HTMLSelectElement).value))}>
+          <select value={rulesName} onChange={(e) => change(withRules(setup, (e.target as HTMLSelectElement).value))}>
             {rulesName === '' ? <option value="">as shared: {rulesInWords(setup.rules)}</option> : null}
             {PRESETS.map((p) => (
               <option value={p.id}>{p.name}</option>
@@ -79,14 +91,17 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
         </label>
         <label>
           To move{' '}
-          <select value={setup.toMove} onChange={(e) => setSetup({ ...setup, toMove: (e.target as HTMLSelectElement).value as 'A' })}>
+          <select value={setup.toMove} onChange={(e) => change({ ...setup, toMove: (e.target as HTMLSelectElement).value as 'A' })}>
             {players.map((w) => (
               <option value={w}>{w}</option>
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => setSetup(emptySetup(setup.rules))}>
+        <button type="button" onClick={() => change(emptySetup(setup.rules))}>
           Empty the table
+        </button>
+        <button type="button" disabled={earlier.length === 0} onClick={undo}>
+          Undo
         </button>
       </div>
       <fieldset class="palette">
@@ -123,19 +138,19 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
         <button type="button" onClick={applyTyped}>
           Set {where}
         </button>{' '}
-        <button type="button" onClick={() => setSetup(withPile(setup, pile, pileCards(setup, pile).slice(0, -1)))}>
+        <button type="button" onClick={() => change(withPile(setup, pile, pileCards(setup, pile).slice(0, -1)))}>
           Remove the top card of {where}
         </button>
         {setup.faceDown && pile.kind === 'house' ? (
           <label>
             {' '}Face-down cards at the bottom of {where}{' '}
-            <input type="number" min={0} max={13} value={setup.faceDown[pile.index]} onInput={(e) => setSetup(withFaceDown(setup, pile.index, Number((e.target as HTMLInputElement).value) || 0))} />
+            <input type="number" min={0} max={13} value={setup.faceDown[pile.index]} onInput={(e) => change(withFaceDown(setup, pile.index, Number((e.target as HTMLInputElement).value) || 0))} />
           </label>
         ) : null}
         {setup.C && pile.kind === 'house' ? (
           <label>
             {' '}
-            <input type="checkbox" checked={setup.houses[pile.index] === null} onChange={(e) => setSetup(withHouseOut(setup, pile.index, (e.target as HTMLInputElement).checked))} /> {where} is out of play
+            <input type="checkbox" checked={setup.houses[pile.index] === null} onChange={(e) => change(withHouseOut(setup, pile.index, (e.target as HTMLInputElement).checked))} /> {where} is out of play
           </label>
         ) : null}
         {typeNote ? <p class="note">{typeNote}</p> : null}

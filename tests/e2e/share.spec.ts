@@ -66,6 +66,14 @@ test('cards placed by clicking and by dragging, and an illegal table named with 
   // Other rules on the same table keep the cards.
   await page.getByLabel('Rules').selectOption('strict');
   await expect(page.locator('[data-pile="foundation1"]')).toHaveAttribute('aria-label', /ace of hearts on top/);
+  // Emptying the table can be taken back, and so can the change of rules before it.
+  await page.getByRole('button', { name: 'Empty the table' }).click();
+  await expect(page.locator('[data-pile="foundation1"]')).not.toHaveAttribute('aria-label', /ace of hearts/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-pile="foundation1"]')).toHaveAttribute('aria-label', /ace of hearts on top/);
+  await expect(page.getByLabel('Rules')).toHaveValue('strict');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Rules')).toHaveValue('standard');
 });
 
 for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `2${code.slice(1)}`]) {
