@@ -95,25 +95,31 @@ function compulsion(p: Position): Pick<Priorities, 'forcedBy' | 'forced' | 'sequ
   return { forcedBy: null, forced: [], sequence: null };
 }
 
+/** What bars the hand turn (rule 3, strict spaces), or null. */
+function turnBarOf(p: Position): TurnBar | null {
+  if (p.rules.earlyHandTurn || p[p.toMove]!.reserve.length === 0) return null;
+  const space = openSpace(p);
+  if (space >= 0) {
+    const fix = moveTo(RESERVE, HOUSE + space);
+    return { reason: 'fill-spaces-first', fix, sequence: [fix] };
+  }
+  if (!p.rules.strictSpaces) return null;
+  const made = spaceSearch(p);
+  return made ? { reason: 'spaces-first', fix: made.sequence[0]!, sequence: made.sequence } : null;
+}
+
 export function priorities(p: Position): Priorities {
   const c = compulsion(p);
   let bar: TurnBar | null | undefined;
-  const turnBar = (): TurnBar | null => {
-    if (bar !== undefined) return bar;
-    bar = null;
-    if (p.rules.earlyHandTurn || p[p.toMove]!.reserve.length === 0) return bar;
-    const space = openSpace(p);
-    if (space >= 0) {
-      const fix = moveTo(RESERVE, HOUSE + space);
-      return (bar = { reason: 'fill-spaces-first', fix, sequence: [fix] });
-    }
-    if (p.rules.strictSpaces) {
-      const made = spaceSearch(p);
-      if (made) bar = { reason: 'spaces-first', fix: made.sequence[0]!, sequence: made.sequence };
-    }
-    return bar;
+  // A method, not an arrow in a variable: tsx would rename a new function on every call.
+  return {
+    forcedBy: c.forcedBy,
+    forced: c.forced,
+    sequence: c.sequence,
+    turnBar() {
+      return bar === undefined ? (bar = turnBarOf(p)) : bar;
+    },
   };
-  return { forcedBy: c.forcedBy, forced: c.forced, sequence: c.sequence, turnBar };
 }
 
 /** A sequence of moves told as a person would: "3♥ from house 2 to house 6, then ...". */

@@ -51,15 +51,21 @@ function movingCard(p: Position, m: Move & { kind: 'move' }): number | undefined
   return house[house.length - m.count];
 }
 
+// At module level, not inside `verdict`: a closure made on every call costs the judge time.
+const stop = (reason: Reason, explanation: string, compulsory: Move | null, sequence: Move[] | null = null): Verdict => ({
+  legal: false,
+  reason,
+  rule: RULE_OF[reason],
+  explanation,
+  compulsory,
+  sequence,
+});
+
+/** The Stop for skipping the compulsory move `owed`. */
+const compelled = (p: Position, m: Move, pr: Priorities, owed: Move | null) =>
+  stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, owed!, pr.sequence), owed, pr.sequence);
+
 export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): Verdict {
-  const stop = (reason: Reason, explanation: string, compulsory: Move | null, sequence: Move[] | null = null): Verdict => ({
-    legal: false,
-    reason,
-    rule: RULE_OF[reason],
-    explanation,
-    compulsory,
-    sequence,
-  });
   const noHand = whyNoHandCard(p, m);
   // An omitted compulsion is carried out by the correction whatever the first fault was.
   const owed = pr.forcedBy ? pr.forced[0]! : null;
@@ -76,14 +82,13 @@ export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): V
   }
   const early = m.kind === 'turn' && p.rules.earlyHandTurn;
   const skips = !early && pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m));
-  const compelled = () => stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, owed!, pr.sequence), owed, pr.sequence);
   // Rules 1 and 2, then rule 3, then the strict rules: release, load, spaces, uncover.
-  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled();
+  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr, owed);
   const bar = m.kind === 'turn' && !early ? pr.turnBar() : null;
   if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), bar.fix);
-  if (skips && pr.forcedBy !== 'uncover-first') return compelled();
+  if (skips && pr.forcedBy !== 'uncover-first') return compelled(p, m, pr, owed);
   if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), bar.fix, bar.sequence);
-  if (skips) return compelled();
+  if (skips) return compelled(p, m, pr, owed);
   return LEGAL;
 }
 
