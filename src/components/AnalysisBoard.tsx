@@ -71,7 +71,7 @@ export default function AnalysisBoard() {
     const m = moveBetween(p, from, to);
     if (m) setTried(m);
   };
-  const highlights = tried && v && !v.legal ? stopPiles(p, tried, v.compulsory) : {};
+  const highlights = tried && v && !v.legal ? stopPiles(p, tried, v.correction) : {};
   return (
     <div class="analysis">
       <p class="analysis-turn">

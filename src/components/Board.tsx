@@ -1,14 +1,16 @@
 /**
  * The table: shows any position of any rule set and lets a person try any move, by
  * dragging (mouse or touch), by clicking a pile then another, or by keyboard (arrow keys
- * between piles, Enter or Space to pick up and put down, Escape to let go). It decides
- * nothing: attempts go to `onAttempt`, and the legal targets it may highlight are handed in.
+ * between piles, Enter or Space to pick up and put down, + and - to pick more or fewer
+ * cards of a house, Escape to let go). A press on a covered card of a house picks up that
+ * card and every card above it. It decides nothing: attempts go to `onAttempt`, and the
+ * legal targets it may highlight are handed in.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
+import { cardLabel, faceUpIn, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
 import { Card } from './Card';
-import { cardsOf, pileLabel, refKey, tableLayout } from './table';
+import { cardsOf, pileLabel, pileTitle, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
 
 export interface Highlights {
@@ -39,6 +41,8 @@ export interface BoardProps {
 }
 
 const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some((r) => samePile(r, ref));
+/** How many outermost cards of a pile a pick takes. */
+const takenOf = (ref: PileRef) => (ref.kind === 'house' && ref.count) || 1;
 
 export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table', pointing = false }: BoardProps) {
   const layout = useMemo(() => tableLayout(p), [p.rules]);
@@ -79,7 +83,16 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
 
   const targets = picked && targetsOf ? targetsOf(picked) : [];
 
-  function choose(ref: PileRef) {
+  /** What a press on `target` within the pile takes: on a covered face-up card of a house, that card and those above it. */
+  function pickAt(ref: PileRef, target: EventTarget | null): PileRef {
+    const card = target instanceof Element ? target.closest('.card') : null;
+    if (ref.kind !== 'house' || !card?.parentElement) return ref;
+    // A house's button holds nothing but its cards, innermost first.
+    const count = cardsOf(p, ref).length - [...card.parentElement.children].indexOf(card);
+    return count > 1 && count <= faceUpIn(p, ref.index) ? { ...ref, count } : ref;
+  }
+
+  function choose(ref: PileRef, target: EventTarget | null) {
     if (!interactive || (ref.kind === 'house' && p.closedHouse === ref.index && !picked)) return;
     if (pointing) return onAttempt(ref, null);
     if (picked) {
@@ -88,12 +101,22 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       return setPicked(null);
     }
     if (ref.kind === 'hand') return onAttempt(ref, null);
-    if (cardsOf(p, ref).length > 0) setPicked(ref);
+    if (cardsOf(p, ref).length > 0) setPicked(pickAt(ref, target));
+  }
+
+  /** + and - on a house: the keyboard's way to pick a run, one card more or fewer. */
+  function resize(by: number) {
+    const ref = refOfKey(focus);
+    if (!interactive || pointing || ref?.kind !== 'house' || p.closedHouse === ref.index || cardsOf(p, ref).length === 0) return;
+    const now = picked && samePile(picked, ref) ? takenOf(picked) : 1;
+    setPicked({ ...ref, count: Math.max(1, Math.min(faceUpIn(p, ref.index), now + by)) });
   }
 
   function onKey(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
     const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    const more = { '+': 1, '=': 1, '-': -1 }[e.key];
     if (e.key === 'Escape') return setPicked(null);
+    if (more) return resize(more);
     if (!step) return;
     e.preventDefault();
     let r = grid.findIndex((row) => row.some((ref) => refKey(ref) === focus));
@@ -110,8 +133,10 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   }
 
   function pointerDown(ref: PileRef, e: JSX.TargetedPointerEvent<HTMLElement>) {
+    // A drag from one pile to another ends in a click on neither, which would leave the flag set to swallow this press's click.
+    justDragged.current = false;
     if (!interactive || pointing || ref.kind === 'hand' || cardsOf(p, ref).length === 0 || e.button !== 0) return;
-    setDrag({ from: ref, x: e.clientX, y: e.clientY, moved: false });
+    setDrag({ from: pickAt(ref, e.target), x: e.clientX, y: e.clientY, moved: false });
   }
 
   useEffect(() => {
@@ -144,6 +169,8 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     const closed = ref.kind === 'house' && p.closedHouse === ref.index;
     const down = ref.kind === 'house' && p.faceDown ? p.faceDown[ref.index]! : 0;
     const grew = arrived.has(key);
+    // The cards a pick or a drag takes, counted from the outermost.
+    const taken = drag?.moved && samePile(drag.from, ref) ? takenOf(drag.from) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
     const classes = [
       'pile',
       ref.kind,
@@ -171,12 +198,14 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         aria-disabled={closed || undefined}
         onFocus={() => setFocus(key)}
         onPointerDown={(e) => pointerDown(ref, e)}
-        onClick={() => (justDragged.current ? (justDragged.current = false) : choose(ref))}
+        onClick={(e) => (justDragged.current ? (justDragged.current = false) : choose(ref, e.target))}
       >
         {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
-        {shown.map((c, i) => (
-          <Card key={i} card={c} faceDown={faceDown(cards.length - shown.length + i) || c === UNKNOWN} className={grew && i === shown.length - 1 ? 'arrive' : ''} />
-        ))}
+        {shown.map((c, i) => {
+          const at = cards.length - shown.length + i;
+          const marks = [grew && i === shown.length - 1 ? 'arrive' : '', at >= cards.length - taken ? 'taken' : ''].join(' ');
+          return <Card key={i} card={c} faceDown={faceDown(at) || c === UNKNOWN} className={marks} />;
+        })}
         {ref.kind !== 'house' && ref.kind !== 'turned' && cards.length > 1 ? (
           <span class="count" aria-hidden="true">
             {cards.length}
@@ -200,7 +229,12 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     );
   };
 
-  const draggedCard = drag?.moved ? cardsOf(p, drag.from)[cardsOf(p, drag.from).length - 1] : undefined;
+  const dragged = drag?.moved ? cardsOf(p, drag.from).slice(-takenOf(drag.from)) : [];
+  // A run picked, or a pick resized by keyboard, is told in words: "2 cards picked from house 2: 3♥ to 2♠".
+  const run = picked?.kind === 'house' && picked.count ? cardsOf(p, picked).slice(-picked.count).map(cardLabel) : [];
+  const said = run.length
+    ? `${run.length} card${run.length === 1 ? '' : 's'} picked from ${pileTitle(picked!, you)}: ${run.length > 1 ? `${run[0]} to ${run[run.length - 1]}` : run[0]}`
+    : announce;
 
   return (
     <div class="board" role="group" aria-label={label} ref={root} onKeyDown={onKey}>
@@ -218,11 +252,13 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       </div>
       {side('A', false)}
       <p class="sr-only" aria-live="polite">
-        {announce}
+        {said}
       </p>
-      {draggedCard !== undefined && drag ? (
+      {dragged.length && drag ? (
         <span class="ghost" style={{ left: `${drag.x}px`, top: `${drag.y}px` }} aria-hidden="true">
-          <Card card={draggedCard} />
+          {dragged.map((c, i) => (
+            <Card key={i} card={c} />
+          ))}
         </span>
       ) : null}
     </div>

@@ -5,7 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'preact/hooks';
-import { formatMove, moveBetween, parsePosition, parseRules, PRESETS, revealUnknown, STANDARD, type PileRef, type Player, type Position } from '../engine';
+import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type Position, type ScoreDetail } from '../engine';
 import { playMachine, type PlayInput } from '../machine/play';
 import { decodePosition } from '../share/code';
 import { availablePiles, compulsoryPiles, legalTargets, stopPiles, tellMove } from './aids';
@@ -138,9 +138,9 @@ function GameView({ input }: { input: PlayInput }) {
   const aids = input.practice && yourTurn;
 
   const highlights = useMemo(() => {
-    if (stopped) return stopPiles(stopped.before, stopped.move, stopped.verdict.compulsory);
+    if (stopped) return stopPiles(stopped.before, stopped.move, stopped.verdict.correction);
     if (!aids) return {};
-    const hinted = c.hint?.move ? stopPiles(p, c.hint.move, c.hint.move) : null;
+    const hinted = c.hint?.move ? stopPiles(p, c.hint.move, [c.hint.move]) : null;
     return { available: availablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
   }, [p, stopped, aids, c.hint]);
 
@@ -225,7 +225,7 @@ function GameView({ input }: { input: PlayInput }) {
           </p>
           <p id="stop-text">{stopped.verdict.explanation}</p>
           <p>
-            {stopped.verdict.compulsory ? `The compulsory move was carried out. ` : 'The move was taken back. '}
+            {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${describeSequence(stopped.before, stopped.verdict.correction)}. ` : 'The move was taken back. '}
             It is now {stopped.calledBy === 'human' ? 'your' : `${p.toMove === YOU ? 'your' : `${p.toMove}'s`}`} turn.
           </p>
           <button type="button" autoFocus onClick={() => send({ type: 'CONTINUE' })}>
@@ -236,13 +236,7 @@ function GameView({ input }: { input: PlayInput }) {
       {result ? (
         <div class="over" role="status">
           <h2>{snap.matches('matchOver') ? 'Match over' : 'Game over'}</h2>
-          <p>
-            {result.kind === 'win'
-              ? `${result.winner === YOU ? 'You win' : `${result.winner} wins`}: ${result.points} points.`
-              : result.winner
-                ? `Stalemate: ${result.winner === YOU ? 'you score' : `${result.winner} scores`} ${result.points}.`
-                : 'Stalemate with equal counts: nobody scores.'}
-          </p>
+          <ScoreBreakdown detail={scoreDetail(p, result)} />
           {snap.matches('gameOver') ? (
             <button type="button" onClick={() => send({ type: 'NEXT_GAME' })}>
               Next game
@@ -254,3 +248,101 @@ function GameView({ input }: { input: PlayInput }) {
     </section>
   );
 }
+
+/** "You" for the seat at the bottom, the letter for the others; `owner` gives "Your" and "B's". */
+const nameOf = (who: Player) => (who === YOU ? 'You' : who);
+const ownerOf = (who: Player) => (who === YOU ? 'Your' : `${who}'s`);
+
+/** How the game's points were counted, in words, from the engine's score detail. */
+function ScoreBreakdown({ detail }: { detail: ScoreDetail }) {
+  const { result, bonus, counts } = detail;
+  if (result.kind === 'drawn') {
+    return (
+      <p>
+        <strong>Drawn game: nobody scores.</strong> {NO_PROGRESS_TURNS} turns in a row went by with no progress (no card reached a foundation, and no player held
+        fewer cards than ever before), so the game ends drawn.
+      </p>
+    );
+  }
+  if (result.kind === 'win') {
+    const winner = result.winner!;
+    const losers = counts.filter((c) => c.player !== winner);
+    return (
+      <>
+        <p>
+          <strong>
+            {nameOf(winner)} {winner === YOU ? 'win' : 'wins'} {result.points} points
+          </strong>
+          : {bonus} for going out, plus the cards {losers.length > 1 ? 'each other player has' : losers[0]!.player === YOU ? 'you have' : `${losers[0]!.player} has`} left.
+        </p>
+        <dl class="score-count">
+          <div>
+            <dt>Going out</dt>
+            <dd>{bonus}</dd>
+          </div>
+          {losers.map((c) => (
+            <div key={c.player}>
+              <dt>{ownerOf(c.player)} cards left</dt>
+              <dd>
+                {c.hand + c.waste} in hand and waste (1 point each) and {c.reserve} in the reserve (2 points each):{' '}
+                <span class="sum">
+                  {c.hand + c.waste} + {2 * c.reserve} = {c.total}
+                </span>
+              </dd>
+            </div>
+          ))}
+          <div class="score-total">
+            <dt>Total</dt>
+            <dd class="sum">
+              {[bonus, ...losers.map((c) => c.total)].join(' + ')} = {result.points}
+            </dd>
+          </div>
+        </dl>
+      </>
+    );
+  }
+  // A stalemate: the lowest count scores its difference from each other count.
+  const winner = result.winner;
+  const best = counts.find((c) => c.player === winner);
+  const others = counts.filter((c) => c.player !== winner);
+  const lower = counts.length > 2 ? 'lowest' : 'lower';
+  const differences = others.map((c) => (others.length > 1 ? `(${c.total} − ${best?.total})` : `${c.total} − ${best?.total}`)).join(' + ');
+  return (
+    <>
+      <p>
+        <strong>Stalemate: {winner === null ? 'nobody scores' : `${winner === YOU ? 'you score' : `${winner} scores`} ${result.points}`}.</strong> Nothing more can be
+        played, so each player counts the cards left: 1 point for each card in hand and waste, 2 for each card in the reserve.
+      </p>
+      <dl class="score-count">
+        {counts.map((c) => (
+          <div key={c.player}>
+            <dt>{ownerOf(c.player)} count</dt>
+            <dd>{countSum(c)}</dd>
+          </div>
+        ))}
+        <div class="score-total">
+          <dt>Score</dt>
+          <dd>
+            {best ? (
+              <>
+                the {lower} count scores the difference{others.length > 1 ? 's' : ''}: <span class="sum">{`${differences} = ${result.points}`}</span>
+              </>
+            ) : counts.length > 2
+              ? 'the lowest count is shared, so nobody scores'
+              : 'the counts are equal, so nobody scores'}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** One player's count written out: hand, waste, reserve twice, and the total, breaking only before a "+". */
+const countSum = (c: Count) => (
+  <>
+    <span class="sum">{c.hand} in hand</span> <span class="sum">+ {c.waste} in the waste</span>{' '}
+    <span class="sum">
+      + {c.reserve} in the reserve × 2 = {c.total}
+    </span>
+  </>
+);

@@ -62,7 +62,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
     if (!move) return;
     const v = verdict(start, move);
     if (v.legal) return answer({ right: true, title: 'Right.', text: z.explanation, position: play(start, move), highlights: {} });
-    answer({ right: false, title: 'Stop!', text: `${v.explanation} (${v.rule})`, position: start, highlights: stopPiles(start, move, v.compulsory) });
+    answer({ right: false, title: 'Stop!', text: `${v.explanation} (${v.rule})`, position: start, highlights: stopPiles(start, move, v.correction) });
   }
 
   const step = shown >= 0 ? steps[shown] : undefined;
@@ -71,7 +71,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
   function call(stop: boolean) {
     if (!step || outcome) return;
     const v = step.verdict;
-    const marks = stopPiles(step.before, step.move, v.legal ? null : v.compulsory);
+    const marks = stopPiles(step.before, step.move, v.legal ? [] : v.correction);
     if (stop && !v.legal) return answer({ right: true, title: 'Well called.', text: z.explanation, position: table, highlights: marks });
     if (stop) return answer({ right: false, title: 'That move was legal.', text: 'It breaks no rule, so calling Stop was a false alarm. Watch again.', position: table, highlights: { culprit: marks.culprit } });
     if (!v.legal) return answer({ right: false, title: 'You let an error pass.', text: `${v.explanation} (${v.rule})`, position: table, highlights: marks });

@@ -1,5 +1,5 @@
 /** The board's aids, read off the engine: which piles may be played from, what is compulsory, where a picked card may go. */
-import { describeSequence, legalMoves, pileIdOf, pileRefOf, priorities, type Move, type PileRef, type Position } from '../engine';
+import { describeSequence, legalMoves, moveBetween, pileIdOf, pileRefOf, priorities, verdict, type Move, type PileRef, type Position } from '../engine';
 
 const ends = (p: Position, m: Move): PileRef[] => (m.kind === 'move' ? [pileRefOf(p, m.from), pileRefOf(p, m.to)] : []);
 
@@ -15,13 +15,16 @@ export function compulsoryPiles(p: Position): PileRef[] {
 }
 
 export function legalTargets(p: Position, from: PileRef): PileRef[] {
+  // A run is a group move, which the legal moves leave out (it is shorthand for single ones): ask the verdict of each house.
+  if (from.kind === 'house' && (from.count ?? 1) > 1)
+    return p.houses.map((_, index): PileRef => ({ kind: 'house', index })).filter((to) => verdict(p, moveBetween(p, from, to)!).legal);
   const id = pileIdOf(p, from);
-  return legalMoves(p).flatMap((m) => (m.kind === 'move' && m.from === id ? [pileRefOf(p, m.to)] : []));
+  return legalMoves(p).flatMap((m) => (m.kind === 'move' && m.from === id && m.count === 1 ? [pileRefOf(p, m.to)] : []));
 }
 
-/** The piles of a Stop: where the wrong card came from, and the compulsory move's piles. */
-export function stopPiles(before: Position, move: Move, compulsory: Move | null): { culprit: PileRef | null; fix: PileRef[] } {
-  return { culprit: move.kind === 'move' ? pileRefOf(before, move.from) : null, fix: compulsory ? ends(before, compulsory) : [] };
+/** The piles of a Stop: where the wrong card came from, and the piles of the moves its correction carried out. */
+export function stopPiles(before: Position, move: Move, correction: readonly Move[]): { culprit: PileRef | null; fix: PileRef[] } {
+  return { culprit: move.kind === 'move' ? pileRefOf(before, move.from) : null, fix: correction.flatMap((m) => ends(before, m)) };
 }
 
 /** A move told for the live region: "B: 7♥ from house 2 to foundation 3". */

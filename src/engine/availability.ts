@@ -50,7 +50,20 @@ export function availableCard(p: Position, pile: number): Card | undefined {
 }
 
 /** How many cards of a house can move together: the face-up ones (a group is only ever a run). */
-export const faceUpIn = (p: Position, house: number): number => p.houses[house]!.length - faceDownIn(p, house);
+export const faceUpIn = (p: Position, house: number): number => (p.houses[house]?.length ?? 0) - faceDownIn(p, house);
+
+/** Empty houses in play other than the pile `to`: where a group moved one card at a time can put cards on the way. */
+export function spacesBesides(p: Position, to: number): number {
+  let n = 0;
+  for (let h = 0; h < p.houses.length; h++) if (p.houses[h]!.length === 0 && h !== p.closedHouse && HOUSE + h !== to) n++;
+  return n;
+}
+
+/**
+ * Spaces a group of `count` cards needs to move one card at a time: s spaces carry 2^s
+ * cards ("the 3-2 needs one space, the 7-6-5-4-3 three").
+ */
+export const spacesNeeded = (count: number): number => Math.ceil(Math.log2(count));
 
 export function pileName(p: Position, pile: number): string {
   if (isHouse(pile)) return `house ${pile - HOUSE + 1}`;
@@ -67,7 +80,7 @@ export function describeSource(p: Position, pile: number, c: Card): string {
   return { [RESERVE]: 'your reserve card', [WASTE]: 'your waste card', [TURNED]: 'your hand card' }[pile] + ` ${cardLabel(c)}`;
 }
 
-export function whyNotAvailable(p: Position, pile: number, count: number): string {
+export function whyNotAvailable(p: Position, pile: number, count: number, to: number): string {
   const name = pileName(p, pile);
   if (isFoundation(pile)) return `Cards on ${name} stay there: nothing is ever taken back off a foundation.`;
   if (isLoad(pile)) return `${capitalize(name)} belongs to your opponent: you may load cards onto it, never take them from it.`;
@@ -77,8 +90,11 @@ export function whyNotAvailable(p: Position, pile: number, count: number): strin
     return `Your reserve is still face down: on your first turn it is turned up only after every play from the tableau to the foundations.`;
   if (isHouse(pile) && pile - HOUSE === p.closedHouse) return `${capitalize(name)} has left play: the first house emptied is no longer used.`;
   if (count > 1 && pileOf(p, pile).length > 0) {
-    if (p.rules.groupMoves) return `${capitalize(name)} has only ${faceUpIn(p, pile)} face-up cards, so ${count} cannot move together.`;
-    return `Only the outermost card of ${name} is available: cards move one at a time, never ${count} as a group.`;
+    const up = faceUpIn(p, pile - HOUSE);
+    if (count > up) return `${capitalize(name)} has only ${up} face-up card${up === 1 ? '' : 's'}, so ${count} cannot move together.`;
+    const need = spacesNeeded(count);
+    const have = spacesBesides(p, to);
+    return `Moving ${count} cards from ${name} one at a time needs ${need} empty house${need === 1 ? '' : 's'} to hold cards on the way, and there ${have === 1 ? 'is' : 'are'} ${have === 0 ? 'none' : `only ${have}`}: move the outermost card on its own.`;
   }
   return `${capitalize(name)} is empty: there is no card to move.`;
 }

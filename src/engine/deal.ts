@@ -128,6 +128,7 @@ export function deal(seed: number | string, rules: RuleSet = STANDARD, spec: Rul
     closedHouse: null,
     faceDown: rules.faceDownTableau ? houses.map(() => 1) : null,
     foundations: Array.from({ length: layout.foundations }, () => []),
+    turnBegun: false,
   });
   const starter = whoBegins(position, r, previousStarter);
   position.toMove = starter.who;

@@ -1,18 +1,22 @@
 /**
- * A game in progress: the position, the stalemate watch and the result. Every attempt is
- * judged; a Stop applies its correction, as at the card table.
+ * A game in progress: the position, the progress watch and the result. Every attempt is
+ * judged; a Stop applies its correction, as at the card table. When a turn passes the game
+ * may end: a win, a stalemate once nothing can ever be played again (the judge's certain
+ * stalemate, or the discards followed to the end), or a draw at the bound on turns without
+ * progress.
  */
 import type { Move } from './moves';
 import type { Position } from './position';
 import { priorities, type Priorities } from './priorities';
-import { isStalemate, stalemateResult, startWatch, watch, winResult, type GameResult, type StalemateWatch } from './scoring';
+import { DRAWN, NO_PROGRESS_TURNS, stalemateResult, startWatch, watch, winResult, type GameResult, type ProgressWatch } from './scoring';
+import { deadPosition } from './stalemate';
 import { afterStop } from './stop';
 import { play } from './turn';
 import { verdict, type Verdict } from './verdict';
 
 export interface Game {
   readonly position: Position;
-  readonly watch: StalemateWatch;
+  readonly watch: ProgressWatch;
   readonly result: GameResult | null;
 }
 
@@ -20,7 +24,7 @@ export const startGame = (position: Position): Game => ({ position, watch: start
 
 /** The position after an attempt: the move itself if legal, else the Stop's correction. */
 export function positionAfter(p: Position, m: Move, v: Verdict): Position {
-  return v.legal ? play(p, m) : afterStop(p, v.compulsory);
+  return v.legal ? play(p, m) : afterStop(p, v.correction);
 }
 
 export interface Attempt {
@@ -34,8 +38,15 @@ export function attempt(g: Game, m: Move, pr: Priorities = priorities(g.position
   const v = verdict(p, m, pr);
   if (g.result) return { verdict: v, game: g };
   const after = positionAfter(p, m, v);
-  const me = p[p.toMove]!;
-  const cycled = v.legal && (m.kind === 'pass' || (m.kind === 'turn' && me.hand.length === 0));
-  const w = watch(g.watch, after, p.toMove, cycled);
-  return { verdict: v, game: { position: after, watch: w, result: winResult(after) ?? (isStalemate(w, after) ? stalemateResult(after) : null) } };
+  const passed = after.toMove !== p.toMove;
+  const w = watch(g.watch, after, passed);
+  return { verdict: v, game: { position: after, watch: w, result: resultAfter(after, w, passed) } };
+}
+
+/** How the game stands after a move: over only with a win, or when a turn has just passed. */
+export function resultAfter(after: Position, w: ProgressWatch, turnPassed: boolean): GameResult | null {
+  const won = winResult(after);
+  if (won || !turnPassed) return won;
+  if (deadPosition(after)) return stalemateResult(after);
+  return w.quietTurns >= NO_PROGRESS_TURNS ? DRAWN : null;
 }

@@ -12,6 +12,7 @@ export * from './turn';
 export * from './verdict';
 export * from './stop';
 export * from './scoring';
+export * from './stalemate';
 export * from './deal';
 export * from './game';
 export * from './judge';

@@ -29,6 +29,8 @@ export interface PositionJSON {
   houses: (string[] | null)[];
   foundations: string[][];
   faceDown?: number[];
+  /** Early hand turn only: the player to move has made a move this turn (written only when true). */
+  turnBegun?: true;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -96,7 +98,9 @@ export function readSetup(v: unknown): Result<Position> {
     const rules = parsed.value;
     const layout = layoutOf(rules);
     const who = layout.players === 3 ? ['A', 'B', 'C'] : ['A', 'B'];
-    only(v, ['format', 'rules', 'toMove', ...who, 'houses', 'foundations'], rules.faceDownTableau ? ['faceDown'] : [], '');
+    const optional = [...(rules.faceDownTableau ? ['faceDown'] : []), ...(rules.earlyHandTurn ? ['turnBegun'] : [])];
+    only(v, ['format', 'rules', 'toMove', ...who, 'houses', 'foundations'], optional, '');
+    if ('turnBegun' in v && v.turnBegun !== true) return err('turnBegun: must be true, or left out');
     if (!who.includes(v.toMove as string)) return err(`toMove: must be ${who.map((w) => `"${w}"`).join(' or ')}`);
     if (!Array.isArray(v.houses) || v.houses.length !== layout.houses) return err(`houses: must be a list of exactly ${layout.houses} piles`);
     if (!Array.isArray(v.foundations) || v.foundations.length !== layout.foundations) return err(`foundations: must be a list of exactly ${layout.foundations} piles`);
@@ -121,6 +125,7 @@ export function readSetup(v: unknown): Result<Position> {
       closedHouse: closed.length ? closed[0]! : null,
       faceDown,
       foundations: v.foundations.map((f, i) => readPile(f, `foundations[${i}]`)),
+      turnBegun: v.turnBegun === true,
     };
     return ok(position);
   } catch (e) {
@@ -152,5 +157,6 @@ export function positionJSON(p: Position): PositionJSON {
     houses: p.houses.map((h, i) => (i === p.closedHouse ? null : codes(h))),
     foundations: p.foundations.map(codes),
     ...(p.faceDown ? { faceDown: p.faceDown.slice() } : {}),
+    ...(p.turnBegun && p.rules.earlyHandTurn ? { turnBegun: true as const } : {}),
   };
 }

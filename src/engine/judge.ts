@@ -6,7 +6,8 @@ import { positionJSON, parsePosition, type PositionJSON } from './interchange';
 import { formatMove, parseMove } from './moves';
 import { priorities } from './priorities';
 import type { Reason } from './reasons';
-import { winResult, type GameResult } from './scoring';
+import { stalemateResult, winResult, type GameResult } from './scoring';
+import { certainStalemate } from './stalemate';
 import { positionAfter } from './game';
 import { legalMoves, verdict } from './verdict';
 
@@ -46,6 +47,7 @@ export function judge(input: unknown): JudgeOutput {
     reason: v.legal ? null : v.reason,
     explanation: v.legal ? null : v.explanation,
     after: positionJSON(after),
-    result: winResult(after),
+    // A stalemate is looked for when the turn passes, as the clarification says.
+    result: winResult(after) ?? (after.toMove !== p.toMove && certainStalemate(after) ? stalemateResult(after) : null),
   };
 }

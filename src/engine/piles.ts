@@ -6,7 +6,8 @@ import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, OPP2_RESERVE, OPP2_WA
 import { nextPlayer, type Player, type Position } from './position';
 
 export type PileRef =
-  | { readonly kind: 'house'; readonly index: number }
+  /** A house; a `count` above 1 takes that many of its outermost cards together (a group move). */
+  | { readonly kind: 'house'; readonly index: number; readonly count?: number }
   | { readonly kind: 'foundation'; readonly index: number }
   | { readonly kind: 'reserve' | 'waste' | 'hand' | 'turned'; readonly player: Player };
 
@@ -32,8 +33,9 @@ export function pileRefOf(p: Position, pile: number): PileRef {
 }
 
 /**
- * The move a person means by taking the card of `from` to `to`, or null when no move
- * string can say it (a hand is never a target). Clicking your own hand means `turn`.
+ * The move a person means by taking the card of `from` (or a house's run of `count` cards)
+ * to `to`, or null when no move string can say it (a hand is never a target). Clicking your
+ * own hand means `turn`.
  */
 export function moveBetween(p: Position, from: PileRef, to: PileRef | null): Move | null {
   if (from.kind === 'hand') return from.player === p.toMove && to === null ? TURN : null;
@@ -41,7 +43,7 @@ export function moveBetween(p: Position, from: PileRef, to: PileRef | null): Mov
   const a = pileIdOf(p, from);
   const b = pileIdOf(p, to);
   if (a === undefined || b === undefined || b === TURNED) return null;
-  return moveTo(a, b);
+  return moveTo(a, b, from.kind === 'house' ? from.count : 1);
 }
 
 export const samePile = (a: PileRef, b: PileRef): boolean =>

@@ -37,6 +37,11 @@ export interface Position {
   faceDown: number[] | null;
   /** Ace first. */
   foundations: Card[][];
+  /**
+   * The player to move has already made a move this turn. The early hand turn is allowed
+   * only "at the start of your turn", so the rules need to know.
+   */
+  turnBegun: boolean;
 }
 
 /** The players of this game, in turn order. */
@@ -80,6 +85,7 @@ export const clonePosition = (p: Position): Position => ({
   closedHouse: p.closedHouse,
   faceDown: p.faceDown && p.faceDown.slice(),
   foundations: p.foundations.map((f) => f.slice()),
+  turnBegun: p.turnBegun,
 });
 
 /** Cards a player still has to get rid of: reserve, hand (with a turned card) and waste. */

@@ -95,9 +95,12 @@ function compulsion(p: Position): Pick<Priorities, 'forcedBy' | 'forced' | 'sequ
   return { forcedBy: null, forced: [], sequence: null };
 }
 
+/** The lenient rule lets you turn your hand card "at the start of your turn", before any other move. */
+export const earlyTurnOpen = (p: Position): boolean => p.rules.earlyHandTurn && !p.turnBegun;
+
 /** What bars the hand turn (rule 3, strict spaces), or null. */
 function turnBarOf(p: Position): TurnBar | null {
-  if (p.rules.earlyHandTurn || p[p.toMove]!.reserve.length === 0) return null;
+  if (earlyTurnOpen(p) || p[p.toMove]!.reserve.length === 0) return null;
   const space = openSpace(p);
   if (space >= 0) {
     const fix = moveTo(RESERVE, HOUSE + space);

@@ -28,3 +28,6 @@ export const RULE_OF: Record<Reason, string> = {
   'spaces-first': 'Strict rule: make and fill spaces before turning',
   'uncover-first': 'Face-down tableau: uncover face-down cards',
 };
+
+/** A `pass` stopped with `bad-target`: the rule it breaks is how a turn ends, not where cards may go. */
+export const RULE_OF_PASS = 'Available cards: a turn ends by discarding the turned hand card';

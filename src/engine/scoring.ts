@@ -5,7 +5,8 @@
 import { cardsHeld, opponentsOf, playersOf, type Player, type Position, type Side } from './position';
 
 export interface GameResult {
-  readonly kind: 'win' | 'stalemate';
+  /** `drawn`: the site's bound on turns without progress was reached (see NO_PROGRESS_TURNS). */
+  readonly kind: 'win' | 'stalemate' | 'drawn';
   /** null only for a stalemate with no single lowest count. */
   readonly winner: Player | null;
   readonly points: number;
@@ -24,6 +25,34 @@ export function winResult(p: Position): GameResult | null {
   return null;
 }
 
+/** One player's count, card by card, to show how a score was reached. */
+export interface Count {
+  readonly player: Player;
+  /** Hand cards, a turned card included: 1 point each. */
+  readonly hand: number;
+  readonly waste: number;
+  /** Reserve cards: 2 points each. */
+  readonly reserve: number;
+  readonly total: number;
+}
+
+export interface ScoreDetail {
+  readonly result: GameResult;
+  /** 30 for a win, nothing otherwise. */
+  readonly bonus: number;
+  /** Every player's count, in turn order. */
+  readonly counts: readonly Count[];
+}
+
+/** How the game's points were counted: the bonus and each player's count. */
+export function scoreDetail(p: Position, result: GameResult): ScoreDetail {
+  const counts = playersOf(p).map((player) => {
+    const s = p[player]!;
+    return { player, hand: s.hand.length + (s.turned === null ? 0 : 1), waste: s.waste.length, reserve: s.reserve.length, total: penaltyCount(s) };
+  });
+  return { result, bonus: result.kind === 'win' ? 30 : 0, counts };
+}
+
 /** At a stalemate the lowest count scores its difference from each other count, with no bonus. */
 export function stalemateResult(p: Position): GameResult {
   const counts = playersOf(p).map((who) => [who, penaltyCount(p[who]!)] as const);
@@ -34,34 +63,39 @@ export function stalemateResult(p: Position): GameResult {
 }
 
 /**
- * Stalemate, which the rules text leaves to the players, decided from the play itself:
- * "progress" is a card reaching a foundation or the cards the players hold falling to a
- * new low. A player has gone once through hand and waste without progress after turning
- * the waste over twice (the first time may close a pass begun before the progress), or
- * passing twice. When every player has, the game is a stalemate. Both measures only move
- * one way, so every game ends.
+ * The bound that ends every game (a rule of this site, not of the text): a game in which
+ * NO_PROGRESS_TURNS turns in a row pass with no progress is drawn, nobody scoring.
+ * Progress is a card reaching a foundation, or a player holding fewer cards than ever
+ * before in the game (so a load is progress for the player who makes it). Both measures
+ * only move one way, so no game can go on for ever; a stalemate is never declared by it.
  */
-export interface StalemateWatch {
+export const NO_PROGRESS_TURNS = 500;
+
+export interface ProgressWatch {
   readonly foundationCards: number;
-  readonly lowestHeld: number;
-  readonly cycles: Readonly<Partial<Record<Player, number>>>;
+  /** The fewest cards each player has held so far. */
+  readonly lowest: Readonly<Partial<Record<Player, number>>>;
+  /** Turns passed since the last progress. */
+  readonly quietTurns: number;
 }
 
 const onFoundations = (p: Position) => p.foundations.reduce((n, f) => n + f.length, 0);
-const heldByAll = (p: Position) => playersOf(p).reduce((n, who) => n + cardsHeld(p[who]!), 0);
+const lowestHeld = (p: Position, before: ProgressWatch['lowest'] = {}) =>
+  Object.fromEntries(playersOf(p).map((who) => [who, Math.min(cardsHeld(p[who]!), before[who] ?? Infinity)]));
 
-export const startWatch = (p: Position): StalemateWatch => ({ foundationCards: onFoundations(p), lowestHeld: heldByAll(p), cycles: {} });
+export const startWatch = (p: Position): ProgressWatch => ({ foundationCards: onFoundations(p), lowest: lowestHeld(p), quietTurns: 0 });
 
-/** The watch after a move that led to `after`; `cycled` says the mover turned the waste over or passed. */
-export function watch(w: StalemateWatch, after: Position, mover: Player, cycled: boolean): StalemateWatch {
+/** The watch after a move that led to `after`; `turnPassed` says the move ended a turn. */
+export function watch(w: ProgressWatch, after: Position, turnPassed: boolean): ProgressWatch {
   const foundationCards = onFoundations(after);
-  const held = heldByAll(after);
-  if (foundationCards > w.foundationCards || held < w.lowestHeld) return { foundationCards, lowestHeld: Math.min(held, w.lowestHeld), cycles: {} };
-  if (!cycled) return w;
-  return { ...w, cycles: { ...w.cycles, [mover]: (w.cycles[mover] ?? 0) + 1 } };
+  const lowest = lowestHeld(after, w.lowest);
+  const progress = foundationCards > w.foundationCards || playersOf(after).some((who) => lowest[who]! < (w.lowest[who] ?? Infinity));
+  if (progress) return { foundationCards, lowest, quietTurns: 0 };
+  return turnPassed ? { ...w, quietTurns: w.quietTurns + 1 } : w;
 }
 
-export const isStalemate = (w: StalemateWatch, p: Position): boolean => playersOf(p).every((who) => (w.cycles[who] ?? 0) >= 2);
+/** The end of a game that reached the bound: drawn, and nobody scores. */
+export const DRAWN: GameResult = Object.freeze({ kind: 'drawn', winner: null, points: 0 });
 
 export const MATCH_TARGET = 300;
 

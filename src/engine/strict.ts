@@ -45,15 +45,16 @@ export const loadTargets = (p: Position): readonly number[] => (p.rules.players 
 /**
  * Moves of house cards only. Inside the search a card goes only to the first empty house
  * (the others are alike), and never moves a whole house into a space (nothing changes).
+ * Nothing goes onto the house `avoid`: covering the card being freed never helps free it.
  */
-function tableauMoves(p: Position, allSpaces: boolean): Move[] {
+function tableauMoves(p: Position, allSpaces: boolean, avoid: number): Move[] {
   const moves: Move[] = [];
   const firstSpace = p.houses.findIndex((h, i) => h.length === 0 && i !== p.closedHouse);
   for (let h = 0; h < p.houses.length; h++) {
     const house = p.houses[h]!;
     if (house.length === 0) continue;
     for (const m of houseMoves(p, h)) {
-      if (m.kind !== 'move') continue;
+      if (m.kind !== 'move' || m.to - HOUSE === avoid) continue;
       const into = p.houses[m.to - HOUSE]!;
       if (into.length === 0 && (m.count === house.length || (!allSpaces && m.to - HOUSE !== firstSpace))) continue;
       moves.push(m);
@@ -82,32 +83,43 @@ export interface Found {
   readonly sequence: Move[];
 }
 
+/** What a search looks for: a tableau `reached`, by moves none of which lands on the house `avoid` (-1: none). */
+interface Goal {
+  readonly avoid: number;
+  readonly reached: (q: Position) => boolean;
+}
+
+const landing = (m: Move) => (m.kind === 'move' && m.to < HOUSE + 9 ? m.to - HOUSE : -1);
+
 /**
- * Breadth-first over tableau moves to SEARCH_DEPTH, keeping every edge; then the distance
- * to the goal of each state seen, backwards from the goal states. A first move is allowed
- * when its state is close enough to the goal.
+ * Breadth-first over tableau moves to SEARCH_DEPTH, once for all the goals, keeping every
+ * edge and the house its move lands on; then, for each goal, the distance of each state
+ * to it, backwards over the edges that do not land on the house it avoids. A first move
+ * is allowed when its state is close enough to a goal (under the fewest-moves rule, to
+ * one of the nearest).
  */
-function search(root: Position, goal: (q: Position) => boolean, fewest: boolean): Found | null {
-  if (goal(root)) return null;
+function search(root: Position, goals: readonly Goal[], fewest: boolean): Found | null {
+  if (goals.length === 0 || goals.some((g) => g.reached(root))) return null;
   const rootKey = keyOf(root);
-  const edges = new Map<string, string[]>([[rootKey, []]]);
-  const goals: string[] = [];
-  const parent = new Map<string, [string, Move]>();
+  const edges = new Map<string, [string, number][]>([[rootKey, []]]);
+  const reached: string[][] = goals.map(() => []);
+  // With no house avoided, the breadth-first depth is the distance: the first goal's layer is the last needed.
+  const cut = fewest && goals.every((g) => g.avoid < 0);
   let layer: [string, Position][] = [[rootKey, root]];
-  let best = Infinity;
-  for (let d = 0; d < Math.min(SEARCH_DEPTH, fewest ? best : Infinity) && layer.length && edges.size < SEARCH_STATES; d++) {
+  for (let d = 0; d < SEARCH_DEPTH && layer.length && edges.size < SEARCH_STATES && !(cut && reached.some((r) => r.length)); d++) {
     const next: [string, Position][] = [];
     for (const [key, pos] of layer) {
       const out = edges.get(key)!;
-      for (const m of tableauMoves(pos, false)) {
+      for (const m of tableauMoves(pos, false, -1)) {
         const q = play(pos, m);
         const k = keyOf(q);
-        out.push(k);
+        out.push([k, landing(m)]);
         if (edges.has(k)) continue;
         edges.set(k, []);
-        parent.set(k, [key, m]);
-        if (goal(q)) goals.push(k), (best = Math.min(best, d + 1));
-        else next.push([k, q]);
+        let hits = 0;
+        goals.forEach((g, i) => g.reached(q) && (reached[i]!.push(k), hits++));
+        // A state every goal has reached needs no exploring beyond.
+        if (hits < goals.length) next.push([k, q]);
       }
     }
     layer = next;
@@ -115,28 +127,44 @@ function search(root: Position, goal: (q: Position) => boolean, fewest: boolean)
   searchStats.searches++;
   searchStats.mostStates = Math.max(searchStats.mostStates, edges.size);
   if (edges.size >= SEARCH_STATES) searchStats.capped++;
-  if (!goals.length) return null;
-  // Distance to the nearest goal, over the edges seen.
-  const into = new Map<string, string[]>();
-  for (const [from, tos] of edges) for (const to of tos) (into.get(to) ?? into.set(to, []).get(to)!).push(from);
-  const dist = new Map(goals.map((g) => [g, 0]));
-  for (let frontier = goals; frontier.length; ) {
-    const next: string[] = [];
-    for (const k of frontier) for (const from of into.get(k) ?? []) if (!dist.has(from)) dist.set(from, dist.get(k)! + 1), next.push(from);
-    frontier = next;
-  }
-  const room = (fewest ? best : SEARCH_DEPTH) - 1;
-  const first = tableauMoves(root, true).filter((m) => (dist.get(keyOf(play(root, m))) ?? Infinity) <= room);
+  const into = new Map<string, [string, number][]>();
+  for (const [from, tos] of edges) for (const [to, house] of tos) (into.get(to) ?? into.set(to, []).get(to)!).push([from, house]);
+  // Distance to each goal, over the edges seen that do not land on its avoided house.
+  const dists = goals.map((g, i) => {
+    const dist = new Map(reached[i]!.map((k) => [k, 0]));
+    for (let frontier = reached[i]!; frontier.length; ) {
+      const next: string[] = [];
+      for (const k of frontier) for (const [from, house] of into.get(k) ?? []) if (house !== g.avoid && !dist.has(from)) dist.set(from, dist.get(k)! + 1), next.push(from);
+      frontier = next;
+    }
+    return dist;
+  });
+  const lengths = dists.map((dist) => dist.get(rootKey) ?? Infinity);
+  const best = Math.min(...lengths);
+  if (best > SEARCH_DEPTH) return null;
+  const first: Move[] = [];
+  goals.forEach((g, i) => {
+    if (fewest && lengths[i] !== best) return;
+    const room = (fewest ? best : SEARCH_DEPTH) - 1;
+    for (const m of tableauMoves(root, true, g.avoid)) if ((dists[i]!.get(keyOf(play(root, m))) ?? Infinity) <= room && !first.includes(m)) first.push(m);
+  });
+  // Single moves are shared objects; sorted as their strings sort, as `legal` must be.
+  first.sort((a, b) => order(a) - order(b));
+  // One shortest sequence, followed from the real table so every move is the one a player would make.
+  const i = lengths.indexOf(best);
   const sequence: Move[] = [];
-  for (let k = goals.find((g) => dist.get(g) === 0 && depthOf(parent, g) === best)!; k !== rootKey; k = parent.get(k)![0]) sequence.unshift(parent.get(k)![1]);
+  for (let at = root, d = best; d > 0; d--) {
+    const m = tableauMoves(at, true, goals[i]!.avoid).find((m) => dists[i]!.get(keyOf(play(at, m))) === d - 1)!;
+    sequence.push(m);
+    at = play(at, m);
+  }
   return { first, sequence };
 }
 
-const depthOf = (parent: Map<string, [string, Move]>, k: string) => {
-  let d = 0;
-  for (let at = k; parent.has(at); at = parent.get(at)![0]) d++;
-  return d;
-};
+/** Where a move sorts among house moves as strings do: by source house, a group before a single, then the target. */
+const order = (m: Move) => (m.kind === 'move' ? m.from * 10_000 + (m.count > 1 ? GROUP_ORDER.indexOf(m.count) : 99) * 100 + sortKey(m.to) : 0);
+/** Targets as their strings sort: h1..h9 before the loads o2R, o2W, oR, oW. */
+const sortKey = (to: number) => (to < 9 ? to : to === OPP2_RESERVE ? 40 : to === OPP2_WASTE ? 41 : to === OPP_RESERVE ? 50 : 51);
 
 /** Buried face-up house cards that fit a foundation now: [house, index]. */
 function buriedForFoundation(p: Position): [number, number][] {
@@ -152,19 +180,23 @@ function buriedForFoundation(p: Position): [number, number][] {
 export function releaseSearch(p: Position): Found | null {
   const targets = buriedForFoundation(p);
   if (targets.length === 0) return null;
-  // A target cannot move before it is uncovered, so it is free when its house ends with it.
-  const goal = (q: Position) => targets.some(([h, i]) => q.houses[h]!.length === i + 1);
-  return search(p, goal, p.rules.fewestMovesRelease);
+  // A target cannot move before it is uncovered, so it is free when its house ends with it;
+  // covering it further never helps, so nothing may land on its house on the way.
+  const goals = [...new Set(targets.map(([h]) => h))].map((avoid) => ({
+    avoid,
+    reached: (q: Position) => targets.some(([h, i]) => h === avoid && q.houses[h]!.length === i + 1),
+  }));
+  return search(p, goals, p.rules.fewestMovesRelease);
 }
 
 /** The uncover rule of the face-down tableau: turn up a face-down house card. */
 export function uncoverSearch(p: Position): Found | null {
   if (!p.faceDown || !p.faceDown.some((n) => n > 0)) return null;
-  const before = p.faceDown.reduce((a, b) => a + b, 0);
-  return search(p, (q) => q.faceDown!.reduce((a, b) => a + b, 0) < before, false);
+  const goals = p.faceDown.flatMap((n, avoid) => (n > 0 ? [{ avoid, reached: (q: Position) => q.faceDown![avoid]! < n }] : []));
+  return search(p, goals, false);
 }
 
 /** Strict spaces: a sequence that empties a house (still in play) that the reserve could then fill. */
 export function spaceSearch(p: Position): Found | null {
-  return search(p, (q) => q.houses.some((h, i) => h.length === 0 && i !== q.closedHouse), true);
+  return search(p, [{ avoid: -1, reached: (q) => q.houses.some((h, i) => h.length === 0 && i !== q.closedHouse) }], true);
 }

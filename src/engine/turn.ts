@@ -85,6 +85,7 @@ export const settled = (p: Position): Position => settle(clonePosition(p));
 export function play(p: Position, m: Move): Position {
   const next = clonePosition(p);
   const me = mover(next);
+  next.turnBegun = true;
   if (m.kind === 'pass') {
     next.toMove = nextPlayer(next, next.toMove);
   } else if (m.kind === 'turn') {
@@ -98,6 +99,7 @@ export function play(p: Position, m: Move): Position {
     pileOf(next, m.to).push(...moving);
     if (m.from === TURNED && m.to === WASTE) next.toMove = nextPlayer(next, next.toMove);
   }
+  if (next.toMove !== p.toMove) next.turnBegun = false;
   return settle(next);
 }
 

@@ -3,14 +3,15 @@
  * the order the interchange format fixes (no hand card, not available, bad target, does
  * not fit, then the priority rules in their order).
  */
-import { availableCard, exposedCard, faceUpIn, pileName, pileOf, whyNotAvailable } from './availability';
+import { availableCard, describeSource, exposedCard, faceUpIn, pileName, pileOf, spacesBesides, whyNotAvailable } from './availability';
 import { fitsFoundation, fitsHouse, fitsLoad, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses } from './building';
-import { HOUSE, isFoundation, isHouse, moveTo, PASS, TURN, TURNED, WASTE, type Move } from './moves';
+import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
 import type { Position } from './position';
-import { priorities, SOURCES, whyPriority, type Priorities } from './priorities';
-import { RULE_OF, type Reason } from './reasons';
+import { earlyTurnOpen, priorities, SOURCES, whyPriority, type Priorities } from './priorities';
+import { RULE_OF, RULE_OF_PASS, type Reason } from './reasons';
 import { winResult } from './scoring';
 import { houseMoves, loadTargets } from './strict';
+import { capitalize } from './text';
 import { whyBadTarget, whyNoHandCard, whyNoPass } from './turn';
 
 export type Verdict =
@@ -21,8 +22,12 @@ export type Verdict =
       /** Where the broken rule stands in the rules text. */
       readonly rule: string;
       readonly explanation: string;
-      /** The compulsory move the attempt skipped, carried out by the correction; null if none. */
-      readonly compulsory: Move | null;
+      /**
+       * What the correction carries out once the attempt is taken back, in order: the
+       * compulsory move skipped, or after a hand turn stopped by rule 3 the spaces filled
+       * from the reserve; empty when the attempt is only taken back.
+       */
+      readonly correction: readonly Move[];
       /** For the strict searches: the whole sequence the player should have played. */
       readonly sequence: Move[] | null;
     };
@@ -43,52 +48,100 @@ function whyRefused(p: Position, to: number, c: number, count: number): string {
   return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, name) : whyLoadRefuses(exposedCard(p, to), c, name);
 }
 
-/** The card that would move: the outermost one, or for a group the one at its bottom. */
+/**
+ * The card that would move: the outermost one, or for a group the innermost of its cards.
+ * Without the permissive variant a group stands for single moves through empty houses, so
+ * it needs 2^s >= k for s spaces (shared/position-format.md, "Group moves").
+ */
 function movingCard(p: Position, m: Move & { kind: 'move' }): number | undefined {
   if (m.count === 1) return availableCard(p, m.from);
-  if (!p.rules.groupMoves || !isHouse(m.from) || m.count > faceUpIn(p, m.from - HOUSE)) return undefined;
+  if (!isHouse(m.from) || m.count > faceUpIn(p, m.from - HOUSE)) return undefined;
+  if (!p.rules.groupMoves && m.count > 2 ** spacesBesides(p, m.to)) return undefined;
   const house = pileOf(p, m.from);
   return house[house.length - m.count];
 }
 
+/**
+ * Why a group may not move one card at a time: one of its cards fits a foundation, would
+ * become available on the way, and rule 2 would send it there. Null when none fits.
+ */
+function whyGroupCardFits(p: Position, m: Move & { kind: 'move' }): string | null {
+  const house = pileOf(p, m.from);
+  for (let i = house.length - m.count; i < house.length; i++) {
+    const f = p.foundations.findIndex((pile) => fitsFoundation(pile, house[i]!));
+    if (f >= 0)
+      return `${capitalize(describeSource(p, m.from, house[i]!))} fits ${pileName(p, FOUNDATION + f)}: moving the group one card at a time would make it available on the way, and a card that can go to a foundation must go there (priority rule 2).`;
+  }
+  return null;
+}
+
+/** Every empty house in play filled from the reserve, in house order, while it lasts: "fill any empty spaces". */
+function fillSpaces(p: Position): Move[] {
+  const moves: Move[] = [];
+  let left = p[p.toMove]!.reserve.length;
+  for (let h = 0; h < p.houses.length && left > 0; h++) if (p.houses[h]!.length === 0 && h !== p.closedHouse) moves.push(moveTo(RESERVE, HOUSE + h)), left--;
+  return moves;
+}
+
+const isDiscard = (m: Move) => m.kind === 'move' && m.from === TURNED && m.to === WASTE;
+
+/**
+ * What the correction carries out (shared/position-format.md, "The correction after a
+ * Stop"): the compulsion in force, its first move; but a discarded card that fits a
+ * foundation goes there ("your opponent could force you to play it there instead of on
+ * your waste pile"); else, after a hand turn stopped by rule 3, every space filled.
+ */
+function correctionOf(p: Position, m: Move, pr: Priorities, rule3: boolean): readonly Move[] {
+  if (pr.forcedBy) {
+    const discarded = isDiscard(m) ? pr.forced.find((f) => f.kind === 'move' && f.from === TURNED && isFoundation(f.to)) : undefined;
+    return [discarded ?? pr.forced[0]!];
+  }
+  return rule3 ? fillSpaces(p) : [];
+}
+
 // At module level, not inside `verdict`: a closure made on every call costs the judge time.
-const stop = (reason: Reason, explanation: string, compulsory: Move | null, sequence: Move[] | null = null): Verdict => ({
+const stop = (reason: Reason, explanation: string, correction: readonly Move[], sequence: Move[] | null = null, rule = RULE_OF[reason]): Verdict => ({
   legal: false,
   reason,
-  rule: RULE_OF[reason],
+  rule,
   explanation,
-  compulsory,
+  correction,
   sequence,
 });
 
-/** The Stop for skipping the compulsory move `owed`. */
-const compelled = (p: Position, m: Move, pr: Priorities, owed: Move | null) =>
-  stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, owed!, pr.sequence), owed, pr.sequence);
+/** The Stop for skipping the compulsion in force. */
+function compelled(p: Position, m: Move, pr: Priorities): Verdict {
+  const correction = correctionOf(p, m, pr, false);
+  return stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, correction[0]!, pr.sequence), correction, pr.sequence);
+}
 
 export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): Verdict {
   const noHand = whyNoHandCard(p, m);
   // An omitted compulsion is carried out by the correction whatever the first fault was.
-  const owed = pr.forcedBy ? pr.forced[0]! : null;
-  if (noHand) return stop('no-hand-card', noHand, owed);
+  if (noHand) return stop('no-hand-card', noHand, correctionOf(p, m, pr, false));
+  const group = m.kind === 'move' && m.count > 1 && !p.rules.groupMoves;
   if (m.kind === 'move') {
     const c = movingCard(p, m);
-    if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count), owed);
+    if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count, m.to), correctionOf(p, m, pr, false));
     const bad = whyBadTarget(p, m.from, m.to);
-    if (bad) return stop('bad-target', bad, owed);
-    if (m.to !== WASTE && (!fits(p, m.to, c) || (m.count > 1 && !isHouse(m.to)))) return stop('does-not-fit', whyRefused(p, m.to, c, m.count), owed);
+    if (bad) return stop('bad-target', bad, correctionOf(p, m, pr, false));
+    if (m.to !== WASTE && (!fits(p, m.to, c) || (m.count > 1 && !isHouse(m.to))))
+      return stop('does-not-fit', whyRefused(p, m.to, c, m.count), correctionOf(p, m, pr, false));
   } else if (m.kind === 'pass') {
     const why = whyNoPass(p);
-    if (why) return stop('bad-target', why, owed);
+    if (why) return stop('bad-target', why, correctionOf(p, m, pr, false), null, RULE_OF_PASS);
   }
-  const early = m.kind === 'turn' && p.rules.earlyHandTurn;
+  const early = m.kind === 'turn' && earlyTurnOpen(p);
   const skips = !early && pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m));
   // Rules 1 and 2, then rule 3, then the strict rules: release, load, spaces, uncover.
-  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr, owed);
+  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr);
+  const onTheWay = group ? whyGroupCardFits(p, m as Move & { kind: 'move' }) : null;
+  if (onTheWay) return stop('foundation-first', onTheWay, correctionOf(p, m, pr, false));
   const bar = m.kind === 'turn' && !early ? pr.turnBar() : null;
-  if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), bar.fix);
-  if (skips && pr.forcedBy !== 'uncover-first') return compelled(p, m, pr, owed);
-  if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), bar.fix, bar.sequence);
-  if (skips) return compelled(p, m, pr, owed);
+  if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), correctionOf(p, m, pr, true));
+  if (skips && pr.forcedBy !== 'uncover-first') return compelled(p, m, pr);
+  if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), correctionOf(p, m, pr, false), bar.sequence);
+  if (skips) return compelled(p, m, pr);
   return LEGAL;
 }
 
@@ -113,6 +166,6 @@ export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] 
     if (!whyNoPass(p)) moves.push(PASS);
   }
   // `turn` sorts last; early hand turns are free of the priorities.
-  if (!whyNoHandCard(p, TURN) && ((!pr.forcedBy && !pr.turnBar()) || p.rules.earlyHandTurn)) moves.push(TURN);
+  if (!whyNoHandCard(p, TURN) && ((!pr.forcedBy && !pr.turnBar()) || earlyTurnOpen(p))) moves.push(TURN);
   return moves;
 }

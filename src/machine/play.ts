@@ -21,6 +21,7 @@ import {
   play,
   priorities,
   recordGame,
+  resultAfter,
   rng,
   startGame,
   watch,
@@ -179,7 +180,7 @@ export const playMachine = setup({
         // The slip is played out on the table; the human may call Stop before the next move.
         const position = play(p, slip.move);
         const v = attempt(context.game, slip.move, pr).verdict as Verdict & { legal: false };
-        const game: Game = { position, watch: watch(context.game.watch, position, p.toMove, false), result: null };
+        const game: Game = { position, watch: watch(context.game.watch, position, position.toMove !== p.toMove), result: null };
         return { ...base, game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove }, last: { player: p.toMove, move: slip.move, before: p } };
       }
       const move = computerMove(p, context.rearranged, pr);
@@ -189,12 +190,13 @@ export const playMachine = setup({
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;
-      const position = afterStop(open.before.position, open.verdict.compulsory);
+      const position = afterStop(open.before.position, open.verdict.correction);
+      const w = watch(open.before.watch, position, true);
       return {
         open: null,
         missedNote: null,
         stats: { ...context.stats, caught: context.stats.caught + 1 },
-        game: { position, watch: open.before.watch, result: null },
+        game: { position, watch: w, result: resultAfter(position, w, true) },
         rearranged: 0,
         stop: { player: open.player, calledBy: 'human' as const, move: open.move, verdict: open.verdict, before: open.before.position },
       };

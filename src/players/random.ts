@@ -35,6 +35,8 @@ export interface Step {
   readonly move: Move;
   readonly verdict: Verdict;
   readonly after: Position;
+  /** The game after the attempt: its position is `after`. */
+  readonly game: Game;
 }
 
 /** Chooses a move for the player to move; `movesThisTurn` counts the attempts already made this turn. */
@@ -52,7 +54,7 @@ export function playGame(start: Position, choose: (who: Player) => Chooser, onSt
     const next = attempt(game, move, pr);
     count++;
     movesThisTurn = next.game.position.toMove === before.toMove ? movesThisTurn + 1 : 0;
-    onStep?.({ before, move, verdict: next.verdict, after: next.game.position });
+    onStep?.({ before, move, verdict: next.verdict, after: next.game.position, game: next.game });
     game = next.game;
   }
   return { game, attempts: count };

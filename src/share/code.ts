@@ -7,14 +7,16 @@
  * value), whose turn, each player's reserve, hand (cards or a count), waste and turned card,
  * the houses (a closed house is marked), the foundations (a suit and a height: their cards
  * follow from it), and the face-down counts. Cards take 6 bits (0-51, 52 unknown, 53 joker).
- * A later version gets a new first character; this reader stays, so old links keep opening.
+ * Version 2 adds one bit at the end: the player to move has begun the turn (the early hand
+ * turn is allowed only before). A later version gets a new first character; the readers of
+ * earlier ones stay, so old links keep opening.
  */
 import { card, parseCard, cardCode, rankOf, suitOf } from '../engine/cards';
 import { FORMAT, parsePosition, positionJSON, type PositionJSON, type SideJSON } from '../engine/interchange';
 import type { Position } from '../engine/position';
 import { FIRST_PLAYER, PRESETS, type RulesSpec } from '../engine/variants';
 
-export const CODE_VERSION = 1;
+export const CODE_VERSION = 2;
 const VERSIONS = '123456789';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Far above any real position (about 200 characters), far below anything that could hurt. */
@@ -151,6 +153,7 @@ export function encodePosition(p: Position): string {
   for (const f of json.foundations) (runs ? writeFoundation : writePile)(b, f);
   b.write(json.faceDown ? 1 : 0, 1);
   for (const n of json.faceDown ?? []) b.write(n, 4);
+  b.write(json.turnBegun ? 1 : 0, 1);
   const bits = [...b.out];
   const sum = check(bits);
   for (let i = 15; i >= 0; i--) bits.push((sum >> i) & 1);
@@ -202,7 +205,8 @@ export function decodePosition(code: unknown): Decoded {
     const runs = r.read(1) === 1;
     const foundations = Array.from({ length: count }, () => (runs ? readFoundation(r) : readPile(r)));
     const faceDown = r.read(1) ? houses.map(() => r.read(4)) : null;
-    json = { format: FORMAT, rules, toMove, A, B, ...(C ? { C } : {}), houses, foundations, ...(faceDown ? { faceDown } : {}) };
+    const turnBegun = version >= 2 && r.read(1) === 1;
+    json = { format: FORMAT, rules, toMove, A, B, ...(C ? { C } : {}), houses, foundations, ...(faceDown ? { faceDown } : {}), ...(turnBegun ? { turnBegun: true as const } : {}) };
     const end = r.at;
     if (r.read(16) !== check(bits.slice(0, end))) throw new Bad();
     // Only the padding of the last character may follow.

@@ -1,7 +1,8 @@
 // The play page in Chromium, as a learner uses it: mouse, keyboard, Stop calls, and the pages' accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { layout, type Layout } from '../support/positions';
+import { encodePosition } from '../../src/share/code';
+import { layout, positionOf, type Layout } from '../support/positions';
 
 const open = async (page: Page, l: Layout, query = 'delay=0') => {
   await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
@@ -118,4 +119,79 @@ test('every layout is drawn: one pack, three players, face-down tableau', async 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: info.outputPath(`layout-${rules}.png`), fullPage: true });
   }
+});
+
+// Game-over positions, opened as share codes: A wins in a move or two, or ends the game in a stalemate.
+const openCode = async (page: Page, l: Layout) => {
+  await page.goto(`/play/?p=${encodePosition(positionOf(l))}&seed=1&delay=0`);
+  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+};
+const over = (page: Page) => page.locator('.over');
+/** The panel's breakdown, a "term: definition" line for each row. */
+const breakdown = (page: Page) =>
+  over(page)
+    .locator('.score-count > div')
+    .evaluateAll((rows) => rows.map((r) => `${r.querySelector('dt')?.textContent}: ${r.querySelector('dd')?.textContent}`));
+
+test('the game-over panel counts a win: 30 for going out, the loser\'s hand and waste, twice the reserve', async ({ page }, info) => {
+  // B keeps 10 in hand and 2 in the waste (12 points) and 5 in the reserve (10): 30 + 22 = 52.
+  const l: Layout = { A: { reserve: ['3H'], hand: ['4H'], waste: [] }, B: { reserve: ['9S', '7C', 'JD', '6S', '5C'], hand: 10, waste: ['8D', 'TC'] }, foundations: { 1: ['AH', '2H'] } };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openCode(page, l);
+    await pile(page, /^your reserve, three of hearts/).click();
+    await pile(page, /^foundation 1, two of hearts on top/).click();
+    await page.getByRole('button', { name: 'Turn hand card' }).click();
+    await pile(page, 'your turned hand card, four of hearts').click();
+    await pile(page, /^foundation 1, three of hearts on top/).click();
+    await expect(over(page).getByRole('heading', { name: 'Game over' })).toBeVisible();
+    await expect(over(page)).toContainText('You win 52 points: 30 for going out, plus the cards B has left.');
+    expect(await breakdown(page)).toEqual([
+      'Going out: 30',
+      "B's cards left: 12 in hand and waste (1 point each) and 5 in the reserve (2 points each): 12 + 10 = 22",
+      'Total: 30 + 22 = 52',
+    ]);
+    await expect(page.locator('.status')).toContainText('You 52');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await over(page).scrollIntoViewIfNeeded();
+    await over(page).screenshot({ path: info.outputPath(`over-win-${width}.png`) });
+  }
+  const { violations } = await new AxeBuilder({ page }).include('.over').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('a three-player win lists both losers\' cards', async ({ page }, info) => {
+  // B: 4 + 1 + 2 × 2 = 9; C: 6 + 2 + 3 × 2 = 14; 30 + 9 + 14 = 53.
+  await openCode(page, {
+    rules: 'three-players',
+    A: { reserve: ['3H'], hand: [], waste: [] },
+    B: { reserve: ['9S', '7C'], hand: 4, waste: ['8D'] },
+    C: { reserve: ['JD', '6S', '5C'], hand: 6, waste: ['TC', '2S'] },
+    houses: { 9: ['9D'] },
+    foundations: { 1: ['AH', '2H'] },
+  });
+  await pile(page, /^your reserve, three of hearts/).click();
+  await pile(page, /^foundation 1, two of hearts on top/).click();
+  await expect(over(page)).toContainText('You win 53 points: 30 for going out, plus the cards each other player has left.');
+  expect(await breakdown(page)).toEqual([
+    'Going out: 30',
+    "B's cards left: 5 in hand and waste (1 point each) and 2 in the reserve (2 points each): 5 + 4 = 9",
+    "C's cards left: 8 in hand and waste (1 point each) and 3 in the reserve (2 points each): 8 + 6 = 14",
+    'Total: 30 + 9 + 14 = 53',
+  ]);
+  await over(page).screenshot({ path: info.outputPath('over-three-players.png') });
+});
+
+test('the game-over panel counts a stalemate: each count, and the lower one scores the difference', async ({ page }, info) => {
+  // No aces, no queens and no card one rank from another of its suit: once A discards, nothing can ever be played.
+  await openCode(page, { A: { reserve: ['5S'], hand: ['7D'], waste: ['9C'] }, B: { reserve: ['5H', '9H'], hand: ['3C', 'JS'], waste: ['7S'] } });
+  await page.getByRole('button', { name: 'Turn hand card' }).click();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(over(page)).toContainText('Stalemate: you score 3.');
+  expect(await breakdown(page)).toEqual([
+    'Your count: 0 in hand + 2 in the waste + 1 in the reserve × 2 = 4',
+    "B's count: 2 in hand + 1 in the waste + 2 in the reserve × 2 = 7",
+    'Score: the lower count scores the difference: 7 − 4 = 3',
+  ]);
+  await over(page).screenshot({ path: info.outputPath('over-stalemate.png') });
 });

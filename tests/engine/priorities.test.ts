@@ -108,10 +108,11 @@ describe('Stop and its correction', () => {
     expect(out.after!.foundations[0]).toEqual(['AD']);
   });
 
-  test('turning with a space open and reserve cards left: the reserve card fills the first space', () => {
+  test('turning with spaces open and reserve cards left: "fill any empty spaces", every one, in house order', () => {
     const out = ask({ A: { reserve: ['2S', '9S'] }, houses: { 3: [], 7: [] } }, 'turn');
     expect(out.after!.houses[2]).toEqual(['9S']);
-    expect(out.after!.houses[6]).toEqual([]);
+    expect(out.after!.houses[6]).toEqual(['2S']);
+    expect(out.after!.A.reserve).toEqual([]);
     expect(out.after!.toMove).toBe('B');
   });
 });

@@ -1,6 +1,6 @@
 // "End of the Game; Scoring": the win, the stalemate, the points and the match.
 import { describe, expect, test } from 'vitest';
-import { attempt, matchWinner, newMatch, parseMove, recordGame, stalemateResult, startGame, startWatch, watch, type Game, type Move } from '../../src/engine';
+import { attempt, certainStalemate, deadPosition, DRAWN, matchWinner, newMatch, NO_PROGRESS_TURNS, parseMove, recordGame, resultAfter, stalemateResult, startGame, startWatch, watch, type Game, type Move } from '../../src/engine';
 import { ask, positionOf } from '../support/positions';
 
 const move = (s: string): Move => {
@@ -34,31 +34,45 @@ describe('the end of the game', () => {
     expect(stalemateResult(even)).toEqual({ kind: 'stalemate', winner: null, points: 0 });
   });
 
-  test('stalemate is called when both players go through hand and waste twice with no progress', () => {
-    // Nothing can ever reach a foundation or leave a reserve here: each player just turns
-    // and discards the same cards over and over.
+  test('a played game ends in stalemate at the first turn change where nothing can ever be played again', () => {
+    // Each player holds one card that fits nowhere, and no house card can move.
     let game: Game = startGame(positionOf({ A: { reserve: ['9C'], hand: ['5H'], waste: [] }, B: { reserve: ['9D'], hand: ['5S'], waste: [] } }));
-    const script = ['turn', 'X-W'];
-    let steps = 0;
-    while (!game.result && steps < 100) {
-      for (const s of script) game = attempt(game, move(s)).game;
-      steps++;
-    }
+    game = attempt(game, move('turn')).game;
+    expect(game.result).toBeNull();
+    game = attempt(game, move('X-W')).game;
     expect(game.result).toEqual({ kind: 'stalemate', winner: null, points: 0 });
-    // Turns: A and B each play their one hand card, then every turn turns the waste over;
-    // the second turnover each (turns 5 and 6) ends the game.
-    expect(steps).toBe(6);
   });
 
-  test('progress resets the stalemate watch: a card to a foundation, or fewer cards held than ever', () => {
+  test('loading is a play: no stalemate while a last card can still be loaded onto a card the opponent’s waste will show', () => {
+    // A's last card, 5♥, loads onto B's 6♥ when B's waste comes round to show it.
+    const p = positionOf({ A: { reserve: [], hand: [], waste: ['5H'] }, B: { reserve: ['9D'], hand: ['2S', '8C'], waste: ['6H'] }, toMove: 'B' });
+    expect(certainStalemate(p)).toBe(false);
+    expect(deadPosition(p)).toBe(false);
+    // With B's 6♥ a 6♣ instead, nothing can ever be played again.
+    const dead = positionOf({ A: { reserve: [], hand: [], waste: ['5H'] }, B: { reserve: ['9D'], hand: ['2S', '8C'], waste: ['6C'] }, toMove: 'B' });
+    expect(certainStalemate(dead)).toBe(true);
+    expect(deadPosition(dead)).toBe(true);
+  });
+
+  test('progress, for the bound on turns without it: a card to a foundation, or a player holding fewer cards than ever', () => {
     const p = positionOf({ A: { reserve: ['9C'], hand: ['5H'] }, B: { reserve: ['9D'], hand: ['5S'] } });
-    const cycled = watch(watch(startWatch(p), p, 'A', true), p, 'B', true);
-    expect(cycled.cycles).toEqual({ A: 1, B: 1 });
-    expect(watch(cycled, p, 'A', false)).toBe(cycled);
-    const played = positionOf({ A: { reserve: ['9C'], hand: [] }, B: { reserve: ['9D'], hand: ['5S'] }, foundations: { 1: ['AH'] } });
-    expect(watch(cycled, played, 'A', false).cycles).toEqual({});
-    const fewer = positionOf({ A: { reserve: [], hand: ['5H'] }, B: { reserve: ['9D'], hand: ['5S'] }, houses: { 3: ['9C'] } });
-    expect(watch(cycled, fewer, 'A', false)).toMatchObject({ lowestHeld: 3, cycles: {} });
+    const quiet = watch(watch(startWatch(p), p, true), p, true);
+    expect(quiet.quietTurns).toBe(2);
+    expect(watch(quiet, p, false)).toBe(quiet);
+    const played = positionOf({ A: { reserve: ['9C'], hand: ['5H'] }, B: { reserve: ['9D'], hand: ['5S'] }, foundations: { 1: ['AH'] } });
+    expect(watch(quiet, played, true).quietTurns).toBe(0);
+    // A load: A holds fewer cards than ever, though B holds one more.
+    const loaded = positionOf({ A: { reserve: ['9C'], hand: [] }, B: { reserve: ['9D'], hand: ['5S'], waste: ['5H'] } });
+    expect(watch(quiet, loaded, true)).toMatchObject({ quietTurns: 0, lowest: { A: 1, B: 2 } });
+  });
+
+  test(`a game with ${NO_PROGRESS_TURNS} turns in a row without progress is drawn, nobody scoring`, () => {
+    // A space: cards could still be played, so only the bound ends the game.
+    const p = positionOf({ A: { reserve: ['9C'], hand: ['5H', '7D'] }, B: { reserve: ['9D'], hand: ['5S', '7C'] }, houses: { 3: [] } });
+    const w = { ...startWatch(p), quietTurns: NO_PROGRESS_TURNS };
+    expect(resultAfter(p, w, true)).toEqual(DRAWN);
+    expect(resultAfter(p, { ...w, quietTurns: NO_PROGRESS_TURNS - 1 }, true)).toBeNull();
+    expect(DRAWN).toEqual({ kind: 'drawn', winner: null, points: 0 });
   });
 });
 

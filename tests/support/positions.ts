@@ -17,6 +17,8 @@ export interface Layout {
   houses?: Record<number, string[] | null>;
   /** Foundations by number, 1 to 8. */
   foundations?: Record<number, string[]>;
+  /** Early hand turn: the player to move has already moved this turn. */
+  turnBegun?: true;
 }
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
@@ -35,6 +37,7 @@ export function layout(l: Layout = {}) {
     houses: Array.from({ length: shape.houses }, (_, i) => (l.houses && i + 1 in l.houses ? l.houses[i + 1] : [KINGS[i % 8]!])),
     foundations: Array.from({ length: shape.foundations }, (_, i) => l.foundations?.[i + 1] ?? []),
     ...(l.faceDown ? { faceDown: Array.from({ length: shape.houses }, (_, i) => l.faceDown![i + 1] ?? 0) } : {}),
+    ...(l.turnBegun ? { turnBegun: true } : {}),
   };
 }
 

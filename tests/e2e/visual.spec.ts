@@ -1,0 +1,46 @@
+// Visual baselines of the board: a change that moves, hides or recolours cards fails here,
+// where a test of text and attributes would pass. A late-game table with long houses on both
+// sides, a face-down tableau and a run picked up, at a phone's width and a desktop's.
+// Refresh on purpose with `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
+import { expect, test, type Page } from '@playwright/test';
+import { encodePosition } from '../../src/share/code';
+import { positionOf, type Layout } from '../support/positions';
+
+const lateGame: Layout = {
+  A: { reserve: ['9C', '4D'], hand: 12, waste: ['JS', '6H'] },
+  B: { reserve: ['2C', 'QH'], hand: 7, waste: ['8D'] },
+  houses: {
+    1: ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5S'],
+    2: ['4S', '3H', '2S'],
+    3: [],
+    4: ['5H', '4C'],
+    5: ['KD', 'QC', 'JH', 'TS', '9H', '8C', '7H', '6S'],
+    6: ['9D'],
+    7: ['QS', 'JD'],
+    8: ['TC', '9D', '8S', '7D'],
+  },
+  foundations: { 1: ['AH', '2H'], 2: ['AC'], 5: ['AS'] },
+};
+const faceDown: Layout = { rules: 'face-down-tableau', faceDown: { 1: 1, 2: 1, 5: 2 }, houses: { 1: ['??', '8H'], 2: ['??', 'QC', 'JH'], 5: ['??', '??', '9S'] } };
+
+async function board(page: Page, layout: Layout, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`/analysis/?p=${encodePosition(positionOf(layout))}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  return page.locator('.board').first();
+}
+
+for (const width of [390, 1280]) {
+  test(`a late-game table at ${width} px`, async ({ page }) => {
+    await expect(await board(page, lateGame, width)).toHaveScreenshot(`late-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+  test(`a face-down tableau at ${width} px`, async ({ page }) => {
+    await expect(await board(page, faceDown, width)).toHaveScreenshot(`face-down-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+  test(`a run picked up at ${width} px`, async ({ page }) => {
+    const b = await board(page, lateGame, width);
+    await page.locator('[data-pile="house1"] .card').nth(1).click({ position: { x: 4, y: 12 } });
+    await expect(page.locator('.card.taken')).toHaveCount(2);
+    await expect(b).toHaveScreenshot(`run-picked-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+}

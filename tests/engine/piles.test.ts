@@ -1,0 +1,26 @@
+// What a person means on the board: a card, or a run of a house's outermost cards, taken from one pile to another.
+import { describe, expect, test } from 'vitest';
+import { formatMove, moveBetween, verdict } from '../../src/engine';
+import { positionOf } from '../support/positions';
+
+describe('moveBetween', () => {
+  const p = positionOf({ houses: { 2: ['4S', '3H', '2S'], 4: ['5H', '4C'], 6: [] } });
+  const h2 = { kind: 'house', index: 1 } as const;
+  const h4 = { kind: 'house', index: 3 } as const;
+
+  test('a house picked as a whole moves its outermost card', () => {
+    expect(formatMove(moveBetween(p, h2, h4)!)).toBe('h2-h4');
+    expect(formatMove(moveBetween(p, { ...h2, count: 1 }, h4)!)).toBe('h2-h4');
+  });
+  test('a run of a house is a group move, judged by the engine like any other', () => {
+    const m = moveBetween(p, { ...h2, count: 2 }, h4)!;
+    expect(formatMove(m)).toBe('h2*2-h4');
+    expect(verdict(p, m).legal).toBe(true);
+    const none = positionOf({ houses: { 2: ['4S', '3H', '2S'], 4: ['5H', '4C'] } });
+    const v = verdict(none, moveBetween(none, { ...h2, count: 2 }, h4)!);
+    expect(v.legal ? '' : v.explanation).toContain('needs 1 empty house');
+  });
+  test('the count of a target does not matter', () => {
+    expect(formatMove(moveBetween(p, h4, { ...h2, count: 3 })!)).toBe('h4-h2');
+  });
+});
