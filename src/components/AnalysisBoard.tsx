@@ -4,15 +4,13 @@
  * same thing under every preset and each option, to settle an argument at the card table.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { describeSequence, formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Position } from '../engine';
+import { formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Position } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { houseRules, rulesInWords, type Ruling } from '../share/house-rules';
-import { stopPiles, tellMove } from './aids';
+import { attemptWords, stopPiles, tellMove } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
-
-const said = (p: Position, m: Move) => (m.kind === 'move' ? describeSequence(p, [m]) : m.kind === 'turn' ? 'turn up the hand card' : 'pass');
 
 /** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
 function RulingText({ r, full }: { r: Ruling; full: boolean }) {
@@ -99,7 +97,7 @@ export default function AnalysisBoard() {
         <p class="hint">Try any move on the board, legal or not, or pick one below.</p>
       )}
       <section aria-labelledby="house-rules">
-        <h2 id="house-rules">{tried ? `“${formatMove(tried)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
+        <h2 id="house-rules">{tried ? `“${attemptWords(p, tried)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
         <table class="house-rules">
           <thead>
             <tr>
@@ -131,7 +129,7 @@ export default function AnalysisBoard() {
           {legal.map((m) => (
             <li key={formatMove(m)}>
               <button type="button" onClick={() => setTried(m)} aria-pressed={tried === m}>
-                <code>{formatMove(m)}</code> {said(p, m)}
+                <code>{formatMove(m)}</code> {attemptWords(p, m)}
                 {pr.forced.includes(m) ? ' (compulsory)' : ''}
               </button>
             </li>

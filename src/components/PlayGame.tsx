@@ -8,7 +8,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type Position, type ScoreDetail } from '../engine';
 import { playMachine, type PlayInput } from '../machine/play';
 import { decodePosition } from '../share/code';
-import { availablePiles, compulsoryPiles, legalTargets, stopPiles, tellMove } from './aids';
+import { attemptWords, availablePiles, compulsoryPiles, legalTargets, stopPiles, tellMove } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 
@@ -152,7 +152,7 @@ function GameView({ input }: { input: PlayInput }) {
   const announce = stopped
     ? `Stop! ${stopped.verdict.explanation}`
     : c.last
-      ? tellMove(c.last.before, c.last.move) + (snap.matches('gameOver') ? ' The game is over.' : p.toMove === YOU ? ' Your turn.' : '')
+      ? tellMove(c.last.before, c.last.move, YOU) + (snap.matches('gameOver') ? ' The game is over.' : p.toMove === YOU ? ' Your turn.' : '')
       : p.toMove === YOU
         ? 'Your turn.'
         : `${p.toMove} to play.`;
@@ -220,12 +220,12 @@ function GameView({ input }: { input: PlayInput }) {
         <div class="stop-panel" role="alertdialog" aria-labelledby="stop-title" aria-describedby="stop-text">
           <h2 id="stop-title">Stop!</h2>
           <p class="who-stopped">
-            {stopped.calledBy === 'human' ? `Well called: ${stopped.player} broke a rule.` : `${stopped.player === YOU ? 'You were' : `${stopped.player} was`} stopped: ${formatMove(stopped.move)}.`}{' '}
+            {stopped.calledBy === 'human' ? `Well called: ${stopped.player} broke a rule.` : `${stopped.player === YOU ? 'You were' : `${stopped.player} was`} stopped: ${attemptWords(stopped.before, stopped.move, YOU)}.`}{' '}
             <span class="rule">{stopped.verdict.rule}</span>
           </p>
           <p id="stop-text">{stopped.verdict.explanation}</p>
           <p>
-            {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${describeSequence(stopped.before, stopped.verdict.correction)}. ` : 'The move was taken back. '}
+            {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${describeSequence(stopped.before, stopped.verdict.correction, YOU)}. ` : 'The move was taken back. '}
             It is now {stopped.calledBy === 'human' ? 'your' : `${p.toMove === YOU ? 'your' : `${p.toMove}'s`}`} turn.
           </p>
           <button type="button" autoFocus onClick={() => send({ type: 'CONTINUE' })}>

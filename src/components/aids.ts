@@ -1,5 +1,5 @@
 /** The board's aids, read off the engine: which piles may be played from, what is compulsory, where a picked card may go. */
-import { describeSequence, legalMoves, moveBetween, pileIdOf, pileRefOf, priorities, verdict, type Move, type PileRef, type Position } from '../engine';
+import { describeSequence, legalMoves, moveBetween, pileIdOf, pileRefOf, priorities, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
 
 const ends = (p: Position, m: Move): PileRef[] => (m.kind === 'move' ? [pileRefOf(p, m.from), pileRefOf(p, m.to)] : []);
 
@@ -27,10 +27,14 @@ export function stopPiles(before: Position, move: Move, correction: readonly Mov
   return { culprit: move.kind === 'move' ? pileRefOf(before, move.from) : null, fix: correction.flatMap((m) => ends(before, m)) };
 }
 
+/** An attempt in words, as `viewer` reads it (the mover by default): "3♥-2♠ from house 2 to house 4", "turn up the hand card". */
+export const attemptWords = (p: Position, m: Move, viewer: Player = p.toMove): string =>
+  m.kind === 'move' ? describeSequence(p, [m], viewer) : m.kind === 'turn' ? 'turn up the hand card' : 'pass';
+
 /** A move told for the live region: "B: 7♥ from house 2 to foundation 3". */
-export function tellMove(before: Position, move: Move): string {
+export function tellMove(before: Position, move: Move, viewer: Player = before.toMove): string {
   const who = before.toMove;
   if (move.kind === 'turn') return `${who} turns up a hand card.`;
   if (move.kind === 'pass') return `${who} passes.`;
-  return `${who}: ${describeSequence(before, [move])}.`;
+  return `${who}: ${describeSequence(before, [move], viewer)}.`;
 }

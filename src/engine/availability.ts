@@ -65,13 +65,13 @@ export function spacesBesides(p: Position, to: number): number {
  */
 export const spacesNeeded = (count: number): number => Math.ceil(Math.log2(count));
 
-export function pileName(p: Position, pile: number): string {
+/** A pile's name as `viewer` reads it (the mover by default): "your reserve" for their own, "B's waste pile" for another's. */
+export function pileName(p: Position, pile: number, viewer: Player = p.toMove): string {
   if (isHouse(pile)) return `house ${pile - HOUSE + 1}`;
   if (isFoundation(pile)) return `foundation ${pile - FOUNDATION + 1}`;
-  if (pile === RESERVE) return 'your reserve';
-  if (pile === WASTE) return 'your waste pile';
-  if (pile === TURNED) return 'your turned hand card';
-  return `${ownerOf(p, pile)}'s ${pile === OPP_RESERVE || pile === OPP2_RESERVE ? 'reserve' : 'waste pile'}`;
+  const owner = pile <= TURNED ? p.toMove : ownerOf(p, pile);
+  const what = pile === RESERVE || pile === OPP_RESERVE || pile === OPP2_RESERVE ? 'reserve' : pile === TURNED ? 'turned hand card' : 'waste pile';
+  return `${owner === viewer ? 'your' : `${owner}'s`} ${what}`;
 }
 
 /** "your reserve card 3♥", "7♣ on house 2". */

@@ -8,7 +8,7 @@ import { availableCard, describeSource, exposedCard, pileName, pileOf } from './
 import { fitsFoundation, fitsLoad } from './building';
 import { cardLabel, rankOf } from './cards';
 import { FOUNDATION, HOUSE, moveTo, RESERVE, TURNED, WASTE, type Move } from './moves';
-import type { Position } from './position';
+import type { Player, Position } from './position';
 import type { Reason } from './reasons';
 import { loadTargets, releaseSearch, spaceSearch, uncoverSearch } from './strict';
 import { capitalize } from './text';
@@ -125,15 +125,15 @@ export function priorities(p: Position): Priorities {
   };
 }
 
-/** A sequence of moves told as a person would: "3♥ from house 2 to house 6, then ...". */
-export function describeSequence(p: Position, moves: readonly Move[]): string {
+/** A sequence of moves told as a person would, to `viewer` (the mover by default): "3♥ from house 2 to house 6, then ...". */
+export function describeSequence(p: Position, moves: readonly Move[], viewer: Player = p.toMove): string {
   const parts: string[] = [];
   let q = p;
   for (const m of moves) {
     if (m.kind !== 'move') continue;
     const pile = pileOf(q, m.from);
     const cards = pile.slice(pile.length - m.count).map(cardLabel).join('-');
-    parts.push(`${cards} from ${pileName(q, m.from)} to ${pileName(q, m.to)}`);
+    parts.push(`${cards} from ${pileName(q, m.from, viewer)} to ${pileName(q, m.to, viewer)}`);
     q = play(q, m);
   }
   return parts.join(', then ');

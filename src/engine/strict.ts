@@ -9,7 +9,7 @@
  */
 import { exposedCard, faceUpIn, pileOf } from './availability';
 import { fitsFoundation, fitsHouse, fitsLoad } from './building';
-import { HOUSE, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, type Move } from './moves';
+import { formatMove, HOUSE, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, type Move } from './moves';
 import { faceDownIn, type Position } from './position';
 import { play } from './turn';
 
@@ -89,7 +89,7 @@ interface Goal {
   readonly reached: (q: Position) => boolean;
 }
 
-const landing = (m: Move) => (m.kind === 'move' && m.to < HOUSE + 9 ? m.to - HOUSE : -1);
+const landing = (m: Move) => (m.kind === 'move' && isHouse(m.to) ? m.to - HOUSE : -1);
 
 /**
  * Breadth-first over tableau moves to SEARCH_DEPTH, once for all the goals, keeping every
@@ -148,8 +148,8 @@ function search(root: Position, goals: readonly Goal[], fewest: boolean): Found 
     const room = (fewest ? best : SEARCH_DEPTH) - 1;
     for (const m of tableauMoves(root, true, g.avoid)) if ((dists[i]!.get(keyOf(play(root, m))) ?? Infinity) <= room && !first.includes(m)) first.push(m);
   });
-  // Single moves are shared objects; sorted as their strings sort, as `legal` must be.
-  first.sort((a, b) => order(a) - order(b));
+  // Sorted as their strings sort, as `legal` must be.
+  first.sort((a, b) => (formatMove(a) < formatMove(b) ? -1 : 1));
   // One shortest sequence, followed from the real table so every move is the one a player would make.
   const i = lengths.indexOf(best);
   const sequence: Move[] = [];
@@ -160,11 +160,6 @@ function search(root: Position, goals: readonly Goal[], fewest: boolean): Found 
   }
   return { first, sequence };
 }
-
-/** Where a move sorts among house moves as strings do: by source house, a group before a single, then the target. */
-const order = (m: Move) => (m.kind === 'move' ? m.from * 10_000 + (m.count > 1 ? GROUP_ORDER.indexOf(m.count) : 99) * 100 + sortKey(m.to) : 0);
-/** Targets as their strings sort: h1..h9 before the loads o2R, o2W, oR, oW. */
-const sortKey = (to: number) => (to < 9 ? to : to === OPP2_RESERVE ? 40 : to === OPP2_WASTE ? 41 : to === OPP_RESERVE ? 50 : 51);
 
 /** Buried face-up house cards that fit a foundation now: [house, index]. */
 function buriedForFoundation(p: Position): [number, number][] {

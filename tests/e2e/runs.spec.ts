@@ -21,7 +21,7 @@ test('a covered card clicked picks it and the card above it; on a fitting house 
   await expect(page.locator('.board [aria-live="polite"]')).toHaveText('2 cards picked from house 2: 3♥ to 2♠');
   await house(page, 4).click();
   await expect(page.locator('.feedback.right')).toContainText('Legal.');
-  await expect(page.locator('#house-rules')).toContainText('h2*2-h4');
+  await expect(page.locator('#house-rules')).toContainText('3♥-2♠ from house 2 to house 4');
   await expect(house(page, 4)).toHaveAttribute('aria-label', 'house 4, two of spades, outermost, 4 cards');
   await expect(house(page, 2)).toHaveAttribute('aria-label', 'house 2, four of spades, outermost, 1 card');
 });
