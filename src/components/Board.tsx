@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { cardLabel, faceUpIn, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
+import type { MovedPiles } from './aids';
 import { Card } from './Card';
 import { cardsOf, pileLabel, pileTitle, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
@@ -36,6 +37,8 @@ export interface BoardProps {
   /** Said to screen readers: verdicts and what happened. */
   readonly announce: string;
   readonly label?: string;
+  /** The last move made at the table, marked on its two piles (from and to) so nobody misses it. */
+  readonly lastMove?: MovedPiles | null;
   /** Point mode: a click names a pile (`onAttempt(pile, null)`) instead of picking a card up. */
   readonly pointing?: boolean;
 }
@@ -44,7 +47,7 @@ const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some
 /** How many outermost cards of a pile a pick takes. */
 const takenOf = (ref: PileRef) => (ref.kind === 'house' && ref.count) || 1;
 
-export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table', pointing = false }: BoardProps) {
+export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table', pointing = false, lastMove = null }: BoardProps) {
   const layout = useMemo(() => tableLayout(p), [p.rules]);
   const [picked, setPicked] = useState<PileRef | null>(null);
   const [focus, setFocus] = useState<string>('handA');
@@ -183,6 +186,8 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       highlights.culprit && samePile(highlights.culprit, ref) ? 'culprit' : '',
       has(highlights.fix, ref) ? 'fix' : '',
       drag?.moved && samePile(drag.from, ref) ? 'dragging' : '',
+      lastMove && samePile(lastMove.from, ref) ? 'last-from' : '',
+      lastMove && samePile(lastMove.to, ref) ? 'last-to' : '',
     ].join(' ');
     const shown = ref.kind === 'house' ? cards : cards.slice(-1);
     const faceDown = (i: number) => ref.kind === 'hand' || (ref.kind === 'reserve' && p[ref.player]!.reserveFaceDown) || (ref.kind === 'house' && i < down);

@@ -27,6 +27,17 @@ export function stopPiles(before: Position, move: Move, correction: readonly Mov
   return { culprit: move.kind === 'move' ? pileRefOf(before, move.from) : null, fix: correction.flatMap((m) => ends(before, m)) };
 }
 
+/** A move's two ends, for the board's last-move marks: a hand turn goes from the hand to the turned card. */
+export interface MovedPiles {
+  readonly from: PileRef;
+  readonly to: PileRef;
+}
+
+export function movedPiles(before: Position, move: Move): MovedPiles | null {
+  if (move.kind === 'turn') return { from: { kind: 'hand', player: before.toMove }, to: { kind: 'turned', player: before.toMove } };
+  return move.kind === 'move' ? { from: pileRefOf(before, move.from), to: pileRefOf(before, move.to) } : null;
+}
+
 /** An attempt in words, as `viewer` reads it (the mover by default): "3♥-2♠ from house 2 to house 4", "turn up the hand card". */
 export const attemptWords = (p: Position, m: Move, viewer: Player = p.toMove): string =>
   m.kind === 'move' ? describeSequence(p, [m], viewer) : m.kind === 'turn' ? 'turn up the hand card' : 'pass';
