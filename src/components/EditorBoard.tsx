@@ -3,7 +3,8 @@
  * then a pile, by dragging a card onto a pile, or by typing a pile's cards; the engine's
  * verdict on the table after every change; and a link once the position is legal.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
 import { cardLabel, cardWords, parseCard, positionJSON, PRESETS, readSetup, validatePosition, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
@@ -12,6 +13,7 @@ import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import { pileTitle, refOfKey } from './table';
 import './analysis.css';
+import './editor.css';
 
 const UNKNOWN_CARD = '??';
 
@@ -40,7 +42,11 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
     setEarlier(earlier.slice(0, -1));
     setSetup(last);
   };
+  // The palette card picked to place: one placement each, so a later click on a pile only chooses it.
   const [chosen, setChosen] = useState<string | null>(null);
+  // The palette is one stop for Tab (arrow keys move within it), so the keyboard reaches the table without crossing 53 buttons.
+  const [near, setNear] = useState(UNKNOWN_CARD);
+  const palette = useRef<HTMLFieldSetElement>(null);
   const [pile, setPile] = useState<PileRef>({ kind: 'house', index: 0 });
   const [typed, setTyped] = useState('');
   const [typeNote, setTypeNote] = useState<string | null>(null);
@@ -49,10 +55,17 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   const fault = read.ok ? validatePosition(read.value) : read.error;
   const left = useMemo(() => cardsLeft(setup), [setup]);
   useEffect(() => setTyped(pileCards(setup, pile).join(' ')), [setup, pile]);
+  useEffect(() => {
+    if (!chosen) return;
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setChosen(null);
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [chosen]);
 
   const place = (card: string, ref: PileRef) => {
     change(withPile(setup, ref, [...pileCards(setup, ref), card]));
     setPile(ref);
+    setChosen(null);
   };
   const onPile = (ref: PileRef) => (chosen ? place(chosen, ref) : setPile(ref));
   const onDrop = (e: DragEvent) => {
@@ -71,6 +84,16 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   const players = 'C' in setup && setup.C ? ['A', 'B', 'C'] : ['A', 'B'];
   const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
   const where = pileTitle(pile, null);
+  const cards = [UNKNOWN_CARD, ...left.map(([c]) => c)];
+  const stop = cards.includes(near) ? near : UNKNOWN_CARD;
+  const onPaletteKey = (e: JSX.TargetedKeyboardEvent<HTMLFieldSetElement>) => {
+    const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -cards.length, End: cards.length }[e.key];
+    if (!by) return;
+    e.preventDefault();
+    const next = cards[Math.max(0, Math.min(cards.length - 1, cards.indexOf(stop) + by))]!;
+    setNear(next);
+    palette.current?.querySelector<HTMLElement>(`[data-card="${next}"]`)?.focus();
+  };
 
   return (
     <div class="editor">
@@ -104,19 +127,22 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
           Undo
         </button>
       </div>
-      <fieldset class="palette">
-        <legend>Cards to place: pick one, then click a pile (or drag it there)</legend>
-        {[UNKNOWN_CARD, ...left.map(([c]) => c)].map((c) => {
+      <fieldset class="palette" ref={palette} onKeyDown={onPaletteKey}>
+        <legend>Cards to place: pick one, then click a pile (or drag it there). Arrow keys move between the cards.</legend>
+        {cards.map((c) => {
           const n = left.find(([x]) => x === c)?.[1];
           const name = c === UNKNOWN_CARD ? 'an unknown face-down card' : cardWords(parseCard(c)!);
           return (
             <button
               type="button"
               key={c}
+              data-card={c}
+              tabIndex={c === stop ? 0 : -1}
               draggable
               aria-pressed={chosen === c}
               aria-label={`${name}${n ? `, ${n} left` : ''}`}
               onDragStart={(e) => e.dataTransfer?.setData('text/plain', c)}
+              onFocus={() => setNear(c)}
               onClick={() => setChosen(chosen === c ? null : c)}
             >
               {c === UNKNOWN_CARD ? '??' : cardLabel(parseCard(c)!)}
@@ -125,12 +151,23 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
           );
         })}
       </fieldset>
+      <div class={`placing${chosen ? ' active' : ''}`}>
+        <p aria-live="polite">{chosen ? `Placing ${cardLabel(parseCard(chosen)!)}: click a pile, or press Escape.` : 'No card picked: a click on a pile chooses it, to type its cards below.'}</p>
+        {chosen ? (
+          <button type="button" onClick={() => setChosen(null)}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
       <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         {read.ok ? (
           <Board position={read.value} you={null} interactive pointing onAttempt={(ref) => onPile(ref)} highlights={{ compulsory: [pile] }} announce={fault ?? 'A legal position.'} label="Position being set up" />
         ) : null}
       </div>
       <div class="pile-editor">
+        <p class="chosen">
+          Chosen pile: <strong>{where}</strong>
+        </p>
         <label>
           Cards of {where}, {pile.kind === 'house' ? 'innermost' : 'bottom'} first{pile.kind === 'hand' ? ' (or a number of face-down cards)' : ''}{' '}
           <input type="text" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} onKeyDown={(e) => e.key === 'Enter' && applyTyped()} />

@@ -1,0 +1,132 @@
+// The position editor as a person uses it: empty piles shown as slots on the felt and
+// named, a palette card placed once then let go, the keyboard's way through; and the site
+// navigation, with a page for addresses that lead nowhere.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support';
+
+const WHITE = 'rgb(255, 255, 255)';
+const background = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test('an empty pile is an empty slot on the felt, not a white card, and a click names it', async ({ page }) => {
+  await page.goto('/editor/');
+  const house = page.locator('[data-pile="house2"]');
+  await expect(house).toHaveAttribute('aria-label', 'house 3, empty');
+  await expect(house.locator('.card.slot')).toBeVisible();
+  expect(await background(page, '[data-pile="house2"]')).not.toBe(WHITE);
+  expect(await background(page, '[data-pile="house2"] .card.slot')).not.toBe(WHITE);
+  await house.click();
+  await expect(page.locator('.pile-editor .chosen')).toHaveText('Chosen pile: house 3');
+  await expect(page.getByLabel(/Cards of house 3/)).toBeVisible();
+  await page.locator('[data-pile="reserveB"]').click();
+  await expect(page.locator('.pile-editor .chosen')).toHaveText("Chosen pile: B's reserve");
+});
+
+test('a palette card is placed once: the next click on a pile chooses that pile and places nothing', async ({ page }) => {
+  await page.goto('/editor/');
+  const ace = page.getByRole('button', { name: /^ace of spades/ });
+  await ace.click();
+  await expect(ace).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.placing')).toContainText('Placing A♠: click a pile, or press Escape.');
+  await page.locator('[data-pile="foundation0"]').click();
+  await expect(page.locator('[data-pile="foundation0"]')).toHaveAttribute('aria-label', /ace of spades on top/);
+  await expect(ace).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.placing')).not.toContainText('Placing');
+  await page.locator('[data-pile="house1"]').click();
+  await expect(page.locator('[data-pile="house1"]')).toHaveAttribute('aria-label', 'house 2, empty');
+  await expect(page.locator('.pile-editor .chosen')).toHaveText('Chosen pile: house 2');
+  await expect(ace).toHaveAccessibleName('ace of spades, 1 left');
+});
+
+test('a picked card is let go by Escape, by the Cancel button, or by pressing it again', async ({ page }) => {
+  await page.goto('/editor/');
+  const king = page.getByRole('button', { name: /^king of clubs/ });
+  const house = page.locator('[data-pile="house0"]');
+  await king.click();
+  await expect(page.locator('.placing')).toContainText('Placing K♣');
+  await page.keyboard.press('Escape');
+  await expect(king).toHaveAttribute('aria-pressed', 'false');
+  await house.click();
+  await expect(house).toHaveAttribute('aria-label', 'house 1, empty');
+
+  await king.click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(king).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  await king.click();
+  await king.click();
+  await expect(king).toHaveAttribute('aria-pressed', 'false');
+  await house.click();
+  await expect(house).toHaveAttribute('aria-label', 'house 1, empty');
+});
+
+test('by keyboard: arrow keys through the palette, Enter to pick, Tab past Cancel to the table, Enter to place', async ({ page }) => {
+  await page.goto('/editor/');
+  await page.getByRole('button', { name: 'an unknown face-down card' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: /^ace of spades/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^two of spades/ })).toHaveAttribute('aria-pressed', 'true');
+  // The palette is one stop for Tab: the next is Cancel, then the table.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-pile="handA"]')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-pile="wasteA"]')).toHaveAttribute('aria-label', /two of spades on top/);
+  await expect(page.locator('.pile-editor .chosen')).toHaveText("Chosen pile: A's waste pile");
+  // Placed, the card is let go (no Cancel any more): one step back is the palette, where the card last reached waits.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: /^two of spades/ })).toBeFocused();
+});
+
+const PAGES = ['/', '/lessons/', '/lessons/layout/', '/puzzles/', '/puzzles/001/', '/puzzles/daily/', '/play/', '/analysis/', '/editor/', '/no-such-page/'];
+
+test('every page has the editor in its navigation', async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    const link = page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Editor' });
+    await expect(link, path).toHaveAttribute('href', '/editor/');
+  }
+  await page.goto('/editor/');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Editor' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('on a 390 px screen the navigation wraps, with no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/editor/');
+  const links = page.getByRole('navigation', { name: 'Site' }).getByRole('link');
+  await expect(links.filter({ hasText: 'Editor' })).toBeVisible();
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('an address that leads nowhere answers 404 with a page in the site, its navigation and the ways on', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at/all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Lessons' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /lessons/ })).toHaveAttribute('href', '/lessons/');
+  await expect(main.getByRole('link', { name: /today’s puzzle/ })).toHaveAttribute('href', '/puzzles/daily/');
+  await main.getByRole('link', { name: /Play a game/ }).click();
+  await expect(page).toHaveURL(/\/play\/$/);
+});
+
+test('the page not found has no accessibility violations', async ({ page }) => {
+  expect(await axeViolations(page, '/no-such-page/')).toEqual([]);
+});
+
+test('the editor with a card picked has no accessibility violations', async ({ page }) => {
+  await page.goto('/editor/');
+  await page.getByRole('button', { name: /^queen of hearts/ }).click();
+  await expect(page.locator('.placing')).toContainText('Placing Q♥');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
