@@ -169,7 +169,7 @@ const cases: Case[] = [
 ];
 
 /** The same table with the two sides' piles swapped and B to move. */
-const swapped = (l: Layout): Layout => ({ ...l, toMove: 'B', A: l.B, B: l.A });
+const swapped = (l: Layout): Layout => ({ ...l, toMove: 'B', A: l.B ?? {}, B: l.A ?? {} });
 /** A sentence written for A to move, with the letters of the sides swapped. */
 const swapLetters = (s: string) => s.replace(/\b([AB])(?=['’]s\b| must\b| has\b| may\b| can\b| still\b| turns\b| discards\b|:)/g, (x) => (x === 'A' ? 'B' : 'A'));
 
