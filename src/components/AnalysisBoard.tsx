@@ -4,13 +4,19 @@
  * same thing under every preset and each option, to settle an argument at the card table.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Position } from '../engine';
+import { formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { houseRules, rulesInWords, type Ruling } from '../share/house-rules';
 import { attemptWords, stopPiles, tellMove } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
+
+/** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
+const SEAT: Player = 'A';
+
+/** Opened without a link: the table of puzzle 017, where the turned 3♥ must go to a foundation rather than be discarded (priority rule 2). */
+const EXAMPLE = '2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZWIAxnxAMlW4BcAcwFkBQAoRgJOyKRZIw5gAd6S';
 
 /** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
 function RulingText({ r, full }: { r: Ruling; full: boolean }) {
@@ -27,7 +33,7 @@ function RulingText({ r, full }: { r: Ruling; full: boolean }) {
     case 'compulsory':
       return (
         <>
-          Compulsory ({RULE_OF[r.reason]}): {r.moves.join(', ')}
+          Compulsory ({RULE_OF[r.reason]}): {r.moves.join('; or ')}
         </>
       );
     case 'free':
@@ -38,18 +44,17 @@ function RulingText({ r, full }: { r: Ruling; full: boolean }) {
 }
 
 export default function AnalysisBoard() {
-  const [read, setRead] = useState<{ position: Position } | { error: string } | null>(null);
+  const [read, setRead] = useState<{ position: Position; example: boolean } | { error: string } | null>(null);
   const [tried, setTried] = useState<Move | null>(null);
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
-    if (code === null) return setRead({ error: 'No position here yet: open a link made with "Share this position", or set a position up in the editor.' });
-    const d = decodePosition(code);
-    setRead(d.ok ? { position: d.position } : { error: d.message });
+    const d = decodePosition(code ?? EXAMPLE);
+    setRead(d.ok ? { position: d.position, example: code === null } : { error: d.message });
   }, []);
 
   const p = read && 'position' in read ? read.position : null;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
-  const rows = useMemo(() => (p ? houseRules(p, tried) : []), [p, tried]);
+  const rows = useMemo(() => (p ? houseRules(p, tried, SEAT) : []), [p, tried]);
   if (!read) return <p>Reading the link…</p>;
   if (!p)
     return (
@@ -63,7 +68,7 @@ export default function AnalysisBoard() {
 
   const pr = priorities(p);
   const forced = pr.forcedBy;
-  const v = tried ? verdict(p, tried) : null;
+  const v = tried ? verdict(p, tried, pr, SEAT) : null;
   const shown = tried && v?.legal ? play(p, tried) : p;
   const attempt = (from: PileRef, to: PileRef | null) => {
     const m = moveBetween(p, from, to);
@@ -72,22 +77,27 @@ export default function AnalysisBoard() {
   const highlights = tried && v && !v.legal ? stopPiles(p, tried, v.correction) : {};
   return (
     <div class="analysis">
+      {'example' in read && read.example ? (
+        <p class="analysis-example">
+          This is an example position, from a puzzle: you sit as A at the bottom, and the turned 3♥ has only one legal place. To study your own position, open a link made with “Share this position” on any board, or <a href="/editor/">set it up in the editor</a>.
+        </p>
+      ) : null}
       <p class="analysis-turn">
-        {p.toMove} to move · rules: {rulesInWords(p.spec)}
+        {p.toMove === SEAT ? 'Your turn' : `${p.toMove}’s turn`} (you sit as {SEAT}, at the bottom) · rules: {rulesInWords(p.spec)}
       </p>
       <Board
         position={shown}
-        you={p.toMove}
+        you={SEAT}
         interactive={!tried}
         onAttempt={attempt}
         highlights={highlights}
-        announce={tried && v ? `${tellMove(p, tried)} ${v.legal ? 'Legal.' : `Stop! ${v.explanation}`}` : ''}
-        label={`Shared position, ${p.toMove} to move`}
+        announce={tried && v ? `${tellMove(p, tried, SEAT)} ${v.legal ? 'Legal.' : `Stop! ${v.explanation}`}` : ''}
+        label={`Shared position, ${p.toMove === SEAT ? 'your' : `${p.toMove}’s`} turn`}
       />
       {tried && v ? (
         <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {tellMove(p, tried)} {v.legal ? 'No rule of this game forbids it.' : `${v.explanation} (${v.rule})`}
+            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {tellMove(p, tried, SEAT)} {v.legal ? 'No rule of this game forbids it.' : `${v.explanation} (${v.rule})`}
           </p>
           <button type="button" onClick={() => setTried(null)}>
             Try another move
@@ -97,7 +107,7 @@ export default function AnalysisBoard() {
         <p class="hint">Try any move on the board, legal or not, or pick one below.</p>
       )}
       <section aria-labelledby="house-rules">
-        <h2 id="house-rules">{tried ? `“${attemptWords(p, tried)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
+        <h2 id="house-rules">{tried ? `“${attemptWords(p, tried, SEAT)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
         <table class="house-rules">
           <thead>
             <tr>
@@ -129,7 +139,7 @@ export default function AnalysisBoard() {
           {legal.map((m) => (
             <li key={formatMove(m)}>
               <button type="button" onClick={() => setTried(m)} aria-pressed={tried === m}>
-                <code>{formatMove(m)}</code> {attemptWords(p, m)}
+                {attemptWords(p, m, SEAT)}
                 {pr.forced.includes(m) ? ' (compulsory)' : ''}
               </button>
             </li>

@@ -3,8 +3,8 @@
  * and the answer saved in the learner's progress.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, judge, moveBetween, parseMove, parsePosition, pileRefOf, samePile, type PileRef, type Position } from '../engine';
-import { pileRef, positionJSON, positionOf } from '../lessons/exercise';
+import { formatMove, moveBetween, parseMove, pileRefOf, play, samePile, verdict, type PileRef, type Player, type Position } from '../engine';
+import { pileRef, positionOf } from '../lessons/exercise';
 import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
 import type { Exercise } from '../lessons/schema';
 import { tellMove } from './aids';
@@ -15,6 +15,9 @@ import { pileTitle } from './table';
 import './exercise.css';
 
 type Outcome = { right: boolean; title: string; text: string } | null;
+
+/** The learner sits as A, at the bottom: feedback says "you" of A and names B. */
+const LEARNER: Player = 'A';
 
 export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
   const start = useMemo(() => positionOf(e.position), [e]);
@@ -44,28 +47,24 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
     if (outcome) return;
     if (e.kind === 'point') {
       const right = e.piles.some((name) => samePile(pileRef(name), from));
-      return answer(right, right ? 'Right.' : 'Not that one.', right ? e.success : `That is ${pileTitle(from, 'A')}. Try again.`);
+      return answer(right, right ? 'Right.' : 'Not that one.', right ? e.success : `That is ${pileTitle(from, LEARNER)}. Try again.`);
     }
     if (e.kind !== 'play') return;
     const move = moveBetween(position, from, to);
     if (!move) return;
-    const text = formatMove(move);
-    const out = judge({ position: positionJSON(e.position), move: text });
-    if ('error' in out) return;
+    const v = verdict(start, move, undefined, LEARNER);
     // A stopped card goes back where it was; a legal move is shown played.
-    if (out.verdict === 'stop') return answer(false, 'Stop!', out.explanation ?? '');
-    const after = parsePosition(out.after);
-    if (after.ok) setPosition(after.value);
-    if (e.accept.includes(text)) return answer(true, 'Right.', e.success);
+    if (!v.legal) return answer(false, 'Stop!', v.explanation);
+    setPosition(play(start, move));
+    if (e.accept.includes(formatMove(move))) return answer(true, 'Right.', e.success);
     answer(false, 'Legal, but not the answer.', 'That move breaks no rule, but it is not what this task asks for.');
   }
 
   function call(stop: boolean) {
-    if (e.kind !== 'judge' || outcome) return;
-    const out = judge({ position: positionJSON(e.position), move: e.move });
-    if ('error' in out) return;
-    const right = (out.verdict === 'stop') === stop;
-    const why = out.verdict === 'stop' ? `${out.explanation} (${out.reason})` : 'The move breaks no rule: letting it go was right.';
+    if (e.kind !== 'judge' || outcome || !shownMove) return;
+    const v = verdict(start, shownMove, undefined, LEARNER);
+    const right = !v.legal === stop;
+    const why = v.legal ? 'The move breaks no rule: letting it go was right.' : `${v.explanation} (${v.rule})`;
     answer(right, right ? (stop ? 'Well called.' : 'Right: no Stop.') : stop ? 'That was a legal move.' : 'You should have called Stop.', why);
   }
 
@@ -75,7 +74,7 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
   };
 
   const highlights = shownMove?.kind === 'move' ? { culprit: pileRefOf(start, shownMove.from), fix: [pileRefOf(start, shownMove.to)] } : {};
-  const announce = outcome ? `${outcome.title} ${outcome.text}` : shownMove ? tellMove(start, shownMove) : '';
+  const announce = outcome ? `${outcome.title} ${outcome.text}` : shownMove ? tellMove(start, shownMove, LEARNER) : '';
 
   return (
     <section class={`exercise ${done ? 'done' : ''}`} aria-labelledby={`${e.id}-task`} data-exercise={e.id}>
@@ -83,10 +82,10 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
         <span class="badge">{done ? 'Solved ✓' : 'Exercise'}</span> {e.prompt}
       </p>
       {note ? <p class="note">{note}</p> : null}
-      {shownMove ? <p class="proposed">{tellMove(start, shownMove)}</p> : null}
+      {shownMove ? <p class="proposed">{tellMove(start, shownMove, LEARNER)}</p> : null}
       <Board
         position={position}
-        you="A"
+        you={LEARNER}
         interactive={!outcome && e.kind !== 'judge'}
         pointing={e.kind === 'point'}
         onAttempt={attempt}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { moveBetween, play, verdict, type PileRef, type Position } from '../engine';
-import { startOf, stepsOf } from '../puzzles/puzzle';
+import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import { loadRecord, recordAnswer, saveRecord } from '../puzzles/record';
 import type { Puzzle } from '../puzzles/schema';
 import type { Learn } from '../puzzles/themes';
@@ -60,7 +60,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
     if (z.kind !== 'compulsory' || outcome) return;
     const move = moveBetween(start, from, to);
     if (!move) return;
-    const v = verdict(start, move);
+    const v = verdict(start, move, undefined, LEARNER);
     if (v.legal) return answer({ right: true, title: 'Right.', text: z.explanation, position: play(start, move), highlights: {} });
     answer({ right: false, title: 'Stop!', text: `${v.explanation} (${v.rule})`, position: start, highlights: stopPiles(start, move, v.correction) });
   }
@@ -84,7 +84,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
     setShown(-1);
   };
 
-  const announce = outcome ? `${outcome.title} ${outcome.text}` : step ? tellMove(step.before, step.move) : '';
+  const announce = outcome ? `${outcome.title} ${outcome.text}` : step ? tellMove(step.before, step.move, LEARNER) : '';
   return (
     <section class={`exercise puzzle ${solved ? 'done' : ''}`} aria-labelledby={`${z.id}-task`} data-puzzle={z.id}>
       <p class="task" id={`${z.id}-task`}>
@@ -96,12 +96,12 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
       {note ? <p class="note">{note}</p> : null}
       {step && !outcome ? (
         <p class="proposed">
-          B’s move {shown + 1}: {tellMove(step.before, step.move).replace(/^B: /, '')}
+          B’s move {shown + 1}: {tellMove(step.before, step.move, LEARNER).replace(/^B: /, '')}
         </p>
       ) : null}
       <Board
         position={table}
-        you="A"
+        you={LEARNER}
         interactive={z.kind === 'compulsory' && !outcome}
         onAttempt={attempt}
         highlights={outcome?.highlights ?? {}}

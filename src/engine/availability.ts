@@ -5,7 +5,7 @@
 import { cardLabel, type Card } from './cards';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, isLoad, OPP2_RESERVE, OPP_RESERVE, RESERVE, TURNED, WASTE } from './moves';
 import { faceDownIn, nextPlayer, top, type Player, type Position, type Side } from './position';
-import { capitalize } from './text';
+import { agree, capitalize, must, whose } from './text';
 
 export const mover = (p: Position): Side => p[p.toMove]!;
 
@@ -71,31 +71,37 @@ export function pileName(p: Position, pile: number, viewer: Player = p.toMove): 
   if (isFoundation(pile)) return `foundation ${pile - FOUNDATION + 1}`;
   const owner = pile <= TURNED ? p.toMove : ownerOf(p, pile);
   const what = pile === RESERVE || pile === OPP_RESERVE || pile === OPP2_RESERVE ? 'reserve' : pile === TURNED ? 'turned hand card' : 'waste pile';
-  return `${owner === viewer ? 'your' : `${owner}'s`} ${what}`;
+  return `${whose(owner, viewer)} ${what}`;
 }
 
-/** "your reserve card 3♥", "7♣ on house 2". */
-export function describeSource(p: Position, pile: number, c: Card): string {
+/** "your reserve card 3♥", "B's hand card 3♥", "7♣ on house 2", as `viewer` reads it. */
+export function describeSource(p: Position, pile: number, c: Card, viewer: Player = p.toMove): string {
   if (isHouse(pile)) return `${cardLabel(c)} on ${pileName(p, pile)}`;
-  return { [RESERVE]: 'your reserve card', [WASTE]: 'your waste card', [TURNED]: 'your hand card' }[pile] + ` ${cardLabel(c)}`;
+  const what = pile === RESERVE ? 'reserve card' : pile === WASTE ? 'waste card' : 'hand card';
+  return `${whose(p.toMove, viewer)} ${what} ${cardLabel(c)}`;
 }
 
-export function whyNotAvailable(p: Position, pile: number, count: number, to: number): string {
-  const name = pileName(p, pile);
+/** Why the mover may not take a card from `pile`, told to `viewer` (the mover by default). */
+export function whyNotAvailable(p: Position, pile: number, count: number, to: number, viewer: Player = p.toMove): string {
+  const name = pileName(p, pile, viewer);
+  const who = p.toMove;
+  const their = whose(who, viewer);
   if (isFoundation(pile)) return `Cards on ${name} stay there: nothing is ever taken back off a foundation.`;
-  if (isLoad(pile)) return `${capitalize(name)} belongs to your opponent: you may load cards onto it, never take them from it.`;
+  if (isLoad(pile))
+    return who === viewer
+      ? `${capitalize(name)} belongs to your opponent: you may load cards onto it, never take them from it.`
+      : `${capitalize(name)} is not ${who}'s: ${who} may load cards onto it, never take them from it.`;
   if (pile === WASTE && pileOf(p, pile).length > 0)
-    return `Your own waste pile is out of play for you: its cards come back only when it is turned over to become your hand.`;
+    return `${capitalize(their)} own waste pile is out of play for ${agree(who, viewer, 'you', who)}: its cards come back only when it is turned over to become ${their} hand.`;
   if (pile === RESERVE && mover(p).reserveFaceDown && pileOf(p, pile).length > 0)
-    return `Your reserve is still face down: on your first turn it is turned up only after every play from the tableau to the foundations.`;
+    return `${capitalize(their)} reserve is still face down: on ${their} first turn it is turned up only after every play from the tableau to the foundations.`;
   if (isHouse(pile) && pile - HOUSE === p.closedHouse) return `${capitalize(name)} has left play: the first house emptied is no longer used.`;
   if (count > 1 && pileOf(p, pile).length > 0) {
     const up = faceUpIn(p, pile - HOUSE);
     if (count > up) return `${capitalize(name)} has only ${up} face-up card${up === 1 ? '' : 's'}, so ${count} cannot move together.`;
     const need = spacesNeeded(count);
     const have = spacesBesides(p, to);
-    return `Moving ${count} cards from ${name} one at a time needs ${need} empty house${need === 1 ? '' : 's'} to hold cards on the way, and there ${have === 1 ? 'is' : 'are'} ${have === 0 ? 'none' : `only ${have}`}: move the outermost card on its own.`;
+    return `Moving ${count} cards from ${name} one at a time needs ${need} empty house${need === 1 ? '' : 's'} to hold cards on the way, and there ${have === 1 ? 'is' : 'are'} ${have === 0 ? 'none' : `only ${have}`}: ${must(who, viewer)}move the outermost card on its own.`;
   }
   return `${capitalize(name)} is empty: there is no card to move.`;
 }
-

@@ -44,10 +44,11 @@ export function whyHouseRefuses(pile: readonly Card[], c: Card, name: string): s
   return `On ${name} only a ${isRed(t) ? 'black' : 'red'} ${rankName(rankOf(t) - 1)} can go on ${cardLabel(t)} (one rank lower, the other colour), not ${cardLabel(c)}.`;
 }
 
-export function whyLoadRefuses(exposed: Card | undefined, c: Card, name: string): string {
+/** `who` is the loader as the reader calls them: "you", or "B". */
+export function whyLoadRefuses(exposed: Card | undefined, c: Card, name: string, who = 'you'): string {
   const t = exposed;
   if (t === undefined || t >= UNKNOWN)
-    return `${capitalize(name)} ${t === undefined ? 'is empty' : 'is still face down'}, and you can only load onto an exposed card.`;
+    return `${capitalize(name)} ${t === undefined ? 'is empty' : 'is still face down'}, and ${who} can only load onto an exposed card.`;
   const options = [rankOf(t) - 1, rankOf(t) + 1].filter((r) => r >= 1 && r <= 13).map((r) => cardLabel(t - rankOf(t) + r));
-  return `You can load ${name} only with a card of the same suit one rank above or below its top card ${cardLabel(t)} (${options.join(' or ')}), not ${cardLabel(c)}.`;
+  return `${capitalize(who)} can load ${name} only with a card of the same suit one rank above or below its top card ${cardLabel(t)} (${options.join(' or ')}), not ${cardLabel(c)}.`;
 }

@@ -11,7 +11,7 @@ import { FOUNDATION, HOUSE, moveTo, RESERVE, TURNED, WASTE, type Move } from './
 import type { Player, Position } from './position';
 import type { Reason } from './reasons';
 import { loadTargets, releaseSearch, spaceSearch, uncoverSearch } from './strict';
-import { capitalize } from './text';
+import { capitalize, must, subject, whose } from './text';
 import { play } from './turn';
 
 /**
@@ -139,9 +139,12 @@ export function describeSequence(p: Position, moves: readonly Move[], viewer: Pl
   return parts.join(', then ');
 }
 
-/** Why `attempt` broke the priority rule `reason`; `example` is the compulsory move it skipped. */
-export function whyPriority(p: Position, reason: Reason, attempt: Move, example: Move, sequence: readonly Move[] | null): string {
-  const play1 = (m: Move) => (m.kind === 'move' ? `${describeSource(p, m.from, availableCard(p, m.from)!)} fits ${pileName(p, m.to)}` : '');
+/** Why `attempt` broke the priority rule `reason`, told to `viewer` (the mover by default); `example` is the compulsory move it skipped. */
+export function whyPriority(p: Position, reason: Reason, attempt: Move, example: Move, sequence: readonly Move[] | null, viewer: Player = p.toMove): string {
+  const play1 = (m: Move) => (m.kind === 'move' ? `${describeSource(p, m.from, availableCard(p, m.from)!, viewer)} fits ${pileName(p, m.to, viewer)}` : '');
+  const who = p.toMove;
+  const you = subject(who, viewer);
+  const moves = () => `${must(who, viewer)}move ${describeSequence(p, sequence ?? [example], viewer)}`;
   switch (reason) {
     case 'reserve-to-foundation-first':
       return `${capitalize(play1(example))}, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).`;
@@ -151,14 +154,14 @@ export function whyPriority(p: Position, reason: Reason, attempt: Move, example:
       return `${capitalize(play1(example))}; while any available card can go to a foundation, that play comes before every other move (priority rule 2).`;
     }
     case 'fill-spaces-first':
-      return `${capitalize(pileName(p, example.kind === 'move' ? example.to : HOUSE))} is empty and your reserve still has cards: fill the spaces from your reserve before turning a hand card (priority rule 3).`;
+      return `${capitalize(pileName(p, example.kind === 'move' ? example.to : HOUSE))} is empty and ${whose(who, viewer)} reserve still has cards: ${must(who, viewer)}fill the spaces from ${whose(who, viewer)} reserve before turning a hand card (priority rule 3).`;
     case 'load-first':
-      return `Under the strict loading rule, when no foundation play is open you must load an opponent whenever you can: ${play1(example)}.`;
+      return `Under the strict loading rule, when no foundation play is open ${you} must load an opponent whenever ${you} can: ${play1(example)}.`;
     case 'release-first':
-      return `Under the strict release rule${p.rules.fewestMovesRelease ? ', in the fewest moves' : ''}, a buried card that fits a foundation must be freed when it can be: move ${describeSequence(p, sequence ?? [example])}.`;
+      return `Under the strict release rule${p.rules.fewestMovesRelease ? ', in the fewest moves' : ''}, a buried card that fits a foundation must be freed when it can be: ${moves()}.`;
     case 'spaces-first':
-      return `Under the strict spaces rule, before turning a hand card you must make every space you can and fill it from your reserve: move ${describeSequence(p, sequence ?? [example])}.`;
+      return `Under the strict spaces rule, before turning a hand card ${you} must make every space ${you} can and fill it from ${whose(who, viewer)} reserve: ${moves()}.`;
     default:
-      return `Under the face-down tableau rule, once no card can go to a foundation you must uncover face-down cards when you can: move ${describeSequence(p, sequence ?? [example])}.`;
+      return `Under the face-down tableau rule, once no card can go to a foundation ${you} must uncover face-down cards when ${you} can: ${moves()}.`;
   }
 }

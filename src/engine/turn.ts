@@ -7,37 +7,44 @@ import { fitsFoundation } from './building';
 import { cardLabel, JOKER, UNKNOWN } from './cards';
 import { mover, pileOf } from './availability';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, RESERVE, TURNED, WASTE, type Move } from './moves';
-import { clonePosition, nextPlayer, playersOf, top, type Position } from './position';
+import { clonePosition, nextPlayer, playersOf, top, type Player, type Position } from './position';
+import { agree, capitalize, must, subject, whose } from './text';
 
-/** Why the mover cannot turn or play a hand card now (Stop reason `no-hand-card`), or null. */
-export function whyNoHandCard(p: Position, m: Move): string | null {
+/** Why the mover cannot turn or play a hand card now (Stop reason `no-hand-card`), or null; told to `viewer` (the mover by default). */
+export function whyNoHandCard(p: Position, m: Move, viewer: Player = p.toMove): string | null {
   const me = mover(p);
+  const who = p.toMove;
   if (m.kind === 'turn') {
     if (me.turned !== null)
-      return `Your hand card ${cardLabel(me.turned)} is still waiting: play it, or discard it to your waste pile, before you turn another.`;
-    if (me.hand.length === 0 && me.waste.length === 0) return `You have no hand and no waste pile left, so there is no card to turn.`;
+      return `${capitalize(whose(who, viewer))} hand card ${cardLabel(me.turned)} is still waiting: ${must(who, viewer)}play it, or discard it to ${whose(who, viewer)} waste pile, before ${subject(who, viewer)} ${agree(who, viewer, 'turn', 'turns')} another.`;
+    if (me.hand.length === 0 && me.waste.length === 0)
+      return `${capitalize(subject(who, viewer))} ${agree(who, viewer, 'have', 'has')} no hand and no waste pile left, so there is no card to turn.`;
   }
   if (m.kind === 'move' && m.from === TURNED && me.turned === null)
-    return `You have no turned hand card to play: turn up the top card of your hand first.`;
+    return `${capitalize(subject(who, viewer))} ${agree(who, viewer, 'have', 'has')} no turned hand card to play: ${must(who, viewer)}turn up the top card of ${whose(who, viewer)} hand first.`;
   return null;
 }
 
-/** Passing ends a turn without a discard, which only a player with nothing left to turn may do. */
-export function whyNoPass(p: Position): string | null {
+/** Passing ends a turn without a discard, which only a player with nothing left to turn may do; told to `viewer`. */
+export function whyNoPass(p: Position, viewer: Player = p.toMove): string | null {
   const me = mover(p);
-  if (me.turned !== null) return `Your turn ends by discarding your hand card ${cardLabel(me.turned)} to your waste pile, not by passing.`;
+  const who = p.toMove;
+  const their = whose(who, viewer);
+  if (me.turned !== null) return `${capitalize(their)} turn ends by discarding ${their} hand card ${cardLabel(me.turned)} to ${their} waste pile, not by passing.`;
   if (me.hand.length || me.waste.length)
-    return `You still have cards to turn: your turn ends when you discard a turned hand card, and passing is only for a player with no hand and no waste left.`;
+    return `${capitalize(subject(who, viewer))} still ${agree(who, viewer, 'have', 'has')} cards to turn: ${their} turn ends when ${subject(who, viewer)} ${agree(who, viewer, 'discard', 'discards')} a turned hand card, and passing is only for a player with no hand and no waste left.`;
   return null;
 }
 
-/** Only the turned hand card may go on your own waste (the discard), and no card on your own reserve or a closed house. */
-export function whyBadTarget(p: Position, from: number, to: number): string | null {
+/** Only the turned hand card may go on the mover's own waste (the discard), and no card on their own reserve or a closed house; told to `viewer`. */
+export function whyBadTarget(p: Position, from: number, to: number, viewer: Player = p.toMove): string | null {
   if (from === to) return `That card is already there.`;
   if ((isHouse(to) && to - HOUSE >= p.houses.length) || (isFoundation(to) && to - FOUNDATION >= p.foundations.length))
     return `There is no ${isHouse(to) ? 'house' : 'foundation'} ${to - (isHouse(to) ? HOUSE : FOUNDATION) + 1} in this game.`;
-  if (to === WASTE && from !== TURNED) return `Only your turned hand card may go on your own waste pile, as the discard that ends your turn.`;
-  if (to === RESERVE) return `You may never put a card on your own reserve.`;
+  const who = p.toMove;
+  const their = whose(who, viewer);
+  if (to === WASTE && from !== TURNED) return `Only ${their} turned hand card may go on ${their} own waste pile, as the discard that ends ${their} turn.`;
+  if (to === RESERVE) return `${capitalize(subject(who, viewer))} may never put a card on ${their} own reserve.`;
   if (isHouse(to) && to - HOUSE === p.closedHouse) return `House ${to - HOUSE + 1} has left play: the first house emptied is no longer used.`;
   return null;
 }

@@ -97,6 +97,12 @@ export const PRESETS: readonly Preset[] = [
   { id: 'three-players', name: 'Three players', about: 'Two packs and a joker for three players, nine houses until the first is emptied.', options: { players: 3 } },
 ];
 
+/** Rules that imply others: each option, and the options that come with it. */
+export const IMPLIED: readonly (readonly [Option, readonly Option[]])[] = [
+  ['faceDownTableau', ['strictRelease', 'strictLoad', 'strictSpaces']],
+  ['fewestMovesRelease', ['strictRelease']],
+];
+
 /** Reads a rule set, checking each option and the ways options depend on each other. */
 export function parseRules(spec: unknown, field = 'rules'): Result<RuleSet> {
   if (typeof spec === 'string') {
@@ -117,12 +123,8 @@ export function parseRules(spec: unknown, field = 'rules'): Result<RuleSet> {
   if (!('reserveSize' in given)) rules.reserveSize = layout.defaultReserve;
   if (!layout.reserveSizes.includes(rules.reserveSize))
     return err(`${field}.reserveSize: with this pack and number of players the reserve holds ${layout.reserveSizes.join(', ')} cards`);
-  // Rules that imply others: a stated contradiction is an error, silence means yes.
-  const implied: [Option, Option[]][] = [
-    ['faceDownTableau', ['strictRelease', 'strictLoad', 'strictSpaces']],
-    ['fewestMovesRelease', ['strictRelease']],
-  ];
-  for (const [option, implies] of implied) {
+  // A stated contradiction of an implied option is an error, silence means yes.
+  for (const [option, implies] of IMPLIED) {
     if (!rules[option]) continue;
     for (const o of implies) {
       if (given[o] === false) return err(`${field}.${o}: cannot be false when ${option} is true, which implies it`);

@@ -6,12 +6,12 @@
 import { availableCard, describeSource, exposedCard, faceUpIn, pileName, pileOf, spacesBesides, whyNotAvailable } from './availability';
 import { fitsFoundation, fitsHouse, fitsLoad, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses } from './building';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
-import type { Position } from './position';
+import type { Player, Position } from './position';
 import { earlyTurnOpen, priorities, SOURCES, whyPriority, type Priorities } from './priorities';
 import { RULE_OF, RULE_OF_PASS, type Reason } from './reasons';
 import { winResult } from './scoring';
 import { houseMoves, loadTargets } from './strict';
-import { capitalize } from './text';
+import { capitalize, subject } from './text';
 import { whyBadTarget, whyNoHandCard, whyNoPass } from './turn';
 
 export type Verdict =
@@ -41,11 +41,11 @@ function fits(p: Position, to: number, c: number): boolean {
   return isHouse(to) ? fitsHouse(pileOf(p, to), c) : fitsLoad(exposedCard(p, to), c);
 }
 
-function whyRefused(p: Position, to: number, c: number, count: number): string {
-  const name = pileName(p, to);
+function whyRefused(p: Position, to: number, c: number, count: number, viewer: Player): string {
+  const name = pileName(p, to, viewer);
   if (count > 1 && !isHouse(to)) return `A group of cards can only be moved onto a house, never onto ${name}.`;
   if (isFoundation(to)) return whyFoundationRefuses(pileOf(p, to), c, name);
-  return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, name) : whyLoadRefuses(exposedCard(p, to), c, name);
+  return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, name) : whyLoadRefuses(exposedCard(p, to), c, name, subject(p.toMove, viewer));
 }
 
 /**
@@ -65,12 +65,12 @@ function movingCard(p: Position, m: Move & { kind: 'move' }): number | undefined
  * Why a group may not move one card at a time: one of its cards fits a foundation, would
  * become available on the way, and rule 2 would send it there. Null when none fits.
  */
-function whyGroupCardFits(p: Position, m: Move & { kind: 'move' }): string | null {
+function whyGroupCardFits(p: Position, m: Move & { kind: 'move' }, viewer: Player): string | null {
   const house = pileOf(p, m.from);
   for (let i = house.length - m.count; i < house.length; i++) {
     const f = p.foundations.findIndex((pile) => fitsFoundation(pile, house[i]!));
     if (f >= 0)
-      return `${capitalize(describeSource(p, m.from, house[i]!))} fits ${pileName(p, FOUNDATION + f)}: moving the group one card at a time would make it available on the way, and a card that can go to a foundation must go there (priority rule 2).`;
+      return `${capitalize(describeSource(p, m.from, house[i]!, viewer))} fits ${pileName(p, FOUNDATION + f, viewer)}: moving the group one card at a time would make it available on the way, and a card that can go to a foundation must go there (priority rule 2).`;
   }
   return null;
 }
@@ -110,38 +110,42 @@ const stop = (reason: Reason, explanation: string, correction: readonly Move[], 
 });
 
 /** The Stop for skipping the compulsion in force. */
-function compelled(p: Position, m: Move, pr: Priorities): Verdict {
+function compelled(p: Position, m: Move, pr: Priorities, viewer: Player): Verdict {
   const correction = correctionOf(p, m, pr, false);
-  return stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, correction[0]!, pr.sequence), correction, pr.sequence);
+  return stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, correction[0]!, pr.sequence, viewer), correction, pr.sequence);
 }
 
-export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): Verdict {
-  const noHand = whyNoHandCard(p, m);
+/**
+ * The verdict on `m`, its explanation written for `viewer`: the mover by default (the
+ * judge's view), or the person looking at the board, who says "you" only of their own side.
+ */
+export function verdict(p: Position, m: Move, pr: Priorities = priorities(p), viewer: Player = p.toMove): Verdict {
+  const noHand = whyNoHandCard(p, m, viewer);
   // An omitted compulsion is carried out by the correction whatever the first fault was.
   if (noHand) return stop('no-hand-card', noHand, correctionOf(p, m, pr, false));
   const group = m.kind === 'move' && m.count > 1 && !p.rules.groupMoves;
   if (m.kind === 'move') {
     const c = movingCard(p, m);
-    if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count, m.to), correctionOf(p, m, pr, false));
-    const bad = whyBadTarget(p, m.from, m.to);
+    if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count, m.to, viewer), correctionOf(p, m, pr, false));
+    const bad = whyBadTarget(p, m.from, m.to, viewer);
     if (bad) return stop('bad-target', bad, correctionOf(p, m, pr, false));
     if (m.to !== WASTE && (!fits(p, m.to, c) || (m.count > 1 && !isHouse(m.to))))
-      return stop('does-not-fit', whyRefused(p, m.to, c, m.count), correctionOf(p, m, pr, false));
+      return stop('does-not-fit', whyRefused(p, m.to, c, m.count, viewer), correctionOf(p, m, pr, false));
   } else if (m.kind === 'pass') {
-    const why = whyNoPass(p);
+    const why = whyNoPass(p, viewer);
     if (why) return stop('bad-target', why, correctionOf(p, m, pr, false), null, RULE_OF_PASS);
   }
   const early = m.kind === 'turn' && earlyTurnOpen(p);
   const skips = !early && pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m));
   // Rules 1 and 2, then rule 3, then the strict rules: release, load, spaces, uncover.
-  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr);
-  const onTheWay = group ? whyGroupCardFits(p, m as Move & { kind: 'move' }) : null;
+  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr, viewer);
+  const onTheWay = group ? whyGroupCardFits(p, m as Move & { kind: 'move' }, viewer) : null;
   if (onTheWay) return stop('foundation-first', onTheWay, correctionOf(p, m, pr, false));
   const bar = m.kind === 'turn' && !early ? pr.turnBar() : null;
-  if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), correctionOf(p, m, pr, true));
-  if (skips && pr.forcedBy !== 'uncover-first') return compelled(p, m, pr);
-  if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence), correctionOf(p, m, pr, false), bar.sequence);
-  if (skips) return compelled(p, m, pr);
+  if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence, viewer), correctionOf(p, m, pr, true));
+  if (skips && pr.forcedBy !== 'uncover-first') return compelled(p, m, pr, viewer);
+  if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence, viewer), correctionOf(p, m, pr, false), bar.sequence);
+  if (skips) return compelled(p, m, pr, viewer);
   return LEGAL;
 }
 

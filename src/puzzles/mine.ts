@@ -36,6 +36,7 @@ import { playGame, type Step } from '../players/random';
 import type { Sketch } from '../lessons/schema';
 import type { Puzzle } from './schema';
 import type { Theme } from './themes';
+import { LEARNER } from './puzzle';
 
 const THEME_OF: Record<Reason, Theme> = {
   'no-hand-card': 'hand-turn',
@@ -130,7 +131,8 @@ function slip(id: string, turn: Step[], j: number, seed: string, source: string)
   const i = Math.max(0, j - 3);
   const start = turn[i]!.before;
   const moves = [...turn.slice(i, j).map((s) => s.move), e.move];
-  const v = verdict(before, e.move);
+  // The learner sits as A and watches B: the explanation is told to A.
+  const v = verdict(before, e.move, undefined, LEARNER);
   const into = e.move.kind === 'move' && (e.move.to === OPP_RESERVE || e.move.to === OPP_WASTE);
   const themes = new Set<Theme>([e.reason === 'does-not-fit' && into ? 'loading' : THEME_OF[e.reason], ...variantThemes(start.spec)]);
   if (moves.some((m) => m.kind === 'turn')) themes.add('hand-turn');
@@ -143,7 +145,7 @@ function slip(id: string, turn: Step[], j: number, seed: string, source: string)
     position: sketchOf(start, 'A'),
     moves: moves.map(formatMove),
     error: { at: moves.length - 1, reason: e.reason },
-    explanation: `Move ${moves.length} is the error. Calling Stop, you would tell B: “${v.legal ? "" : v.explanation}”`,
+    explanation: `Move ${moves.length} is the error. ${v.legal ? '' : v.explanation}`,
     source,
   };
 }
@@ -157,7 +159,7 @@ function looksWrong(p: Position, m: Move): string | null {
   if (m.kind !== 'move') return null;
   if (m.to < 9 && pileOf(p, m.to).length === 0 && m.from !== RESERVE && me.reserve.length > 0)
     return 'B filled a space from somewhere other than the reserve: any available card may go into a space; the reserve only has to fill spaces before a hand turn.';
-  if (isLoad(m.to)) return `B loaded ${describeSequence(p, [m])}: on your reserve and waste the card must be the same suit, one higher or one lower, and it was.`;
+  if (isLoad(m.to)) return `B loaded ${describeSequence(p, [m], LEARNER)}: on your reserve and waste the card must be the same suit, one higher or one lower, and it was.`;
   if (m.from === WASTE) return 'B played from its own waste pile, which the lenient rules allow.';
   return null;
 }

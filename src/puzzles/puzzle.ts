@@ -2,9 +2,12 @@
  * Puzzles against the engine: the opponent's moves played out one by one, the answer to
  * a compulsory-move puzzle, and what is wrong with a puzzle as written.
  */
-import { formatMove, legalMoves, parseMove, parsePosition, play, validatePosition, verdict, type Move, type Position, type Verdict } from '../engine';
+import { formatMove, legalMoves, parseMove, parsePosition, play, validatePosition, verdict, type Move, type Player, type Position, type Verdict } from '../engine';
 import { positionJSON } from '../lessons/exercise';
 import type { Puzzle, PuzzleData } from './schema';
+
+/** The learner's seat in every puzzle: A, at the bottom; sentences say "you" of A and name B. */
+export const LEARNER: Player = 'A';
 
 export interface Step {
   readonly before: Position;
@@ -20,14 +23,14 @@ export function startOf(p: PuzzleData): Position {
   return read.value;
 }
 
-/** The opponent's moves of a stop puzzle, each judged on the table it was made on. */
+/** The opponent's moves of a stop puzzle, each judged on the table it was made on and explained to the learner. */
 export function stepsOf(p: PuzzleData & { kind: 'stop' }, start: Position = startOf(p)): Step[] {
   const steps: Step[] = [];
   let before = start;
   for (const text of p.moves) {
     const m = parseMove(text, before.rules);
     if (!m.ok) throw new Error(`"${text}": ${m.error}`);
-    const v = verdict(before, m.value);
+    const v = verdict(before, m.value, undefined, LEARNER);
     const played = play(before, m.value);
     const after = v.legal || !validatePosition(played) ? played : null;
     steps.push({ before, move: m.value, verdict: v, after });

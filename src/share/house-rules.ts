@@ -3,18 +3,19 @@
  * option changed on its own, so players see which house rule makes the difference. Every
  * row asks the engine; nothing here knows a rule.
  */
-import { formatMove, type Move } from '../engine/moves';
+import type { Move } from '../engine/moves';
 import { parsePosition, positionJSON } from '../engine/interchange';
-import type { Position } from '../engine/position';
-import { priorities } from '../engine/priorities';
+import type { Player, Position } from '../engine/position';
+import { describeSequence, priorities } from '../engine/priorities';
 import type { Reason } from '../engine/reasons';
-import { layoutOf, PRESETS, STANDARD, type RuleSet, type RulesSpec } from '../engine/variants';
+import { IMPLIED, layoutOf, PRESETS, STANDARD, type RuleSet, type RulesSpec } from '../engine/variants';
 import { legalMoves, verdict } from '../engine/verdict';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
 export type Ruling =
   | { readonly kind: 'legal' }
   | { readonly kind: 'stop'; readonly reason: Reason; readonly rule: string; readonly explanation: string }
+  /** The compulsory moves in words, as the viewer reads them. */
   | { readonly kind: 'compulsory'; readonly moves: readonly string[]; readonly reason: Reason }
   | { readonly kind: 'free'; readonly moves: number }
   | { readonly kind: 'not-applicable'; readonly why: string };
@@ -56,21 +57,27 @@ export function rulesInWords(spec: RulesSpec): string {
   return parts.length ? `Standard, with ${parts.join(', ')}` : 'Standard';
 }
 
-function rule(p: Position, move: Move | null): Ruling {
+function rule(p: Position, move: Move | null, viewer: Player): Ruling {
   if (move) {
-    const v = verdict(p, move);
+    const v = verdict(p, move, undefined, viewer);
     return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: v.rule, explanation: v.explanation };
   }
   const pr = priorities(p);
-  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.map(formatMove), reason: pr.forcedBy };
+  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.map((m) => describeSequence(p, [m], viewer)), reason: pr.forcedBy };
   return { kind: 'free', moves: legalMoves(p, pr).length };
 }
 
-/** The position under other rules, or why it cannot be read under them. */
+/** The position under other rules, or why it cannot be read under them, in words. */
 function under(p: Position, spec: RulesSpec): Position | string {
   const read = parsePosition({ ...positionJSON(p), rules: spec });
-  return read.ok ? read.value : read.error;
+  if (read.ok) return read.value;
+  const given = spec as Record<string, unknown>;
+  const lost = IMPLIED.find(([by, implies]) => (by in given ? given[by] : p.rules[by]) && implies.some((o) => given[o] === false));
+  if (lost) return `${nameOf(lost[0])} brings ${lost[1].filter((o) => given[o] === false).map((o) => nameOf(o).toLowerCase()).join(', ')} with it: it cannot be switched off alone.`;
+  return 'The cards on this table could not lie this way under these rules.';
 }
+
+const nameOf = (key: string) => OPTIONS.find((o) => o.key === key)?.name ?? key;
 
 /** A table in words: "two packs, 2 players, 8 houses". */
 function table(r: Pick<RuleSet, 'pack' | 'players'>): string {
@@ -87,12 +94,13 @@ const same = (a: Ruling, b: Ruling) => JSON.stringify(a) === JSON.stringify(b);
 const specOf = (r: RuleSet): RulesSpec =>
   Object.fromEntries(Object.entries(r).filter(([k, v]) => STANDARD[k as keyof RuleSet] !== v));
 
-export function houseRules(p: Position, move: Move | null): Row[] {
-  const own = rule(p, move);
+/** The table for `viewer`, the person at the board (the mover by default): rulings say "you" only of their side. */
+export function houseRules(p: Position, move: Move | null, viewer: Player = p.toMove): Row[] {
+  const own = rule(p, move, viewer);
   const rows: Row[] = [{ name: 'These rules', about: 'The rules the position was shared with.', ruling: own, differs: false }];
   const row = (name: string, about: string, spec: RulesSpec) => {
     const q = under(p, spec);
-    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move);
+    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move, viewer);
     rows.push({ name, about, ruling, differs: ruling.kind !== 'not-applicable' && !same(ruling, own) });
   };
   for (const preset of PRESETS) {
