@@ -355,12 +355,12 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
       {c.hint && yourTurn ? <p class="hint">{c.hint.text}</p> : null}
       {c.falseCall ? (
         <p class="false-call" role="status">
-          {c.falseCall.player}&rsquo;s last move, {moveWords(c.falseCall.before, c.falseCall.move, YOU)}, broke no rule: a false call.
+          {c.falseCall.player}'s last move, {moveWords(c.falseCall.before, c.falseCall.move, YOU)}, broke no rule: a false call.
         </p>
       ) : null}
       {c.missed && !stopped ? (
         <p class="missed">
-          You could have called Stop on {c.missed.player}&rsquo;s move, {moveWords(c.missed.before, c.missed.move, YOU)}: {c.missed.verdict.explanation}
+          You could have called Stop on {c.missed.player}'s move, {moveWords(c.missed.before, c.missed.move, YOU)}: {c.missed.verdict.explanation}
         </p>
       ) : null}
       {stopped ? (
