@@ -124,7 +124,6 @@ export default function PlayGame({ delay: defaultDelay }: { delay?: number }) {
   };
 
   const playing = settings.position ? settings.position.spec : settings.preset;
-  const changed = !sameSettings(draft, settings) || !!settings.position;
   return (
     <div class="play">
       {boot.address.problem && round === 0 ? (
@@ -181,10 +180,10 @@ export default function PlayGame({ delay: defaultDelay }: { delay?: number }) {
           <p class="preset-about">
             <strong>Rules of this game:</strong> {rulesText(playing)}
           </p>
-          {changed ? (
+          {!sameSettings(draft, settings) ? (
             <p class="preset-about draft">
               <strong>Applies to the next game</strong> (press New game):{' '}
-              {draft.preset !== settings.preset || settings.position ? rulesText(draft.preset) : 'the deal number, Stop training and practice chosen above.'}
+              {draft.preset !== settings.preset ? rulesText(draft.preset) : 'the deal number, Stop training and practice chosen above.'}
             </p>
           ) : null}
         </form>
