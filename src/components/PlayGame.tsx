@@ -1,44 +1,42 @@
 /**
  * The play page's island: a game against the computer from a random or chosen deal, under
  * any preset, with Stop training, practice aids, and a match to 300. The turn machine runs
- * the game; the board only shows it and reports attempts.
+ * the game; the board only shows it and reports attempts. The game is kept in the browser
+ * after every change, so a reload goes on where it stopped.
  */
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'preact/hooks';
-import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type Position, type ScoreDetail } from '../engine';
-import { playMachine, type PlayInput } from '../machine/play';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
+import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { decodePosition } from '../share/code';
-import { attemptWords, availablePiles, compulsoryPiles, legalTargets, stopPiles, tellMove } from './aids';
+import { rulesInWords } from '../share/house-rules';
+import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, type Speed } from '../storage/play';
+import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, tellMove } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 
-interface Settings {
-  preset: string;
-  seed: string;
-  practice: boolean;
-  errorRate: number;
-  /** A position to play on from, read from the link. */
-  position?: Position | undefined;
-}
-
 const YOU: Player = 'A';
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
+const SPEED_NAMES: Readonly<Record<Speed, string>> = { slow: 'slow', normal: 'normal', fast: 'fast' };
 
-function inputOf(s: Settings, delay: number): PlayInput {
+function inputOf(s: PlaySettings, delay: number, resume: Resume | undefined): PlayInput {
   const rules = parseRules(s.preset);
-  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay };
+  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, resume };
   if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
   return { ...base, rules: rules.ok ? rules.value : STANDARD, spec: s.preset };
 }
+
+/** The parts of the address that choose a game; a reload of the same link goes on with the saved game. */
+const GAME_PARAMS = ['rules', 'seed', 'errors', 'practice', 'p', 'position'];
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
  * ?seed=…&rules=strict&errors=0.25&practice=0&delay=0, and p=<share code> or position=<JSON>. Anything unreadable
  * is left out and said in `problem`.
  */
-function fromAddress(search: string): { settings: Settings; delay: number | null; problem: string | null } {
+function fromAddress(search: string): { settings: PlaySettings; link: string; delay: number | null; problem: string | null } {
   const q = new URLSearchParams(search);
-  const settings: Settings = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
+  const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
   let problem: string | null = null;
   const preset = q.get('rules');
   if (preset && PRESETS.some((p) => p.id === preset)) settings.preset = preset;
@@ -67,127 +65,266 @@ function fromAddress(search: string): { settings: Settings; delay: number | null
     else problem = `The position in this link could not be read (${read.error}), so a new deal was dealt instead.`;
   }
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
-  return { settings, delay, problem };
+  const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');
+  return { settings, link, delay, problem };
 }
 
-export default function PlayGame({ delay: defaultDelay = 450 }: { delay?: number }) {
-  const address = useMemo(() => fromAddress(typeof location === 'undefined' ? '' : location.search), []);
-  const delay = address.delay ?? defaultDelay;
-  const [settings, setSettings] = useState<Settings>(address.settings);
-  const [draft, setDraft] = useState<Settings>({ ...settings, position: undefined });
+/** What the page starts with: the saved game when there is one and the address asks for no other. */
+function startup() {
+  const store = browserStore();
+  const address = fromAddress(typeof location === 'undefined' ? '' : location.search);
+  const { record, note } = loadPlay(store);
+  const saved = record.game && (address.link === '' || address.link === record.link) ? record.game : null;
+  return { store, address, speed: record.speed, note, settings: saved?.settings ?? address.settings, resume: saved?.resume };
+}
+
+/** A rule set in words: the preset's name and what it is about, or each option changed. */
+function rulesText(spec: RulesSpec): string {
+  const preset = typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined;
+  return preset ? `${preset.name}. ${preset.about}` : `${rulesInWords(spec)}.`;
+}
+
+const sameSettings = (a: PlaySettings, b: PlaySettings) => a.preset === b.preset && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
+
+/** Narrow screens show the board first and fold the settings away. */
+const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
+
+export default function PlayGame({ delay: defaultDelay }: { delay?: number }) {
+  const boot = useMemo(startup, []);
+  const [speed, setSpeed] = useState<Speed>(boot.speed);
+  const delay = boot.address.delay ?? defaultDelay ?? SPEEDS[speed];
+  const [settings, setSettings] = useState<PlaySettings>(boot.settings);
+  const [draft, setDraft] = useState<PlaySettings>({ ...settings, position: undefined });
   const [round, setRound] = useState(0);
-  const start = (e: Event) => {
-    e.preventDefault();
+  const [asking, setAsking] = useState(false);
+  const saved = useRef<{ resume: Resume; inProgress: boolean } | null>(null);
+  const newGameButton = useRef<HTMLButtonElement>(null);
+  const wide = useMemo(wideScreen, []);
+
+  const write = (game = saved.current, s = settings, sp = speed) => {
+    savePlay(boot.store, { speed: sp, link: boot.address.link, game: game && { settings: s, resume: game.resume } });
+  };
+  const startNew = () => {
+    setAsking(false);
     setSettings({ ...draft, seed: draft.seed.trim() || newSeed(), position: undefined });
     setRound(round + 1);
   };
-  const preset = PRESETS.find((p) => p.id === draft.preset)!;
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (saved.current?.inProgress) setAsking(true);
+    else startNew();
+  };
+  const cancel = () => {
+    setAsking(false);
+    newGameButton.current?.focus();
+  };
+  const changeSpeed = (next: Speed) => {
+    setSpeed(next);
+    write(saved.current, settings, next);
+  };
+
+  const playing = settings.position ? settings.position.spec : settings.preset;
   return (
     <div class="play">
-      <form class="settings" onSubmit={start} aria-label="New game">
-        <label>
-          Rules{' '}
-          <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value })}>
-            {PRESETS.map((p) => (
-              <option value={p.id} key={p.id}>
-                {p.name}
+      {boot.address.problem && round === 0 ? (
+        <p class="problem" role="alert">
+          {boot.address.problem}
+        </p>
+      ) : null}
+      {boot.note && round === 0 ? (
+        <p class="problem" role="alert">
+          {boot.note} A new game was dealt.
+        </p>
+      ) : null}
+      <GameView
+        key={`${round}`}
+        input={inputOf(settings, delay, round === 0 ? boot.resume : undefined)}
+        delay={delay}
+        onChange={(resume, inProgress) => {
+          saved.current = { resume, inProgress };
+          write();
+        }}
+      />
+      <details class="game-settings" open={wide}>
+        <summary>Game settings</summary>
+        <form class="settings" onSubmit={submit} aria-label="New game">
+          <label>
+            Rules{' '}
+            <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value })}>
+              {PRESETS.map((p) => (
+                <option value={p.id} key={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Deal number <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
+          </label>
+          <label>
+            Stop training{' '}
+            <select value={String(draft.errorRate)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
+              <option value="0">off</option>
+              <option value="0.1">1 move in 10 wrong</option>
+              <option value="0.25">1 in 4</option>
+              <option value="0.5">1 in 2</option>
+              <option value="1">every move it can</option>
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> Practice: undo, hints and highlights
+          </label>
+          <button type="submit" ref={newGameButton}>
+            New game
+          </button>
+          <p class="preset-about">
+            <strong>Rules of this game:</strong> {rulesText(playing)}
+          </p>
+          {!sameSettings(draft, settings) ? (
+            <p class="preset-about draft">
+              <strong>Applies to the next game</strong> (press New game):{' '}
+              {draft.preset !== settings.preset ? rulesText(draft.preset) : 'the deal number, Stop training and practice chosen above.'}
+            </p>
+          ) : null}
+        </form>
+        <label class="speed">
+          Computer&rsquo;s speed{' '}
+          <select value={speed} onChange={(e) => changeSpeed(e.currentTarget.value as Speed)}>
+            {(Object.keys(SPEEDS) as Speed[]).map((k) => (
+              <option value={k} key={k}>
+                {SPEED_NAMES[k]}
               </option>
             ))}
           </select>
         </label>
-        <label>
-          Deal number <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
-        </label>
-        <label>
-          Stop training{' '}
-          <select value={String(draft.errorRate)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
-            <option value="0">off</option>
-            <option value="0.1">1 move in 10 wrong</option>
-            <option value="0.25">1 in 4</option>
-            <option value="0.5">1 in 2</option>
-            <option value="1">every move it can</option>
-          </select>
-        </label>
-        <label>
-          <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> Practice: undo, hints and highlights
-        </label>
-        <button type="submit">New game</button>
-        <p class="preset-about">
-          {preset.name}: {preset.about}{' '}
-          {Object.keys(preset.options).length ? `Options: ${Object.entries(preset.options).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}.` : ''}
-        </p>
-      </form>
-      {address.problem && round === 0 ? (
-        <p class="problem" role="alert">
-          {address.problem}
-        </p>
+      </details>
+      {asking ? (
+        <div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+          <h2 id="confirm-title">Start a new game?</h2>
+          <p id="confirm-text">The game in progress will be lost, and the match score with it.</p>
+          <button type="button" autoFocus onClick={startNew}>
+            Start a new game
+          </button>{' '}
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        </div>
       ) : null}
-      <GameView key={`${round}`} input={inputOf(settings, delay)} />
     </div>
   );
 }
 
-function GameView({ input }: { input: PlayInput }) {
+/** The phase a snapshot is saved in. */
+const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => boolean }): Phase =>
+  snap.matches('stopped') ? 'stopped' : snap.matches('gameOver') ? 'gameOver' : snap.matches('matchOver') ? 'matchOver' : 'play';
+
+/** Something would be lost by starting again: a move made, or a game of the match counted. */
+const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
+
+function GameView({ input, delay, onChange }: { input: PlayInput; delay: number; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const [snap, send] = useMachine(playMachine, { input });
   const c = snap.context;
+  useEffect(() => {
+    const phase = phaseOf(snap);
+    onChange(resumeOf(phase, c), inProgress(phase, c));
+  }, [snap]);
+  useEffect(() => {
+    if (delay !== c.input.computerDelay) send({ type: 'SET_DELAY', delay });
+  }, [delay]);
+
   const p = c.game.position;
+  const review = c.review === null ? null : c.log[c.review] ?? null;
   const stopped = snap.matches('stopped') ? c.stop : null;
-  const yourTurn = p.toMove === YOU && snap.matches('turn');
+  const yourTurn = p.toMove === YOU && snap.matches('turn') && !review;
   const computerTurn = snap.matches({ turn: 'computer' });
-  const stopLive = input.errorRate > 0 && !stopped && !snap.matches('gameOver') && (computerTurn || (c.last !== null && c.last.player !== YOU));
+  const stopLive = c.callable && snap.matches('turn');
   const aids = input.practice && yourTurn;
 
   const highlights = useMemo(() => {
+    if (review) return {};
     if (stopped) return stopPiles(stopped.before, stopped.move, stopped.verdict.correction);
     if (!aids) return {};
     const hinted = c.hint?.move ? stopPiles(p, c.hint.move, [c.hint.move]) : null;
     return { available: availablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
-  }, [p, stopped, aids, c.hint]);
+  }, [p, stopped, aids, c.hint, review]);
 
   const attempt = (from: PileRef, to: PileRef | null) => {
     const move = moveBetween(p, from, to);
     if (move) send({ type: 'MOVE', move: formatMove(move) });
   };
 
+  const over = snap.matches('gameOver') || snap.matches('matchOver');
   const announce = stopped
     ? `Stop! ${stopped.verdict.explanation}`
     : c.last
-      ? tellMove(c.last.before, c.last.move, YOU) + (snap.matches('gameOver') ? ' The game is over.' : p.toMove === YOU ? ' Your turn.' : '')
-      : p.toMove === YOU
-        ? 'Your turn.'
-        : `${p.toMove} to play.`;
+      ? tellMove(c.last.before, c.last.move, YOU) + (over ? ' The game is over.' : '')
+      : '';
 
-  const phase = snap.matches({ turn: 'priority' })
-    ? 'A compulsory move is waiting: the highlighted cards must be played first.'
-    : snap.matches({ turn: 'handCard' })
-      ? 'Your hand card is turned: play it, or drag it to your waste pile to end your turn.'
-      : snap.matches({ turn: 'free' })
-        ? 'Nothing is compulsory: build, load, or turn up your hand card.'
-        : computerTurn
-          ? `${p.toMove} is playing…`
-          : '';
+  // Whose turn it is, in large type: the one thing a player must never have to look for.
+  const banner = over
+    ? snap.matches('matchOver')
+      ? 'Match over'
+      : 'Game over'
+    : stopped
+      ? 'Stop!'
+      : snap.matches('handOver')
+        ? `Your turn is over: ${p.toMove} plays next`
+        : p.toMove === YOU
+          ? 'Your turn'
+          : `${p.toMove} is playing…`;
+  const phase = review
+    ? ''
+    : snap.matches({ turn: 'priority' })
+      ? 'A compulsory move is waiting: the highlighted cards must be played first.'
+      : snap.matches({ turn: 'handCard' })
+        ? 'Your hand card is turned: play it, or drag it to your waste pile to end your turn.'
+        : snap.matches({ turn: 'free' })
+          ? 'Nothing is compulsory: build, load, or turn up your hand card.'
+          : computerTurn && c.callable
+            ? `If ${p.toMove}'s last move broke a rule, call Stop! before its next move.`
+            : '';
   const result = c.game.result;
   const scores = Object.entries(c.match.scores).map(([who, n]) => `${who === YOU ? 'You' : who} ${n}`).join(' · ') || 'no points yet';
+  const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
 
   return (
     <section class="game" aria-label="Game">
       <div class="status">
+        <p class={`turn-banner ${over ? 'ended' : p.toMove === YOU && !stopped ? 'yours' : 'theirs'}`} role="status">
+          {banner}
+        </p>
         <p>
           <strong>Game {c.gameNo}</strong> · match to {c.match.target}: {scores}
           {input.errorRate > 0 ? ` · Stops caught ${c.stats.caught}, missed ${c.stats.missed}, false calls ${c.stats.falseCalls}` : ''}
         </p>
-        {c.why && c.gameNo >= 1 && !c.last ? <p>{c.why}</p> : null}
+        {c.why && !c.last ? <p>{c.why}</p> : null}
         <p class="phase">{phase}</p>
       </div>
-      <Board
-        position={p}
-        you={YOU}
-        interactive={yourTurn}
-        onAttempt={attempt}
-        targetsOf={aids ? (from) => legalTargets(p, from) : undefined}
-        highlights={highlights}
-        announce={announce}
-      />
+      {review ? (
+        <div class="looking-back">
+          <p>
+            <strong>Looking back</strong> (move {c.review! + 1} of {c.log.length}): the table after {review.player === YOU ? 'your' : `${review.player}'s`} move, {moveWords(review.before, review.move, YOU)}
+            {review.stopped ? ', stopped and taken back' : ''}.{' '}
+            {computerTurn ? 'The computer waits.' : ''}
+          </p>
+          <button type="button" autoFocus onClick={() => send({ type: 'BACK' })}>
+            Back to the game
+          </button>
+        </div>
+      ) : null}
+      <div class={review ? 'table looking' : 'table'}>
+        <Board
+          position={review ? review.after : p}
+          you={YOU}
+          interactive={yourTurn}
+          onAttempt={attempt}
+          targetsOf={aids ? (from) => legalTargets(p, from) : undefined}
+          highlights={highlights}
+          announce={announce}
+          lastMove={lastMove}
+          label={review ? `Card table, looking back at move ${c.review! + 1}` : 'Card table'}
+        />
+      </div>
       <div class="controls">
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'TURN_HAND' })}>
           Turn hand card
@@ -208,14 +345,23 @@ function GameView({ input }: { input: PlayInput }) {
             <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'HINT' })}>
               What must I do now?
             </button>
-            <button type="button" disabled={c.history.length === 0 || snap.matches('gameOver')} onClick={() => send({ type: 'UNDO' })}>
+            <button type="button" disabled={c.history.length === 0 || over || !!review} onClick={() => send({ type: 'UNDO' })}>
               Undo
             </button>
           </>
         ) : null}
       </div>
       {c.hint && yourTurn ? <p class="hint">{c.hint.text}</p> : null}
-      {c.missedNote && !stopped ? <p class="missed">{c.missedNote}</p> : null}
+      {c.falseCall ? (
+        <p class="false-call" role="status">
+          {c.falseCall.player}'s last move, {moveWords(c.falseCall.before, c.falseCall.move, YOU)}, broke no rule: a false call.
+        </p>
+      ) : null}
+      {c.missed && !stopped ? (
+        <p class="missed">
+          You could have called Stop on {c.missed.player}'s move, {moveWords(c.missed.before, c.missed.move, YOU)}: {c.missed.verdict.explanation}
+        </p>
+      ) : null}
       {stopped ? (
         <div class="stop-panel" role="alertdialog" aria-labelledby="stop-title" aria-describedby="stop-text">
           <h2 id="stop-title">Stop!</h2>
@@ -244,7 +390,29 @@ function GameView({ input }: { input: PlayInput }) {
           ) : null}
         </div>
       ) : null}
+      <MoveList context={c} onLook={(index) => send({ type: 'LOOK', index })} />
       <ShareLink position={p} />
+    </section>
+  );
+}
+
+/** The moves of this turn and the last, in words; choosing one shows the table as it was after it. */
+function MoveList({ context: c, onLook }: { context: PlayContext; onLook: (index: number) => void }) {
+  if (!c.log.length) return null;
+  return (
+    <section class="moves" aria-labelledby="moves-title">
+      <h2 id="moves-title">Moves of this turn and the last</h2>
+      <p class="moves-help">Choose a move to see the table as it was after it.</p>
+      <ol>
+        {c.log.map((e, i) => (
+          <li key={i} class={i > 0 && c.log[i - 1]!.player !== e.player ? 'new-turn' : undefined}>
+            <button type="button" aria-current={c.review === i ? 'true' : undefined} onClick={() => onLook(i)}>
+              {moveLine(e.before, e.move, YOU)}
+              {e.stopped ? ' (stopped and taken back)' : ''}
+            </button>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -49,3 +49,15 @@ export function tellMove(before: Position, move: Move, viewer: Player = before.t
   if (move.kind === 'pass') return `${who} passes.`;
   return `${who}: ${describeSequence(before, [move], viewer)}.`;
 }
+
+/** A move named in a sentence, as `viewer` reads it: "7♥ from B's reserve to house 3", "turning up a hand card". */
+export const moveWords = (p: Position, m: Move, viewer: Player): string =>
+  m.kind === 'move' ? describeSequence(p, [m], viewer) : m.kind === 'turn' ? 'turning up a hand card' : 'passing';
+
+/** A move for the move list, from `viewer`'s seat: "B: 7♥ from B's reserve to your waste pile", "You turned up a hand card". */
+export function moveLine(before: Position, move: Move, viewer: Player): string {
+  const you = before.toMove === viewer;
+  if (move.kind === 'turn') return `${you ? 'You' : before.toMove} turned up a hand card`;
+  if (move.kind === 'pass') return `${you ? 'You' : before.toMove} passed`;
+  return `${you ? 'You' : before.toMove}: ${describeSequence(before, [move], viewer)}`;
+}

@@ -6,14 +6,14 @@
  * is outstanding), `handCard` (a turned hand card waits), `free`; a computer's turn runs in
  * `computer`. Around them: `stopped` (a Stop's explanation, its correction already
  * applied), `handOver`, `gameOver` and `matchOver`; a game is dealt on entering `turn`
- * from a new match or the next game.
+ * from a new match or the next game. A game saved in the browser comes back through
+ * `resume`, entering the phase it was saved in without repeating what led there.
  */
-import { assign, raise, setup } from 'xstate';
+import { and, assign, not, raise, setup } from 'xstate';
 import {
   afterStop,
   attempt,
   deal,
-  formatMove,
   hint,
   matchWinner,
   newMatch,
@@ -53,6 +53,33 @@ export interface PlayInput {
   readonly target?: number;
   /** Start from this position instead of a deal (analysis, lessons). */
   readonly position?: Position | undefined;
+  /** A saved game to go on with instead of dealing one. */
+  readonly resume?: Resume | undefined;
+}
+
+/** Where a saved game stood: `play` is any moment of a turn or a hand-over. */
+export type Phase = 'play' | 'stopped' | 'gameOver' | 'matchOver';
+
+/** What a saved game brings back: everything but the input and the passing aids (hint, look back). */
+export interface Resume {
+  readonly phase: Phase;
+  readonly context: Omit<PlayContext, 'input' | 'hint' | 'review'>;
+}
+
+/** A move made at the table, for the move list: the positions either side, and whether a Stop took it back. */
+export interface LogEntry {
+  readonly player: Player;
+  readonly move: Move;
+  readonly before: Position;
+  readonly after: Position;
+  readonly stopped: boolean;
+}
+
+/** A move as it was made, for the notes about it (a missed Stop, a false call). */
+export interface MoveMade {
+  readonly player: Player;
+  readonly move: Move;
+  readonly before: Position;
 }
 
 /** A Stop as the board shows it. */
@@ -86,10 +113,18 @@ export interface PlayContext {
   readonly stop: StopShown | null;
   /** The computer's last move when it broke a rule: open to a Stop call until the next move. */
   readonly open: { readonly before: Game; readonly move: Move; readonly verdict: Verdict & { legal: false }; readonly player: Player } | null;
-  /** The last error the human let pass, to tell them. */
-  readonly missedNote: string | null;
-  /** The last attempt at the table, by anyone, to announce it and to know when a Stop call is in time. */
-  readonly last: { readonly player: Player; readonly move: Move; readonly before: Position } | null;
+  /** The last error the human let pass, to tell them what it was. */
+  readonly missed: (MoveMade & { readonly verdict: Verdict & { legal: false } }) | null;
+  /** The last attempt at the table, by anyone, to announce it. */
+  readonly last: MoveMade | null;
+  /** A computer's move may be called: from the move until its next move or the human's next action, once. */
+  readonly callable: boolean;
+  /** The move last called wrongly, to say it broke no rule; cleared by the next move. */
+  readonly falseCall: MoveMade | null;
+  /** The moves of the current and the previous turn. */
+  readonly log: readonly LogEntry[];
+  /** The move list's entry shown instead of the game (the learner looking back), or null. */
+  readonly review: number | null;
   readonly stats: StopStats;
   readonly hint: Hint | null;
   readonly match: Match;
@@ -106,7 +141,10 @@ export type PlayEvent =
   | { type: 'CONTINUE' }
   | { type: 'COMPUTER_STEP' }
   | { type: 'NEXT_GAME' }
-  | { type: 'NEW_MATCH' };
+  | { type: 'NEW_MATCH' }
+  | { type: 'LOOK'; index: number }
+  | { type: 'BACK' }
+  | { type: 'SET_DELAY'; delay: number };
 
 /** The move an event asks for: the hand turn, the discard and the pass are moves of the interchange format. */
 const TURN_MOVES = { TURN_HAND: 'turn', DISCARD: 'X-W', PASS: 'pass' } as const;
@@ -122,14 +160,30 @@ function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined
 }
 
 /** Closes the Stop window on the computer's last move; an error left uncalled is counted as missed. */
-function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'missedNote'> {
-  if (!c.open) return { open: null, stats: c.stats, missedNote: c.missedNote };
-  return {
-    open: null,
-    stats: { ...c.stats, missed: c.stats.missed + 1 },
-    missedNote: `You could have called Stop on ${c.open.player}'s ${formatMove(c.open.move)}: ${c.open.verdict.explanation}`,
-  };
+function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'missed' | 'callable' | 'falseCall'> {
+  const closed = { open: null, callable: false, falseCall: null };
+  if (!c.open) return { ...closed, stats: c.stats, missed: c.missed };
+  const { player, move, before, verdict } = c.open;
+  return { ...closed, stats: { ...c.stats, missed: c.stats.missed + 1 }, missed: { player, move, before: before.position, verdict } };
 }
+
+/** The move list with one more move: a new turn starts when the player changes, and only the turn before it is kept. */
+export function logged(log: readonly LogEntry[], entry: LogEntry): LogEntry[] {
+  const all = [...log, entry];
+  let turns = 1;
+  for (let i = all.length - 1; i > 0; i--) {
+    if (all[i - 1]!.player !== all[i]!.player && ++turns > 2) return all.slice(i);
+  }
+  return all;
+}
+
+/** The move list as it was before the human action that led away from `before`: that action and what followed are dropped. */
+function loggedUntil(log: readonly LogEntry[], before: Position): LogEntry[] {
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.before === before) return log.slice(0, i);
+  return [];
+}
+
+const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, log: [], review: null } as const;
 
 export const playMachine = setup({
   types: {
@@ -141,6 +195,12 @@ export const playMachine = setup({
     gameOver: ({ context }) => context.game.result !== null,
     computerToMove: ({ context }) => seatOf(context, toMove(context)) === 'computer',
     humanToMove: ({ context }) => seatOf(context, toMove(context)) === 'human',
+    reviewing: ({ context }) => context.review !== null,
+    callable: ({ context }) => context.callable,
+    inLog: ({ context, event }) => event.type === 'LOOK' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.log.length,
+    resumedStopped: ({ context }) => context.input.resume?.phase === 'stopped' && context.stop !== null,
+    resumedOver: ({ context }) => context.input.resume?.phase === 'gameOver' && context.game.result !== null,
+    resumedMatchOver: ({ context }) => context.input.resume?.phase === 'matchOver' && matchWinner(context.match) !== null,
     compulsory: ({ context }) => priorities(context.game.position).forcedBy !== null,
     handCardWaiting: ({ context }) => context.game.position[toMove(context)]!.turned !== null,
     wasStopped: ({ context }) => context.stop !== null,
@@ -149,10 +209,11 @@ export const playMachine = setup({
     canUndo: ({ context }) => context.input.practice && context.history.length > 0,
     practice: ({ context }) => context.input.practice,
     matchWon: ({ context }) => matchWinner(context.match) !== null,
+    humanMayAct: and(['humanToMove', not('reviewing')]),
   },
   actions: {
-    startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), gameNo: 1, match: newMatch(context.input.target), history: [], stop: null, open: null, hint: null, missedNote: null, last: null, stats: { caught: 0, missed: 0, falseCalls: 0 } })),
-    nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), gameNo: context.gameNo + 1, history: [], stop: null, open: null, hint: null, missedNote: null, last: null })),
+    startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), ...fresh, gameNo: 1, match: newMatch(context.input.target), stats: { caught: 0, missed: 0, falseCalls: 0 } })),
+    nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), ...fresh, gameNo: context.gameNo + 1 })),
     humanMove: assign(({ context, event }) => {
       const text = moveOf(event);
       const move = text === null ? null : parseMove(text, context.game.position.rules);
@@ -160,12 +221,14 @@ export const playMachine = setup({
       const before = context.game;
       const result = attempt(before, move.value);
       const v = result.verdict;
+      const player = before.position.toMove;
       return {
         ...closeWindow(context),
         history: [...context.history, before],
         game: result.game,
         hint: null,
-        last: { player: before.position.toMove, move: move.value, before: before.position },
+        last: { player, move: move.value, before: before.position },
+        log: logged(context.log, { player, move: move.value, before: before.position, after: result.game.position, stopped: !v.legal }),
         stop: v.legal ? null : { player: before.position.toMove, calledBy: 'computer' as const, move: move.value, verdict: v, before: before.position },
       };
     }),
@@ -175,34 +238,45 @@ export const playMachine = setup({
       const pr = priorities(p);
       const r = rng(`${context.input.seed}#${context.gameNo}#${context.steps}`);
       const slip = context.input.errorRate > 0 && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
-      const base = { ...closed, steps: context.steps + 1, stop: null, hint: null };
+      const base = { ...closed, steps: context.steps + 1, stop: null, hint: null, callable: true };
+      const made = (move: Move, after: Position) => ({ last: { player: p.toMove, move, before: p }, log: logged(context.log, { player: p.toMove, move, before: p, after, stopped: false }) });
       if (slip) {
         // The slip is played out on the table; the human may call Stop before the next move.
         const position = play(p, slip.move);
         const v = attempt(context.game, slip.move, pr).verdict as Verdict & { legal: false };
         const game: Game = { position, watch: watch(context.game.watch, position, position.toMove !== p.toMove), result: null };
-        return { ...base, game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove }, last: { player: p.toMove, move: slip.move, before: p } };
+        return { ...base, ...made(slip.move, position), game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove } };
       }
       const move = computerMove(p, context.rearranged, pr);
       const next = attempt(context.game, move, pr).game;
       const passed = next.position.toMove !== p.toMove;
-      return { ...base, game: next, last: { player: p.toMove, move, before: p }, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0) };
+      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0) };
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;
       const position = afterStop(open.before.position, open.verdict.correction);
       const w = watch(open.before.watch, position, true);
+      const log = context.log.map((e, i) => (i === context.log.length - 1 ? { ...e, after: position, stopped: true } : e));
       return {
         open: null,
-        missedNote: null,
+        callable: false,
+        review: null,
+        missed: null,
+        log,
         stats: { ...context.stats, caught: context.stats.caught + 1 },
         game: { position, watch: w, result: resultAfter(position, w, true) },
         rearranged: 0,
         stop: { player: open.player, calledBy: 'human' as const, move: open.move, verdict: open.verdict, before: open.before.position },
       };
     }),
-    falseCall: assign(({ context }) => ({ stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 } })),
-    undo: assign(({ context }) => ({ game: context.history[context.history.length - 1]!, history: context.history.slice(0, -1), stop: null, open: null, hint: null, last: null })),
+    falseCall: assign(({ context }) => ({ callable: false, review: null, falseCall: context.last, stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 } })),
+    undo: assign(({ context }) => {
+      const game = context.history[context.history.length - 1]!;
+      return { game, history: context.history.slice(0, -1), log: loggedUntil(context.log, game.position), stop: null, open: null, hint: null, last: null, callable: false, falseCall: null };
+    }),
+    look: assign(({ event }) => ({ review: event.type === 'LOOK' ? event.index : null })),
+    endReview: assign({ review: null }),
+    setDelay: assign(({ context, event }) => ({ input: { ...context.input, computerDelay: event.type === 'SET_DELAY' ? event.delay : context.input.computerDelay } })),
     showHint: assign(({ context }) => ({ hint: hint(context.game.position) })),
     clearStop: assign({ stop: null }),
     recordResult: assign(({ context }) => ({ match: recordGame(context.match, context.game.result!) })),
@@ -214,41 +288,37 @@ export const playMachine = setup({
   },
 }).createMachine({
   id: 'play',
-  context: ({ input }) => ({
-    input,
-    gameNo: 1,
-    ...dealGame(input, 1, undefined),
-    history: [],
-    rearranged: 0,
-    steps: 0,
-    stop: null,
-    open: null,
-    missedNote: null,
-    last: null,
-    stats: { caught: 0, missed: 0, falseCalls: 0 },
-    hint: null,
-    match: newMatch(input.target),
-  }),
-  initial: 'turn',
+  context: ({ input }) =>
+    input.resume
+      ? { ...input.resume.context, input, hint: null, review: null }
+      : { input, gameNo: 1, ...dealGame(input, 1, undefined), ...fresh, rearranged: 0, steps: 0, stats: { caught: 0, missed: 0, falseCalls: 0 }, match: newMatch(input.target) },
+  initial: 'boot',
   on: {
     NEW_MATCH: { actions: 'startMatch', target: '.turn' },
+    LOOK: { guard: 'inLog', actions: 'look' },
+    BACK: { actions: 'endReview' },
+    SET_DELAY: { actions: 'setDelay' },
   },
   states: {
+    // A saved game goes back to its phase; the game over was already counted in the match.
+    boot: {
+      always: [{ guard: 'resumedStopped', target: 'stopped' }, { guard: 'resumedOver', target: 'gameOver' }, { guard: 'resumedMatchOver', target: 'matchOver' }, { target: 'turn' }],
+    },
     turn: {
       initial: 'route',
       on: {
-        MOVE: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
-        TURN_HAND: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
-        DISCARD: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
-        PASS: { guard: 'humanToMove', actions: 'humanMove', target: '.moved' },
-        CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { actions: 'falseCall' }],
+        MOVE: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
+        TURN_HAND: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
+        DISCARD: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
+        PASS: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
+        CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { guard: 'callable', actions: 'falseCall' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: '.route' },
         HINT: { guard: 'practice', actions: 'showHint' },
       },
       states: {
         route: {
           always: [
-            { guard: 'gameOver', target: '#play.gameOver' },
+            { guard: 'gameOver', actions: 'recordResult', target: '#play.gameOver' },
             { guard: 'computerToMove', target: 'computer' },
             { guard: 'compulsory', target: 'priority' },
             { guard: 'handCardWaiting', target: 'handCard' },
@@ -261,14 +331,18 @@ export const playMachine = setup({
         moved: {
           always: [
             { guard: 'wasStopped', target: '#play.stopped' },
-            { guard: 'gameOver', target: '#play.gameOver' },
+            { guard: 'gameOver', actions: 'recordResult', target: '#play.gameOver' },
             { guard: 'turnPassed', target: '#play.handOver' },
             { target: 'route' },
           ],
         },
+        // The computer waits while the learner looks back; coming back starts its pause again.
         computer: {
-          after: { computerDelay: { actions: 'stepComputer' } },
-          on: { COMPUTER_STEP: { actions: 'computerStep', target: 'route', reenter: true } },
+          after: { computerDelay: { guard: not('reviewing'), actions: 'stepComputer' } },
+          on: {
+            COMPUTER_STEP: { guard: not('reviewing'), actions: 'computerStep', target: 'route', reenter: true },
+            BACK: { actions: 'endReview', target: 'computer', reenter: true },
+          },
         },
       },
     },
@@ -283,7 +357,6 @@ export const playMachine = setup({
       on: { CONTINUE: 'turn' },
     },
     gameOver: {
-      entry: 'recordResult',
       on: {
         NEXT_GAME: [{ guard: 'matchWon', target: 'matchOver' }, { actions: 'nextGame', target: 'turn' }],
       },

@@ -138,6 +138,8 @@ test('the game-over panel counts a win: 30 for going out, the loser\'s hand and 
   const l: Layout = { A: { reserve: ['3H'], hand: ['4H'], waste: [] }, B: { reserve: ['9S', '7C', 'JD', '6S', '5C'], hand: 10, waste: ['8D', 'TC'] }, foundations: { 1: ['AH', '2H'] } };
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The same link again would go on with the finished game kept in the browser: start afresh.
+    if (width === 1280) await page.evaluate(() => localStorage.clear());
     await openCode(page, l);
     await pile(page, /^your reserve, three of hearts/).click();
     await pile(page, /^foundation 1, two of hearts on top/).click();

@@ -2,7 +2,8 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { formatMove, legalMoves, parseRules, positionJSON, validatePosition, type Position } from '../../src/engine';
+import { formatMove, legalMoves, parseMove, parseRules, play, positionJSON, validatePosition, type Position } from '../../src/engine';
+import { moveWords } from '../../src/components/aids';
 import { playMachine, type PlayEvent, type PlayInput } from '../../src/machine/play';
 import { computerMove } from '../../src/players/computer';
 import { positionOf } from '../support/positions';
@@ -69,6 +70,17 @@ describe('every state of the turn machine is reachable', () => {
   });
 });
 
+// B to move: its reserve's 8♦ goes nowhere, so it turns its hand card, unless errors are on and it slips.
+const bSlips: Position = positionOf({ toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } });
+// B to move with its reserve's 4♥ due on foundation 1.
+const bPlays: Position = positionOf({ toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['8D', '4H'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } });
+
+const parseMoveOk = (text: string) => {
+  const m = parseMove(text);
+  if (!m.ok) throw new Error(m.error);
+  return m.value;
+};
+
 const run = (over: Partial<PlayInput>) => {
   const clock = new SimulatedClock();
   const actor = createActor(playMachine, { input: input(over), clock }).start();
@@ -129,32 +141,121 @@ describe('scripted play', () => {
     expect(strict.snap().context.hint).toBeNull();
   });
 
-  test('Stop training: a right call corrects the computer and hands the turn back; a wrong call is counted', () => {
-    // B's reserve 4♥ must go to foundation 1; with errors at every move, B slips.
-    const start = positionOf({ toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } });
-    const { actor, clock, snap } = run({ position: start, errorRate: 1 });
-    actor.send({ type: 'CALL_STOP' });
-    expect(snap().context.stats.falseCalls).toBe(1);
+  test('Stop training: a right call corrects the computer and hands the turn back', () => {
+    const { actor, clock, snap } = run({ position: bSlips, errorRate: 1 });
     clock.increment(10);
-    const open = snap().context.open!;
-    expect(open).not.toBeNull();
+    expect(snap().context.open).not.toBeNull();
     actor.send({ type: 'CALL_STOP' });
     expect(snap().value).toBe('stopped');
-    expect(snap().context.stats.caught).toBe(1);
+    expect(snap().context.stats).toEqual({ caught: 1, missed: 0, falseCalls: 0 });
     expect(snap().context.stop!.calledBy).toBe('human');
     expect(snap().context.game.position.toMove).toBe('A');
     expect(validatePosition(snap().context.game.position)).toBeNull();
+    expect(snap().context.log.at(-1)!.stopped).toBe(true);
   });
 
-  test('an error left uncalled counts as missed, with a note saying what it was', () => {
-    const start = positionOf({ toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } });
-    const { clock, snap } = run({ position: start, errorRate: 1 });
+  test('an error left uncalled counts as missed, and the note keeps the move to tell it', () => {
+    const { clock, snap } = run({ position: bSlips, errorRate: 1 });
     clock.increment(10);
+    const slip = snap().context.open!;
     clock.increment(10);
     expect(snap().context.stats.missed).toBe(1);
-    expect(snap().context.missedNote).toMatch(/^You could have called Stop on B's /);
+    expect(snap().context.missed).toMatchObject({ player: 'B', move: slip.move, before: slip.before.position });
+    expect(snap().context.missed!.verdict.legal).toBe(false);
+  });
+});
+
+describe('when Stop may be called', () => {
+  test('not before the computer has moved: a call at the start of its turn or during yours is ignored', () => {
+    const { actor, clock, snap } = run({ errorRate: 1 });
+    actor.send({ type: 'CALL_STOP' });
+    expect(snap().context.callable).toBe(false);
+    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'TURN_HAND' });
+    actor.send({ type: 'DISCARD' });
+    clock.increment(10);
+    expect(snap().value).toEqual({ turn: 'computer' });
+    expect(snap().context.callable).toBe(false);
+    actor.send({ type: 'CALL_STOP' });
+    expect(snap().context.stats).toEqual({ caught: 0, missed: 0, falseCalls: 0 });
+    expect(snap().context.falseCall).toBeNull();
   });
 
+  test('after each computer move until its next move; a false call is counted once and names the move', () => {
+    const { actor, clock, snap } = run({ position: bPlays, errorRate: 0 });
+    const before = snap().context.game.position;
+    clock.increment(10);
+    expect(snap().context.callable).toBe(true);
+    actor.send({ type: 'CALL_STOP' });
+    actor.send({ type: 'CALL_STOP' });
+    expect(snap().context.stats.falseCalls).toBe(1);
+    expect(snap().context.falseCall).toMatchObject({ player: 'B', before });
+    expect(moveWords(before, snap().context.falseCall!.move, 'A')).toBe("4♥ from B's reserve to foundation 1");
+    expect(snap().context.callable).toBe(false);
+    clock.increment(10);
+    expect(snap().context.callable).toBe(true);
+    expect(snap().context.falseCall).toBeNull();
+  });
+
+  test('until the human acts: the computer\'s last move of its turn may be called on your turn, not after your move', () => {
+    const { actor, clock, snap } = run({ position: bSlips, errorRate: 0 });
+    for (let i = 0; i < 50 && snap().context.game.position.toMove !== 'A'; i++) clock.increment(10);
+    expect(snap().value).toEqual({ turn: 'free' });
+    expect(snap().context.callable).toBe(true);
+    actor.send({ type: 'TURN_HAND' });
+    expect(snap().context.callable).toBe(false);
+    actor.send({ type: 'CALL_STOP' });
+    expect(snap().context.stats.falseCalls).toBe(0);
+  });
+});
+
+describe('the move list and looking back', () => {
+  test('the moves of the current and the previous turn, each with the positions either side', () => {
+    const { actor, clock, snap } = run({ position: bSlips, errorRate: 0 });
+    for (let i = 0; i < 50 && snap().context.game.position.toMove !== 'A'; i++) clock.increment(10);
+    const bTurn = snap().context.log;
+    expect(bTurn.length).toBeGreaterThan(0);
+    expect(bTurn.every((e) => e.player === 'B')).toBe(true);
+    actor.send({ type: 'TURN_HAND' });
+    actor.send({ type: 'DISCARD' });
+    expect(snap().context.log.map((e) => e.player)).toEqual([...bTurn.map(() => 'B'), 'A', 'A']);
+    clock.increment(10);
+    clock.increment(10);
+    // B's next turn began: its first turn is dropped, A's stays as the previous turn.
+    expect(snap().context.log.map((e) => e.player)).toEqual(['A', 'A', 'B']);
+    const e = snap().context.log[2]!;
+    expect(positionJSON(e.after)).toEqual(positionJSON(play(e.before, e.move)));
+  });
+
+  test('the computer waits while the learner looks back, and goes on after "back to the game"', () => {
+    const { actor, clock, snap } = run({ position: bSlips, errorRate: 0 });
+    clock.increment(10);
+    const steps = snap().context.steps;
+    actor.send({ type: 'LOOK', index: 0 });
+    expect(snap().context.review).toBe(0);
+    clock.increment(1000);
+    actor.send({ type: 'COMPUTER_STEP' });
+    expect(snap().context.steps).toBe(steps);
+    actor.send({ type: 'LOOK', index: 5 });
+    expect(snap().context.review).toBe(0);
+    actor.send({ type: 'BACK' });
+    expect(snap().context.review).toBeNull();
+    clock.increment(10);
+    expect(snap().context.steps).toBe(steps + 1);
+  });
+
+  test('undo takes the undone moves out of the move list', () => {
+    const { actor, snap } = run({});
+    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'TURN_HAND' });
+    expect(snap().context.log).toHaveLength(2);
+    actor.send({ type: 'UNDO' });
+    expect(snap().context.log).toHaveLength(1);
+    expect(snap().context.log[0]!.move).toEqual(parseMoveOk('R-f1'));
+  });
+});
+
+describe('the rest of the game', () => {
   test('a whole game between two computers runs to its end through the machine', () => {
     const { clock, snap } = run({ position: undefined, seats: { A: 'computer', B: 'computer' }, target: 300 });
     for (let i = 0; i < 20_000 && snap().value !== 'gameOver'; i++) clock.increment(1);

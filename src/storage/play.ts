@@ -1,0 +1,234 @@
+/**
+ * The game on the play page, kept in the browser after every change so a reload goes on
+ * where it stopped: the position, the match, the Stop counts, the settings and the speed.
+ * Positions are kept in the interchange format and moves in its notation, so everything
+ * read back is checked by the engine; verdicts are not kept but asked again.
+ */
+import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict } from '../engine';
+import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
+import { browserStore, isRecord, load, save, type Kept, type Store } from './versioned';
+
+export const PLAY_KEY = 'russian-bank:play';
+export const PLAY_VERSION = 1;
+/** Undo after a reload reaches back this many actions: enough to fix a slip, small enough to save at every move. */
+const KEPT_HISTORY = 20;
+
+export type Speed = 'slow' | 'normal' | 'fast';
+export const SPEEDS: Readonly<Record<Speed, number>> = { slow: 1600, normal: 900, fast: 400 };
+
+/** What a game was started with. */
+export interface PlaySettings {
+  readonly preset: string;
+  readonly seed: string;
+  readonly practice: boolean;
+  readonly errorRate: number;
+  /** A position played on from, read from a link. */
+  readonly position?: Position | undefined;
+}
+
+export interface SavedGame {
+  readonly settings: PlaySettings;
+  readonly resume: Resume;
+}
+
+export interface PlayRecord {
+  readonly speed: Speed;
+  /** The address's deal or position the game came from, so a link to another one starts that one instead. */
+  readonly link: string;
+  readonly game: SavedGame | null;
+}
+
+const EMPTY: PlayRecord = { speed: 'normal', link: '', game: null };
+
+// ---- writing ----
+
+const gameJSON = (g: Game) => ({ position: positionJSON(g.position), watch: g.watch, result: g.result });
+const madeJSON = (m: MoveMade) => ({ player: m.player, move: formatMove(m.move), before: positionJSON(m.before) });
+
+function contextJSON(c: Resume['context']) {
+  return {
+    gameNo: c.gameNo,
+    starter: c.starter,
+    why: c.why,
+    game: gameJSON(c.game),
+    history: c.history.slice(-KEPT_HISTORY).map(gameJSON),
+    rearranged: c.rearranged,
+    steps: c.steps,
+    stop: c.stop && { ...madeJSON(c.stop), calledBy: c.stop.calledBy },
+    open: c.open && { player: c.open.player, move: formatMove(c.open.move), before: gameJSON(c.open.before) },
+    missed: c.missed && madeJSON(c.missed),
+    last: c.last && madeJSON(c.last),
+    callable: c.callable,
+    falseCall: c.falseCall && madeJSON(c.falseCall),
+    log: c.log.map((e) => ({ ...madeJSON(e), after: positionJSON(e.after), stopped: e.stopped })),
+    stats: c.stats,
+    match: c.match,
+  };
+}
+
+/** The record as it is written: plain JSON. */
+export function playJSON(r: PlayRecord): unknown {
+  const g = r.game;
+  return {
+    version: PLAY_VERSION,
+    speed: r.speed,
+    link: r.link,
+    game: g && {
+      settings: { ...g.settings, position: g.settings.position && positionJSON(g.settings.position) },
+      phase: g.resume.phase,
+      context: contextJSON(g.resume.context),
+    },
+  };
+}
+
+// ---- reading: anything out of shape throws, and the whole record counts as unreadable ----
+
+class Unreadable extends Error {}
+function need<T>(ok: boolean, value: T): T {
+  if (!ok) throw new Unreadable();
+  return value;
+}
+const num = (v: unknown): number => need(typeof v === 'number' && Number.isFinite(v) && v >= 0, v as number);
+const int = (v: unknown): number => need(Number.isInteger(v) && (v as number) >= 0, v as number);
+const bool = (v: unknown): boolean => need(typeof v === 'boolean', v as boolean);
+const str = (v: unknown): string => need(typeof v === 'string', v as string);
+const obj = (v: unknown): Record<string, unknown> => need(isRecord(v), v as Record<string, unknown>);
+const list = (v: unknown): unknown[] => need(Array.isArray(v), v as unknown[]);
+const player = (v: unknown): Player => need(v === 'A' || v === 'B' || v === 'C', v as Player);
+const oneOf = <T extends string>(v: unknown, options: readonly T[]): T => need(options.includes(v as T), v as T);
+const nullable = <T>(v: unknown, read: (v: unknown) => T): T | null => (v === null ? null : read(v));
+
+/** Reads positions, handing back the same object for the same text, so the move list and undo still recognise them. */
+function positionReader() {
+  const seen = new Map<string, Position>();
+  return (v: unknown): Position => {
+    const text = JSON.stringify(v);
+    const known = seen.get(text);
+    if (known) return known;
+    const read = parsePosition(v);
+    if (!read.ok) throw new Unreadable();
+    seen.set(text, read.value);
+    return read.value;
+  };
+}
+
+function readResult(v: unknown): GameResult {
+  const r = obj(v);
+  return { kind: oneOf(r.kind, ['win', 'stalemate', 'drawn'] as const), winner: nullable(r.winner, player), points: num(r.points) };
+}
+
+function readMatch(v: unknown): Match {
+  const m = obj(v);
+  const scores = obj(m.scores);
+  return { target: num(m.target), scores: Object.fromEntries(Object.entries(scores).map(([k, n]) => [player(k), num(n)])), games: list(m.games).map(readResult) };
+}
+
+function readContext(v: unknown): Resume['context'] {
+  const c = obj(v);
+  const position = positionReader();
+  const move = (text: unknown, p: Position): Move => {
+    const read = parseMove(text, p.rules);
+    return need(read.ok, read.ok ? read.value : (undefined as never));
+  };
+  const game = (v: unknown): Game => {
+    const g = obj(v);
+    const w = obj(g.watch);
+    const lowest = Object.fromEntries(Object.entries(obj(w.lowest)).map(([k, n]) => [player(k), num(n)]));
+    return { position: position(g.position), watch: { foundationCards: int(w.foundationCards), lowest, quietTurns: int(w.quietTurns) }, result: nullable(g.result, readResult) };
+  };
+  const made = (v: unknown): MoveMade => {
+    const m = obj(v);
+    const before = position(m.before);
+    return { player: player(m.player), move: move(m.move, before), before };
+  };
+  // A Stop's verdict is asked again: the move must still break a rule.
+  const wrong = (p: Position, m: Move): Verdict & { legal: false } => {
+    const v = verdict(p, m);
+    return need(!v.legal, v as Verdict & { legal: false });
+  };
+  const stop = nullable(c.stop, (v) => {
+    const m = made(v);
+    return { ...m, calledBy: oneOf(obj(v).calledBy, ['computer', 'human'] as const), verdict: wrong(m.before, m.move) };
+  });
+  const open = nullable(c.open, (v) => {
+    const o = obj(v);
+    const before = game(o.before);
+    const m = move(o.move, before.position);
+    return { player: player(o.player), before, move: m, verdict: wrong(before.position, m) };
+  });
+  const missed = nullable(c.missed, (v) => {
+    const m = made(v);
+    return { ...m, verdict: wrong(m.before, m.move) };
+  });
+  const log = list(c.log).map((v): LogEntry => ({ ...made(v), after: position(obj(v).after), stopped: bool(obj(v).stopped) }));
+  const s = obj(c.stats);
+  return {
+    gameNo: need(int(c.gameNo) >= 1, c.gameNo as number),
+    starter: player(c.starter),
+    why: str(c.why),
+    game: game(c.game),
+    history: list(c.history).map(game),
+    rearranged: int(c.rearranged),
+    steps: int(c.steps),
+    stop,
+    open,
+    missed,
+    last: nullable(c.last, made),
+    callable: bool(c.callable),
+    falseCall: nullable(c.falseCall, made),
+    log,
+    stats: { caught: int(s.caught), missed: int(s.missed), falseCalls: int(s.falseCalls) },
+    match: readMatch(c.match),
+  };
+}
+
+function readSettings(v: unknown): PlaySettings {
+  const s = obj(v);
+  const preset = oneOf(s.preset, PRESETS.map((p) => p.id));
+  const errorRate = need(num(s.errorRate) <= 1, s.errorRate as number);
+  const start = s.position === undefined ? undefined : parsePosition(s.position);
+  if (start && !start.ok) throw new Unreadable();
+  return { preset, seed: str(s.seed), practice: bool(s.practice), errorRate, position: start?.value };
+}
+
+function readGame(v: unknown): SavedGame {
+  const g = obj(v);
+  const phase = oneOf<Phase>(g.phase, ['play', 'stopped', 'gameOver', 'matchOver']);
+  return { settings: readSettings(g.settings), resume: { phase, context: readContext(g.context) } };
+}
+
+/** The record from its JSON, or null when any part of it cannot be read. */
+export function readPlay(v: unknown): PlayRecord | null {
+  try {
+    const r = obj(v);
+    need(r.version === PLAY_VERSION, null);
+    return { speed: oneOf(r.speed, Object.keys(SPEEDS) as Speed[]), link: str(r.link), game: nullable(r.game, readGame) };
+  } catch (e) {
+    if (e instanceof Unreadable) return null;
+    throw e;
+  }
+}
+
+const PLAY: Kept<unknown> = {
+  key: PLAY_KEY,
+  version: PLAY_VERSION,
+  what: 'game',
+  valid: (v): v is unknown => readPlay(v) !== null,
+  empty: () => playJSON(EMPTY),
+};
+
+/** The saved record, and a sentence for the learner when it could not be read. */
+export function loadPlay(store: Store | null): { record: PlayRecord; note: string | null } {
+  const { value, note } = load(store, PLAY);
+  return { record: readPlay(value) ?? EMPTY, note };
+}
+
+export const savePlay = (store: Store | null, r: PlayRecord): boolean => save(store, PLAY, playJSON(r));
+
+/** What a context keeps when saved: everything but the input and the passing aids. */
+export const resumeOf = (phase: Phase, c: PlayContext): Resume => {
+  const { input: _input, hint: _hint, review: _review, ...context } = c;
+  return { phase, context };
+};
+
+export { browserStore };
