@@ -11,7 +11,7 @@ import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume 
 import { decodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
 import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, type Speed } from '../storage/play';
-import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, tellMove } from './aids';
+import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, tellMove, whyStopped } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 
@@ -255,7 +255,7 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
 
   const over = snap.matches('gameOver') || snap.matches('matchOver');
   const announce = stopped
-    ? `Stop! ${stopped.verdict.explanation}`
+    ? `Stop! ${whyStopped(stopped.before, stopped.move, YOU)}`
     : c.last
       ? tellMove(c.last.before, c.last.move, YOU) + (over ? ' The game is over.' : '')
       : '';
@@ -359,7 +359,7 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
       ) : null}
       {c.missed && !stopped ? (
         <p class="missed">
-          You could have called Stop on {c.missed.player}'s move, {moveWords(c.missed.before, c.missed.move, YOU)}: {c.missed.verdict.explanation}
+          You could have called Stop on {c.missed.player}'s move, {moveWords(c.missed.before, c.missed.move, YOU)}: {whyStopped(c.missed.before, c.missed.move, YOU)}
         </p>
       ) : null}
       {stopped ? (
@@ -369,7 +369,7 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
             {stopped.calledBy === 'human' ? `Well called: ${stopped.player} broke a rule.` : `${stopped.player === YOU ? 'You were' : `${stopped.player} was`} stopped: ${attemptWords(stopped.before, stopped.move, YOU)}.`}{' '}
             <span class="rule">{stopped.verdict.rule}</span>
           </p>
-          <p id="stop-text">{stopped.verdict.explanation}</p>
+          <p id="stop-text">{whyStopped(stopped.before, stopped.move, YOU)}</p>
           <p>
             {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${describeSequence(stopped.before, stopped.verdict.correction, YOU)}. ` : 'The move was taken back. '}
             It is now {stopped.calledBy === 'human' ? 'your' : `${p.toMove === YOU ? 'your' : `${p.toMove}'s`}`} turn.

@@ -61,3 +61,9 @@ export function moveLine(before: Position, move: Move, viewer: Player): string {
   if (move.kind === 'pass') return `${you ? 'You' : before.toMove} passed`;
   return `${you ? 'You' : before.toMove}: ${describeSequence(before, [move], viewer)}`;
 }
+
+/** Why an attempt was stopped, told to `viewer`: the verdict kept by the game speaks to the mover, who may be the other side. */
+export function whyStopped(before: Position, move: Move, viewer: Player): string {
+  const v = verdict(before, move, undefined, viewer);
+  return v.legal ? '' : v.explanation;
+}

@@ -74,8 +74,8 @@ export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities
   for (const m of everyMove(p.rules)) {
     const v = verdict(p, m, pr);
     if (v.legal || !DELIBERATE.includes(v.reason)) continue;
-    // A plausible slip: never onto one's own reserve or waste; an unavailable card only from an opponent's pile that has one.
-    if (m.kind === 'move' && (m.from === WASTE || m.to === RESERVE || m.to === WASTE)) continue;
+    // A plausible slip: never back onto its own pile, nor onto one's own reserve or waste; an unavailable card only from an opponent's pile that has one.
+    if (m.kind === 'move' && (m.from === m.to || m.from === WASTE || m.to === RESERVE || m.to === WASTE)) continue;
     if (m.kind === 'move' && v.reason === 'not-available' && !(isLoad(m.from) && pileOf(p, m.from).length > 0)) continue;
     // It must be able to stand if nobody calls Stop: the table stays one the rules could produce.
     if (validatePosition(play(p, m))) continue;
