@@ -5,7 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'preact/hooks';
-import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type Position, type ScoreDetail } from '../engine';
+import { describeSequence, faultWords, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type Position, type ScoreDetail } from '../engine';
 import { playMachine, type PlayInput } from '../machine/play';
 import { decodePosition } from '../share/code';
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, stopPiles, tellMove } from './aids';
@@ -62,9 +62,9 @@ function fromAddress(search: string): { settings: Settings; delay: number | null
     } catch {
       json = undefined;
     }
-    const read = json === undefined ? { ok: false as const, error: 'it is not JSON' } : parsePosition(json);
-    if (read.ok) settings.position = read.value;
-    else problem = `The position in this link could not be read (${read.error}), so a new deal was dealt instead.`;
+    const read = json === undefined ? null : parsePosition(json);
+    if (read?.ok) settings.position = read.value;
+    else problem = `The position in this link could not be read. ${read ? faultWords(read.fault) : 'It is not written the way positions are.'} A new deal was dealt instead.`;
   }
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   return { settings, delay, problem };
