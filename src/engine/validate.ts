@@ -11,12 +11,12 @@ import { layoutOf } from './variants';
 export { houseFault } from './faults';
 
 function foundationFault(pile: Card[], index: number): PositionFault | null {
-  const ref = { kind: 'foundation', index } as const;
+  // Pile refs are built only for a fault: the computer player checks many positions.
   for (let i = 0; i < pile.length; i++) {
     const c = pile[i]!;
-    if (c >= UNKNOWN) return fault({ code: 'foundation-hidden', pile: ref, at: i, card: c });
-    if (i === 0 && rankOf(c) !== 1) return fault({ code: 'foundation-start', pile: ref, card: c });
-    if (i > 0 && c !== pile[i - 1]! + 1) return fault({ code: 'foundation-order', pile: ref, at: i, card: c, under: pile[i - 1]! });
+    if (c >= UNKNOWN) return fault({ code: 'foundation-hidden', pile: { kind: 'foundation', index }, at: i, card: c });
+    if (i === 0 && rankOf(c) !== 1) return fault({ code: 'foundation-start', pile: { kind: 'foundation', index }, card: c });
+    if (i > 0 && c !== pile[i - 1]! + 1) return fault({ code: 'foundation-order', pile: { kind: 'foundation', index }, at: i, card: c, under: pile[i - 1]! });
   }
   return null;
 }
@@ -24,12 +24,11 @@ function foundationFault(pile: Card[], index: number): PositionFault | null {
 function housesFault(p: Position): PositionFault | null {
   for (let h = 0; h < p.houses.length; h++) {
     const house = p.houses[h]!;
-    const ref = { kind: 'house', index: h } as const;
     const down = faceDownIn(p, h);
-    if (down > 0 && down >= house.length) return fault({ code: 'face-down-outermost', pile: ref, count: down, held: house.length });
+    if (down > 0 && down >= house.length) return fault({ code: 'face-down-outermost', pile: { kind: 'house', index: h }, count: down, held: house.length });
     for (let i = down; i < house.length; i++) {
-      if (house[i]! >= UNKNOWN) return fault({ code: 'house-hidden', pile: ref, at: i, card: house[i]! });
-      if (i > down && houseFault(house[i - 1]!, house[i]!)) return fault({ code: 'house-order', pile: ref, at: i, card: house[i]!, under: house[i - 1]! });
+      if (house[i]! >= UNKNOWN) return fault({ code: 'house-hidden', pile: { kind: 'house', index: h }, at: i, card: house[i]! });
+      if (i > down && houseFault(house[i - 1]!, house[i]!)) return fault({ code: 'house-order', pile: { kind: 'house', index: h }, at: i, card: house[i]!, under: house[i - 1]! });
     }
   }
   return null;
