@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, cardWords, parseCard, positionJSON, PRESETS, readSetup, validatePosition, type PileRef, type PositionJSON } from '../engine';
+import { cardLabel, cardWords, faultWords, parseCard, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
@@ -52,7 +52,11 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   const [typeNote, setTypeNote] = useState<string | null>(null);
 
   const read = useMemo(() => readSetup(setup), [setup]);
-  const fault = read.ok ? validatePosition(read.value) : read.error;
+  // In words for the person setting up the table (the fault's `message` is for programs).
+  const fault = useMemo(() => {
+    const f = read.ok ? positionFault(read.value) : read.fault;
+    return f && faultWords(f);
+  }, [read]);
   const left = useMemo(() => cardsLeft(setup), [setup]);
   useEffect(() => setTyped(pileCards(setup, pile).join(' ')), [setup, pile]);
   useEffect(() => {
@@ -193,7 +197,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
         {typeNote ? <p class="note">{typeNote}</p> : null}
       </div>
       <p class={fault ? 'invalid' : 'valid'} role="status">
-        {fault ? `Not a position the rules allow yet: ${fault}` : 'A position the rules allow.'}
+        {fault ? `Not a position the rules allow yet. ${fault}` : 'A position the rules allow.'}
       </p>
       {read.ok && !fault ? (
         <div class="actions">

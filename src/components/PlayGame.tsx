@@ -6,7 +6,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
+import { describeSequence, faultWords, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { decodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
@@ -60,9 +60,9 @@ function fromAddress(search: string): { settings: PlaySettings; link: string; de
     } catch {
       json = undefined;
     }
-    const read = json === undefined ? { ok: false as const, error: 'it is not JSON' } : parsePosition(json);
-    if (read.ok) settings.position = read.value;
-    else problem = `The position in this link could not be read (${read.error}), so a new deal was dealt instead.`;
+    const read = json === undefined ? null : parsePosition(json);
+    if (read?.ok) settings.position = read.value;
+    else problem = `The position in this link could not be read. ${read ? faultWords(read.fault) : 'It is not written the way positions are.'} A new deal was dealt instead.`;
   }
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');

@@ -18,6 +18,7 @@ export * from './game';
 export * from './judge';
 export * from './result';
 export * from './validate';
+export * from './faults';
 export { rng } from './random';
 export * from './piles';
 export * from './hint';

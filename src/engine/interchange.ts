@@ -4,9 +4,9 @@
  * variant extensions (a third player, face-down cards) are in docs/position-format-extensions.md.
  */
 import { cardCode, parseCard, UNKNOWN, type Card } from './cards';
+import { positionFaultOf, type CardPile, type FaultFacts, type PositionFault } from './faults';
 import type { Player, Position, Side } from './position';
-import { err, ok, type Result } from './result';
-import { validatePosition } from './validate';
+import { positionFault } from './validate';
 import { layoutOf, parseRules, type RulesSpec } from './variants';
 
 export const FORMAT = 'russian-bank/position@1';
@@ -35,84 +35,102 @@ export interface PositionJSON {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-class Invalid extends Error {}
-const fail = (message: string): never => {
-  throw new Invalid(message);
+/**
+ * A position read, or why not: a Result<Position> whose error also comes as a value, so a
+ * page can tell it in words (faultWords) while `judge` prints the contract's message.
+ */
+export type PositionRead = { readonly ok: true; readonly value: Position } | { readonly ok: false; readonly error: string; readonly fault: PositionFault };
+
+const refuse = (facts: FaultFacts): PositionRead => {
+  const fault = positionFaultOf(facts);
+  return { ok: false, error: fault.message, fault };
+};
+
+class Invalid extends Error {
+  constructor(readonly facts: FaultFacts) {
+    super();
+  }
+}
+const fail = (facts: FaultFacts): never => {
+  throw new Invalid(facts);
 };
 
 function only(obj: Record<string, unknown>, required: readonly string[], optional: readonly string[], path: string) {
   const at = (k: string) => `${path}${path ? '.' : ''}${k}`;
-  for (const k of Object.keys(obj)) if (!required.includes(k) && !optional.includes(k)) fail(`${at(k)}: unknown field`);
-  for (const k of required) if (!(k in obj)) fail(`${at(k)}: missing`);
+  for (const k of Object.keys(obj)) if (!required.includes(k) && !optional.includes(k)) fail({ code: 'unknown-field', field: at(k) });
+  for (const k of required) if (!(k in obj)) fail({ code: 'missing-field', field: at(k) });
 }
 
-function readCard(v: unknown, path: string): Card {
+function readCard(v: unknown, pile: CardPile | { kind: 'turned'; player: Player }, at?: number): Card {
   const c = parseCard(v);
-  if (c === undefined) fail(`${path}: ${JSON.stringify(v)} is not a card (rank A 2-9 T J Q K, then suit S H D C, e.g. "TD"; or ??)`);
+  if (c === undefined) fail({ code: 'not-a-card', pile, ...(at === undefined ? {} : { at }), value: v });
   return c!;
 }
 
-function readPile(v: unknown, path: string): Card[] {
-  if (!Array.isArray(v)) return fail(`${path}: must be a list of cards`);
-  return v.map((c, i) => readCard(c, `${path}[${i}]`));
+function readPile(v: unknown, pile: CardPile): Card[] {
+  if (!Array.isArray(v)) return fail({ code: 'not-a-list', pile });
+  return v.map((c, i) => readCard(c, pile, i));
 }
 
 const isCount = (v: unknown, max: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 
 function readSide(v: unknown, who: Player, faceDownReserve: boolean): Side {
-  if (!isObject(v)) return fail(`${who}: must be an object with reserve, hand, waste and turned`);
+  if (!isObject(v)) return fail({ code: 'not-a-side', player: who });
   only(v, ['reserve', 'hand', 'waste', 'turned'], faceDownReserve ? ['reserveFaceDown'] : [], who);
-  if ('reserveFaceDown' in v && v.reserveFaceDown !== true) fail(`${who}.reserveFaceDown: must be true, or left out`);
+  if ('reserveFaceDown' in v && v.reserveFaceDown !== true) fail({ code: 'flag', field: 'reserveFaceDown', player: who });
   const handAsCount = typeof v.hand === 'number';
-  if (handAsCount && !isCount(v.hand, 105)) fail(`${who}.hand: a count of cards must be a whole number from 0 to 104`);
-  const reserve = readPile(v.reserve, `${who}.reserve`);
+  if (handAsCount && !isCount(v.hand, 105)) fail({ code: 'hand-count', player: who });
+  const reserve = readPile(v.reserve, { kind: 'reserve', player: who });
   return {
     reserve,
     // An unknown top card of a reserve that starts face down has not been turned up.
     reserveFaceDown: v.reserveFaceDown === true || (faceDownReserve && reserve[reserve.length - 1] === UNKNOWN),
-    hand: handAsCount ? new Array<Card>(v.hand as number).fill(UNKNOWN) : readPile(v.hand, `${who}.hand`),
+    hand: handAsCount ? new Array<Card>(v.hand as number).fill(UNKNOWN) : readPile(v.hand, { kind: 'hand', player: who }),
     handAsCount,
-    waste: readPile(v.waste, `${who}.waste`),
-    turned: v.turned === null ? null : readCard(v.turned, `${who}.turned`),
+    waste: readPile(v.waste, { kind: 'waste', player: who }),
+    turned: v.turned === null ? null : readCard(v.turned, { kind: 'turned', player: who }),
   };
 }
 
-/** Reads a JSON position and checks it against the rules; every fault is a message naming the field, never an exception. */
-export function parsePosition(v: unknown): Result<Position> {
+/**
+ * Reads a JSON position and checks it against the rules; every fault is a value (its
+ * message names the field, its words are for a person), never an exception.
+ */
+export function parsePosition(v: unknown): PositionRead {
   const read = readSetup(v);
   if (!read.ok) return read;
-  const fault = validatePosition(read.value);
-  return fault ? err(fault) : read;
+  const fault = positionFault(read.value);
+  return fault ? { ok: false, error: fault.message, fault } : read;
 }
 
 /**
  * Reads a JSON position's shape only (fields, cards, pile counts), not whether the rules
  * allow it: for the editor, which shows a table while it is being set up.
  */
-export function readSetup(v: unknown): Result<Position> {
+export function readSetup(v: unknown): PositionRead {
   try {
-    if (!isObject(v)) return err('position: must be a JSON object');
-    if (v.format !== FORMAT) return err(`format: must be "${FORMAT}"`);
+    if (!isObject(v)) return refuse({ code: 'not-an-object' });
+    if (v.format !== FORMAT) return refuse({ code: 'format' });
     const parsed = parseRules(v.rules);
-    if (!parsed.ok) return parsed;
+    if (!parsed.ok) return refuse({ code: 'rules', detail: parsed.error });
     const rules = parsed.value;
     const layout = layoutOf(rules);
-    const who = layout.players === 3 ? ['A', 'B', 'C'] : ['A', 'B'];
+    const who: Player[] = layout.players === 3 ? ['A', 'B', 'C'] : ['A', 'B'];
     const optional = [...(rules.faceDownTableau ? ['faceDown'] : []), ...(rules.earlyHandTurn ? ['turnBegun'] : [])];
     only(v, ['format', 'rules', 'toMove', ...who, 'houses', 'foundations'], optional, '');
-    if ('turnBegun' in v && v.turnBegun !== true) return err('turnBegun: must be true, or left out');
-    if (!who.includes(v.toMove as string)) return err(`toMove: must be ${who.map((w) => `"${w}"`).join(' or ')}`);
-    if (!Array.isArray(v.houses) || v.houses.length !== layout.houses) return err(`houses: must be a list of exactly ${layout.houses} piles`);
-    if (!Array.isArray(v.foundations) || v.foundations.length !== layout.foundations) return err(`foundations: must be a list of exactly ${layout.foundations} piles`);
+    if ('turnBegun' in v && v.turnBegun !== true) return refuse({ code: 'flag', field: 'turnBegun' });
+    if (!who.includes(v.toMove as Player)) return refuse({ code: 'to-move', players: who });
+    if (!Array.isArray(v.houses) || v.houses.length !== layout.houses) return refuse({ code: 'pile-count', kind: 'house', expected: layout.houses });
+    if (!Array.isArray(v.foundations) || v.foundations.length !== layout.foundations) return refuse({ code: 'pile-count', kind: 'foundation', expected: layout.foundations });
     const closed = v.houses.flatMap((h, i) => (h === null ? [i] : []));
     if (closed.length > (layout.players === 3 ? 1 : 0))
-      return err(`houses[${closed[layout.players === 3 ? 1 : 0]}]: ${layout.players === 3 ? 'only the first house emptied leaves play' : 'must be a list of cards'}`);
-    const houses = v.houses.map((h, i) => (h === null ? [] : readPile(h, `houses[${i}]`)));
+      return refuse({ code: 'closed-house', pile: { kind: 'house', index: closed[layout.players === 3 ? 1 : 0]! }, players: layout.players });
+    const houses = v.houses.map((h, i) => (h === null ? [] : readPile(h, { kind: 'house', index: i })));
     let faceDown: number[] | null = null;
     if (rules.faceDownTableau) {
       const fd = v.faceDown ?? houses.map(() => 0);
-      if (!Array.isArray(fd) || fd.length !== layout.houses) return err(`faceDown: must be a list of ${layout.houses} counts, one per house`);
-      faceDown = fd.map((n, i) => (isCount(n, 13) ? n : fail(`faceDown[${i}]: must be a whole number of cards`)));
+      if (!Array.isArray(fd) || fd.length !== layout.houses) return refuse({ code: 'face-down-counts', expected: layout.houses });
+      faceDown = fd.map((n, i) => (isCount(n, 13) ? n : fail({ code: 'face-down-count', pile: { kind: 'house', index: i } })));
     }
     const position: Position = {
       spec: isObject(v.rules) ? { ...v.rules } : (v.rules as string),
@@ -124,12 +142,12 @@ export function readSetup(v: unknown): Result<Position> {
       houses,
       closedHouse: closed.length ? closed[0]! : null,
       faceDown,
-      foundations: v.foundations.map((f, i) => readPile(f, `foundations[${i}]`)),
+      foundations: v.foundations.map((f, i) => readPile(f, { kind: 'foundation', index: i })),
       turnBegun: v.turnBegun === true,
     };
-    return ok(position);
+    return { ok: true, value: position };
   } catch (e) {
-    if (e instanceof Invalid) return err(e.message);
+    if (e instanceof Invalid) return refuse(e.facts);
     throw e;
   }
 }

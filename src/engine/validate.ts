@@ -1,63 +1,55 @@
 /**
- * Is a position one the rules can produce? Each message names the pile and the fault,
- * so a puzzle author or an outside program can fix it.
+ * Is a position one the rules can produce? Each fault is a value (faults.ts) that names the
+ * pile and the cards, with the contract's message for a puzzle author or an outside program
+ * and words for a person.
  */
-import { cardCode, isRed, JOKER, RANKS, rankOf, UNKNOWN, type Card } from './cards';
+import { JOKER, rankOf, UNKNOWN, type Card } from './cards';
+import { houseFault, positionFaultOf as fault, type PositionFault } from './faults';
 import { faceDownIn, playersOf, type Position } from './position';
 import { layoutOf } from './variants';
 
-const COLOUR = (red: boolean) => (red ? 'red' : 'black');
+export { houseFault } from './faults';
 
-/** Why `upper` may not lie on `lower` in a house, or null if it may. */
-export function houseFault(lower: Card, upper: Card): string | null {
-  if (rankOf(lower) === 1) return `nothing can lie on an ace`;
-  if (rankOf(upper) === rankOf(lower) - 1 && isRed(upper) !== isRed(lower)) return null;
-  return `needs a ${COLOUR(!isRed(lower))} ${RANKS[rankOf(lower) - 2]}`;
-}
-
-function foundationFault(pile: Card[], path: string): string | null {
+function foundationFault(pile: Card[], index: number): PositionFault | null {
+  // Pile refs are built only for a fault: the computer player checks many positions.
   for (let i = 0; i < pile.length; i++) {
     const c = pile[i]!;
-    if (c >= UNKNOWN) return `${path}[${i}]: a foundation holds only face-up cards`;
-    if (i === 0 && rankOf(c) !== 1) return `${path}[0]: ${cardCode(c)} cannot start a foundation (needs an ace)`;
-    if (i > 0 && c !== pile[i - 1]! + 1) return `${path}[${i}]: ${cardCode(c)} cannot follow ${cardCode(pile[i - 1]!)} (needs ${cardCode(pile[i - 1]! + 1)})`;
+    if (c >= UNKNOWN) return fault({ code: 'foundation-hidden', pile: { kind: 'foundation', index }, at: i, card: c });
+    if (i === 0 && rankOf(c) !== 1) return fault({ code: 'foundation-start', pile: { kind: 'foundation', index }, card: c });
+    if (i > 0 && c !== pile[i - 1]! + 1) return fault({ code: 'foundation-order', pile: { kind: 'foundation', index }, at: i, card: c, under: pile[i - 1]! });
   }
   return null;
 }
 
-const hidden = (c: Card) => (c === UNKNOWN ? '??' : 'the joker');
-
-function housesFault(p: Position): string | null {
+function housesFault(p: Position): PositionFault | null {
   for (let h = 0; h < p.houses.length; h++) {
     const house = p.houses[h]!;
     const down = faceDownIn(p, h);
-    if (down > 0 && down >= house.length) return `faceDown[${h}]: ${down} face-down cards, but the outermost card of a house is always face up`;
+    if (down > 0 && down >= house.length) return fault({ code: 'face-down-outermost', pile: { kind: 'house', index: h }, count: down, held: house.length });
     for (let i = down; i < house.length; i++) {
-      if (house[i]! >= UNKNOWN) return `houses[${h}][${i}]: face-up house cards must be known, ${hidden(house[i]!)} is not allowed here`;
-      const fault = i > down ? houseFault(house[i - 1]!, house[i]!) : null;
-      if (fault) return `houses[${h}][${i}]: ${cardCode(house[i]!)} cannot lie on ${cardCode(house[i - 1]!)} (${fault})`;
+      if (house[i]! >= UNKNOWN) return fault({ code: 'house-hidden', pile: { kind: 'house', index: h }, at: i, card: house[i]! });
+      if (i > down && houseFault(house[i - 1]!, house[i]!)) return fault({ code: 'house-order', pile: { kind: 'house', index: h }, at: i, card: house[i]!, under: house[i - 1]! });
     }
   }
   return null;
 }
 
-function sidesFault(p: Position): string | null {
+function sidesFault(p: Position): PositionFault | null {
   for (const who of playersOf(p)) {
     const side = p[who]!;
     const topCard = side.reserve[side.reserve.length - 1];
-    if (topCard !== undefined && topCard >= UNKNOWN && !side.reserveFaceDown)
-      return `${who}.reserve: the top card must be face up, not ${hidden(topCard)}`;
+    if (topCard !== undefined && topCard >= UNKNOWN && !side.reserveFaceDown) return fault({ code: 'reserve-hidden', pile: { kind: 'reserve', player: who }, card: topCard });
     const inWaste = side.waste.findIndex((c) => c >= UNKNOWN);
-    if (inWaste >= 0) return `${who}.waste[${inWaste}]: waste cards lie face up, ${hidden(side.waste[inWaste]!)} is not allowed here`;
-    if (side.turned === JOKER) return `${who}.turned: the joker is set aside as soon as it is turned up`;
-    if (side.turned !== null && p.toMove !== who) return `${who}.turned: only the player to move (${p.toMove}) can have a turned card`;
+    if (inWaste >= 0) return fault({ code: 'waste-hidden', pile: { kind: 'waste', player: who }, at: inWaste, card: side.waste[inWaste]! });
+    if (side.turned === JOKER) return fault({ code: 'turned-joker', pile: { kind: 'turned', player: who } });
+    if (side.turned !== null && p.toMove !== who) return fault({ code: 'turned-not-mover', pile: { kind: 'turned', player: who }, toMove: p.toMove });
   }
   return null;
 }
 
-function censusFault(p: Position): string | null {
+function censusFault(p: Position): PositionFault | null {
   const layout = layoutOf(p.rules);
-  const most = p.rules.pack === 'single' ? 1 : 2;
+  const packs = p.rules.pack === 'single' ? 1 : 2;
   const copies = new Array<number>(54).fill(0);
   let total = 0;
   const count = (pile: readonly Card[]) => {
@@ -71,22 +63,25 @@ function censusFault(p: Position): string | null {
   }
   p.houses.forEach(count);
   p.foundations.forEach(count);
-  if (copies[JOKER]! > (layout.players === 3 ? 1 : 0)) return `cards: ${layout.players === 3 ? 'there is only one joker' : 'the joker is only in the three-player game'}`;
-  const tooMany = copies.findIndex((n, c) => c < UNKNOWN && n > most);
-  if (tooMany >= 0) return `cards: ${cardCode(tooMany)} appears ${copies[tooMany]} times, but ${most === 1 ? 'one pack holds only one' : 'two packs hold only two'}`;
-  const all = layout.cardsEach * layout.players;
-  const packs = layout.players === 3 ? 'two packs and a joker hold' : most === 1 ? 'one pack holds' : 'two packs hold';
-  if (total > all) return `cards: the position holds ${total} cards, but ${packs} only ${all}`;
+  const players = layout.players;
+  if (copies[JOKER]! > (players === 3 ? 1 : 0)) return fault({ code: 'joker', count: copies[JOKER]!, players });
+  const tooMany = copies.findIndex((n, c) => c < UNKNOWN && n > packs);
+  if (tooMany >= 0) return fault({ code: 'duplicate-card', card: tooMany, count: copies[tooMany]!, packs });
+  const limit = layout.cardsEach * players;
+  if (total > limit) return fault({ code: 'card-count', count: total, limit, players, packs });
   return null;
 }
 
 /** The first fault found, or null for a valid position. */
-export function validatePosition(p: Position): string | null {
+export function positionFault(p: Position): PositionFault | null {
   const houses = housesFault(p);
   if (houses) return houses;
   for (let f = 0; f < p.foundations.length; f++) {
-    const fault = foundationFault(p.foundations[f]!, `foundations[${f}]`);
-    if (fault) return fault;
+    const found = foundationFault(p.foundations[f]!, f);
+    if (found) return found;
   }
   return sidesFault(p) ?? censusFault(p);
 }
+
+/** The contract's message for the first fault found (what `judge` prints), or null for a valid position. */
+export const validatePosition = (p: Position): string | null => positionFault(p)?.message ?? null;

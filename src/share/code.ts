@@ -12,6 +12,7 @@
  * earlier ones stay, so old links keep opening.
  */
 import { card, parseCard, cardCode, rankOf, suitOf } from '../engine/cards';
+import { faultWords, type PositionFault } from '../engine/faults';
 import { FORMAT, parsePosition, positionJSON, type PositionJSON, type SideJSON } from '../engine/interchange';
 import type { Position } from '../engine/position';
 import { FIRST_PLAYER, PRESETS, type RulesSpec } from '../engine/variants';
@@ -24,7 +25,13 @@ export const MAX_CODE = 2000;
 
 export const CODE_ERRORS = ['empty', 'too-long', 'bad-characters', 'newer-version', 'truncated', 'corrupt', 'invalid-position'] as const;
 export type CodeError = (typeof CODE_ERRORS)[number];
-export type Decoded = { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly code: CodeError; readonly message: string };
+/**
+ * A decoded link, or why not: `message` is for the reader, in words; an `invalid-position`
+ * also carries the engine's fault (its `message` is the interchange contract's, for programs).
+ */
+export type Decoded =
+  | { readonly ok: true; readonly position: Position }
+  | { readonly ok: false; readonly code: CodeError; readonly message: string; readonly fault?: PositionFault };
 
 const BOOLS = ['wasteAvailable', 'strictRelease', 'fewestMovesRelease', 'strictLoad', 'strictSpaces', 'faceDownTableau', 'earlyHandTurn', 'faceDownReserve', 'groupMoves'] as const;
 const OPTIONS = [...BOOLS, 'reserveSize', 'firstPlayer', 'pack', 'players'] as const;
@@ -174,9 +181,10 @@ const MESSAGES: Record<CodeError, string> = {
   'newer-version': 'This link was made by a newer version of this site. Reload the page to get the latest version, then open the link again.',
   corrupt: 'This link has been changed or damaged: it does not hold a position.',
   truncated: 'This link has been cut short: copy the whole link and try again.',
-  'invalid-position': 'This link holds a position the rules do not allow:',
+  'invalid-position': 'This link holds a position the rules do not allow.',
 };
-const fail = (code: CodeError, detail?: string): Decoded => ({ ok: false, code, message: detail ? `${MESSAGES[code]} ${detail}` : MESSAGES[code] });
+const fail = (code: CodeError, fault?: PositionFault): Decoded =>
+  fault ? { ok: false, code, message: `${MESSAGES[code]} ${faultWords(fault)}`, fault } : { ok: false, code, message: MESSAGES[code] };
 
 /** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
 export function decodePosition(code: unknown): Decoded {
@@ -215,5 +223,5 @@ export function decodePosition(code: unknown): Decoded {
     return fail(e instanceof Short ? 'truncated' : 'corrupt');
   }
   const read = parsePosition(json);
-  return read.ok ? { ok: true, position: read.value } : fail('invalid-position', read.error);
+  return read.ok ? { ok: true, position: read.value } : fail('invalid-position', read.fault);
 }

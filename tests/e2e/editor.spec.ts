@@ -130,3 +130,40 @@ test('the editor with a card picked has no accessibility violations', async ({ p
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
+
+// Issue 12: what is wrong with the table is said in words (pile names from 1, cards as they
+// look), never in the interchange format's notation (foundations[1][0], 7H, houses[2]).
+const NOTATION = /\[\d|\b[2-9TJQKA][SHDC]\b|\?\?/;
+
+test('a wrong table is explained in words: the pile as the board names it, the cards as they look', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/editor/');
+  const status = page.locator('.editor p[role="status"]');
+  await expect(status).toHaveText('A position the rules allow.');
+  await page.locator('[data-pile="foundation1"]').click();
+  await page.getByLabel(/Cards of foundation 2/).fill('7H');
+  await page.getByRole('button', { name: 'Set foundation 2' }).click();
+  await expect(status).toHaveText('Not a position the rules allow yet. Foundation 2 starts with the 7♥, but a foundation must start with an ace.');
+  await expect(status).toHaveClass(/invalid/);
+  expect(await status.textContent()).not.toMatch(NOTATION);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await status.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('editor-fault-390.png') });
+
+  // Mended, the next fault is told the same way; put right, the table is allowed again.
+  await page.getByLabel(/Cards of foundation 2/).fill('AH');
+  await page.getByLabel(/Cards of foundation 2/).press('Enter');
+  await expect(status).toHaveText('A position the rules allow.');
+  await page.locator('[data-pile="house2"]').click();
+  await page.getByLabel(/Cards of house 3/).fill('7D 5C');
+  await page.getByLabel(/Cards of house 3/).press('Enter');
+  await expect(status).toHaveText('Not a position the rules allow yet. In house 3, the 5♣ cannot lie on the 7♦: only a black 6 can.');
+  await page.locator('[data-pile="reserveB"]').click();
+  await page.getByLabel(/Cards of B's reserve/).fill('3S ??');
+  await page.getByLabel(/Cards of B's reserve/).press('Enter');
+  await page.locator('[data-pile="house2"]').click();
+  await page.getByLabel(/Cards of house 3/).fill('7D 6C');
+  await page.getByLabel(/Cards of house 3/).press('Enter');
+  await expect(status).toHaveText("Not a position the rules allow yet. B's reserve has a face-down card on top, but the top card of a reserve lies face up in these rules.");
+  expect(await status.textContent()).not.toMatch(NOTATION);
+});

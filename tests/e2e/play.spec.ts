@@ -71,7 +71,7 @@ test('one turn played by keyboard alone', async ({ page }) => {
 
 test('a link with a broken position says so and deals a fresh game', async ({ page }) => {
   await page.goto('/play/?position=%7B%22format%22%3A%22nope%22%7D&delay=0');
-  await expect(page.getByRole('alert')).toContainText('The position in this link could not be read (format: must be "russian-bank/position@1")');
+  await expect(page.getByRole('alert')).toContainText('The position in this link could not be read. This is not a Russian Bank position in a format this site reads. A new deal was dealt instead.');
   await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
 });
 

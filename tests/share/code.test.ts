@@ -2,9 +2,10 @@
 // from a newer version or hostile is refused with a message and never throws; old codes keep opening.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { attempt, deal, parsePosition, parseRules, positionJSON, PRESETS, priorities, rng, startGame, type Position, type RulesSpec, type SideJSON } from '../../src/engine';
+import { attempt, deal, parsePosition, parseRules, positionJSON, PRESETS, priorities, readSetup, rng, startGame, type Position, type RulesSpec, type SideJSON } from '../../src/engine';
 import { playRandomGame, randomMove } from '../../src/players/random';
 import { CODE_ERRORS, decodePosition, encodePosition } from '../../src/share/code';
+import { emptySetup } from '../../src/share/setup';
 import { positionOf } from '../support/positions';
 
 /** Every preset and a few mixtures of options. */
@@ -159,5 +160,20 @@ describe('a bad link', () => {
     );
     // Nearly every altered link is refused rather than read as some other table.
     expect(opened).toBeLessThan(20_000);
+  });
+});
+
+describe('a link to a position the rules do not allow (issue 12)', () => {
+  test('is refused in words, with the engine’s fault alongside', () => {
+    const setup = emptySetup('standard');
+    setup.houses[2] = ['7D', '5C'];
+    const read = readSetup(setup);
+    if (!read.ok) throw new Error(read.error);
+    const out = decodePosition(encodePosition(read.value));
+    expect(out.ok).toBe(false);
+    if (out.ok) return;
+    expect(out.code).toBe('invalid-position');
+    expect(out.message).toBe('This link holds a position the rules do not allow. In house 3, the 5♣ cannot lie on the 7♦: only a black 6 can.');
+    expect(out.fault?.message).toBe('houses[2][1]: 5C cannot lie on 7D (needs a black 6)');
   });
 });

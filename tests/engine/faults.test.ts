@@ -1,0 +1,125 @@
+// Issue 12: position faults as values. Each check gives a code and its facts; `judge` prints the
+// contract's message (unchanged), and people read `faultWords`: piles as the board names them,
+// cards as they look, and no field names, card codes or counting from zero.
+import { describe, expect, test } from 'vitest';
+import { faultWords, parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
+import { emptySetup } from '../../src/share/setup';
+
+const NOTATION = [/\[\d/, /\b[2-9TJQKA][SHDC]\b/, /\?\?/, /\b(faceDown|toMove|reserveFaceDown|turnBegun|JK|null|undefined)\b/];
+
+const faultOf = (rules: string, change: (p: any) => void): PositionFault => {
+  const p = structuredClone(emptySetup(rules as never)) as any;
+  change(p);
+  const r = parsePosition(p);
+  if (r.ok) throw new Error('accepted');
+  return r.fault;
+};
+
+type Case = readonly [FaultCode, string, (p: any) => void, readonly (string | RegExp)[]];
+const CASES: readonly Case[] = [
+  // The rules (validatePosition).
+  ['foundation-start', 'standard', (p) => (p.foundations[1] = ['7H']), ['Foundation 2 starts with the 7♥, but a foundation must start with an ace.']],
+  ['foundation-order', 'standard', (p) => (p.foundations[0] = ['AH', '2H', '4H']), ['On foundation 1, the 4♥ cannot follow the 2♥: only the 3♥ can.']],
+  ['foundation-hidden', 'standard', (p) => (p.foundations[7] = ['AS', '??']), ['Foundation 8 holds a face-down card', 'face up']],
+  ['foundation-hidden', 'three-players', (p) => (p.foundations[0] = ['JK']), ['Foundation 1 holds the joker']],
+  ['house-order', 'standard', (p) => (p.houses[2] = ['7D', '5C']), ['In house 3, the 5♣ cannot lie on the 7♦: only a black 6 can.']],
+  ['house-order', 'standard', (p) => (p.houses[0] = ['QH', 'TD']), ['In house 1, the 10♦ cannot lie on the Q♥: only a black jack can.']],
+  ['house-order', 'standard', (p) => (p.houses[7] = ['AS', 'KH']), ['In house 8, the K♥ cannot lie on the A♠: nothing can lie on an ace.']],
+  ['house-hidden', 'standard', (p) => (p.houses[4] = ['9C', '??']), ['House 5 shows a face-down card']],
+  ['house-hidden', 'three-players', (p) => (p.houses[8] = ['JK']), ['House 9 holds the joker', 'set aside']],
+  ['face-down-outermost', 'face-down-tableau', (p) => ((p.houses[1] = ['9C', '8H']), (p.faceDown[1] = 2)), ['All 2 cards of house 2 are face down', 'outermost card']],
+  ['face-down-outermost', 'face-down-tableau', (p) => ((p.houses[3] = ['9C']), (p.faceDown[3] = 3)), ['House 4 holds 1 card but is set to have 3 face down']],
+  ['reserve-hidden', 'standard', (p) => (p.B.reserve = ['7C', '??']), ["B's reserve has a face-down card on top"]],
+  ['waste-hidden', 'standard', (p) => (p.A.waste = ['7C', '??']), ["A's waste pile holds a face-down card", 'face up']],
+  ['turned-joker', 'three-players', (p) => (p.A.turned = 'JK'), ["A's turned hand card is the joker"]],
+  ['turned-not-mover', 'standard', (p) => (p.B.turned = '7C'), ["B has a turned hand card, but it is A's turn"]],
+  ['joker', 'standard', (p) => (p.A.hand = ['JK']), ['The table holds the joker, but the joker is only in the three-player game.']],
+  ['joker', 'three-players', (p) => (p.A.hand = ['JK', 'JK']), ['The table holds 2 jokers, but there is only one.']],
+  ['duplicate-card', 'standard', (p) => (p.A.hand = ['7H', '7H', '7H']), ['The 7♥ is on the table 3 times, but two packs hold only two of each card.']],
+  ['duplicate-card', 'one-pack', (p) => (p.A.hand = ['QS', 'QS']), ['The Q♠ is on the table 2 times, but one pack holds only one of each card.']],
+  ['card-count', 'standard', (p) => (p.A.hand = 105), ['The table holds 105 cards, but two packs hold only 104.']],
+  ['card-count', 'one-pack', (p) => (p.A.hand = 53), ['The table holds 53 cards, but one pack holds only 52.']],
+  // The shape (readSetup).
+  ['not-a-card', 'standard', (p) => (p.foundations[2] = ['10H']), ['Foundation 3 holds “10H”, which is not a card.']],
+  ['not-a-card', 'standard', (p) => (p.B.turned = 'X'), ["B's turned hand card holds “X”, which is not a card."]],
+  ['not-a-list', 'standard', (p) => (p.A.waste = 'AH'), ["A's waste pile is not given as a list of cards."]],
+  ['unknown-field', 'standard', (p) => (p.A.score = 3), ['an entry this site does not know']],
+  ['unknown-field', 'standard', (p) => (p.faceDown = [0, 0, 0, 0, 0, 0, 0, 0]), ['the face-down cards of the houses, which these rules have no place for']],
+  ['missing-field', 'standard', (p) => delete p.B.reserve, ["The position leaves out B's reserve."]],
+  ['missing-field', 'standard', (p) => delete p.toMove, ['The position leaves out whose turn it is.']],
+  ['not-a-side', 'standard', (p) => (p.B = 7), ["The position does not describe B's piles."]],
+  ['hand-count', 'standard', (p) => (p.A.hand = 1.5), ["A's hand is given as a number of cards"]],
+  ['to-move', 'standard', (p) => (p.toMove = 'C'), ['it must be A or B']],
+  ['pile-count', 'standard', (p) => p.houses.pop(), ['The table must have exactly 8 houses.']],
+  ['pile-count', 'one-pack', (p) => p.foundations.push([]), ['The table must have exactly 4 foundations.']],
+  ['closed-house', 'standard', (p) => (p.houses[5] = null), ['House 6 is marked as out of play', 'three-player game']],
+  ['closed-house', 'three-players', (p) => ((p.houses[0] = null), (p.houses[4] = null)), ['House 5 is marked as out of play', 'only the first house emptied']],
+  ['face-down-counts', 'face-down-tableau', (p) => p.faceDown.pop(), ['all 8 houses']],
+  ['face-down-count', 'face-down-tableau', (p) => (p.faceDown[6] = -1), ['house 7']],
+  ['flag', 'lenient', (p) => (p.turnBegun = false), ['begun the turn']],
+  ['rules', 'standard', (p) => (p.rules = { reserveSize: 99 }), ['rules of this position']],
+  ['format', 'standard', (p) => (p.format = 'chess'), ['not a Russian Bank position']],
+];
+
+describe('each fault, in words', () => {
+  test.each(CASES.map(([code, rules, change, words], i) => [code, i, rules, change, words] as const))('%s (case %i)', (code, _i, rules, change, words) => {
+    const fault = faultOf(rules, change);
+    expect(fault.code).toBe(code);
+    const said = faultWords(fault);
+    for (const w of words) expect(said).toMatch(typeof w === 'string' ? new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : w);
+    for (const n of NOTATION) expect(said).not.toMatch(n);
+    // A sentence for a person, and not the contract's message.
+    expect(said).toMatch(/^[A-Z].*[.]$/);
+    expect(said).not.toBe(fault.message);
+  });
+
+  test('every code has a case', () => {
+    // A Record over FaultCode: a code added to the union without a case here does not compile.
+    const seen: Record<FaultCode, boolean> = Object.fromEntries(CASES.map((c) => [c[0], true])) as Record<FaultCode, boolean>;
+    const all: Record<FaultCode, true> = {
+      'not-an-object': true, format: true, rules: true, 'unknown-field': true, 'missing-field': true, 'not-a-side': true, 'not-a-list': true,
+      'not-a-card': true, 'hand-count': true, 'to-move': true, 'pile-count': true, 'closed-house': true, 'face-down-counts': true, 'face-down-count': true,
+      flag: true, 'house-hidden': true, 'house-order': true, 'face-down-outermost': true, 'foundation-hidden': true, 'foundation-start': true,
+      'foundation-order': true, 'reserve-hidden': true, 'waste-hidden': true, 'turned-joker': true, 'turned-not-mover': true, joker: true,
+      'duplicate-card': true, 'card-count': true,
+    };
+    const r = readSetup([]);
+    if (r.ok) throw new Error('accepted');
+    expect(r.fault.code).toBe('not-an-object');
+    expect(faultWords(r.fault)).toBe('This is not a Russian Bank position: nothing in it describes a table.');
+    seen['not-an-object'] = true;
+    expect(Object.keys(all).filter((c) => !seen[c as FaultCode])).toEqual([]);
+  });
+});
+
+describe('the contract is unchanged', () => {
+  test('the message is what validatePosition and parsePosition have always said', () => {
+    const fault = faultOf('standard', (p) => (p.houses[2] = ['7D', '5C']));
+    expect(fault.message).toBe('houses[2][1]: 5C cannot lie on 7D (needs a black 6)');
+    expect(faultOf('standard', (p) => (p.foundations[1] = ['7H'])).message).toBe('foundations[1][0]: 7H cannot start a foundation (needs an ace)');
+    expect(faultOf('face-down-tableau', (p) => ((p.houses[1] = ['9C']), (p.faceDown[1] = 1))).message).toBe(
+      'faceDown[1]: 1 face-down cards, but the outermost card of a house is always face up',
+    );
+    expect(faultOf('standard', (p) => (p.A.hand = 105)).message).toBe('cards: the position holds 105 cards, but two packs hold only 104');
+  });
+
+  test('positionFault and validatePosition agree; a valid position has no fault', () => {
+    const ok = readSetup(emptySetup('standard'));
+    expect(ok.ok && positionFault(ok.value)).toBeNull();
+    const bad = structuredClone(emptySetup('standard')) as any;
+    bad.foundations[0] = ['2S'];
+    const read = readSetup(bad);
+    if (!read.ok) throw new Error(read.error);
+    const fault = positionFault(read.value)!;
+    expect(fault).toMatchObject({ code: 'foundation-start', pile: { kind: 'foundation', index: 0 }, card: 1 });
+    expect(validatePosition(read.value)).toBe(fault.message);
+    const parsed = parsePosition(bad);
+    expect(!parsed.ok && parsed.error).toBe(fault.message);
+  });
+
+  test('a shape fault carries the same message as its error', () => {
+    const r = readSetup({ ...emptySetup('standard'), toMove: 'Z' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.fault).toMatchObject({ code: 'to-move', message: r.error, players: ['A', 'B'] });
+  });
+});
