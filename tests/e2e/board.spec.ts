@@ -157,9 +157,12 @@ test.describe('with a finger', () => {
 
   test('a quick swipe that starts on a card scrolls the page and picks nothing up', async ({ page }) => {
     await analysis(page, long, 390);
-    await pile(page, 'foundation0').scrollIntoViewIfNeeded();
+    // House 1's king near the top of the screen, with the page still free to scroll down.
+    await pile(page, 'house0').evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 150));
     const before = await page.evaluate(() => scrollY);
-    const start = await middle(page, 'house0');
+    const king = (await pile(page, 'house0').locator('.card').first().boundingBox())!;
+    const start = { x: king.x + king.width / 2, y: king.y + 10 };
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.card')?.textContent, start)).toBe('K♠♠');
     await touch(page, start, { x: start.x, y: start.y - 250 }, 0);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
     await expect(page.locator('.ghost')).toHaveCount(0);
