@@ -50,9 +50,17 @@ const takenOf = (ref: PileRef) => (ref.kind === 'house' && ref.count) || 1;
 /** A finger held this long without moving picks its card up; moved sooner, it scrolls the page. */
 const HOLD_MS = 200;
 const TRAVEL_MS = 300;
-/** The names the table shows beside its piles, as the site's sentences call them. */
+/** The names the table shows beside its piles, as the site's sentences call them; the kind of a numbered pile may give way to its number. */
 const SHOWN_NAME = { reserve: 'reserve', waste: 'waste', hand: 'hand', turned: 'hand card' } as const;
-const shownName = (ref: PileRef) => ('index' in ref ? `${ref.kind} ${ref.index + 1}` : SHOWN_NAME[ref.kind]);
+const shownName = (ref: PileRef) =>
+  'index' in ref ? (
+    <>
+      <span class="kind">{ref.kind} </span>
+      {ref.index + 1}
+    </>
+  ) : (
+    SHOWN_NAME[ref.kind]
+  );
 const cardsIn = (el: Element | null | undefined) => (el ? [...el.querySelectorAll<HTMLElement>(':scope > .card')] : []);
 
 /** The pile next to `from` in a direction, as the eye finds it on whichever arrangement the table has. */

@@ -89,6 +89,15 @@ test('every house and foundation shows its number, the side piles their names, a
   expect(await slot.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)');
 });
 
+test('on the editor, whose page styles its buttons, the empty table is dashed slots on the felt, not blank cards', async ({ page }) => {
+  await page.goto('/editor/');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const empty = page.locator('[data-pile][aria-label$="empty"]');
+  await expect(empty.first()).toBeVisible();
+  const looks = await empty.evaluateAll((piles) => [...new Set(piles.map((p) => `${getComputedStyle(p).backgroundColor} ${getComputedStyle(p.querySelector('.card')!).borderStyle}`))]);
+  expect(looks).toEqual(['rgba(0, 0, 0, 0) dashed']);
+});
+
 test('in the three-player game on a phone, no house sits below the foundations but A’s', async ({ page }) => {
   await analysis(page, { rules: 'three-players', houses: { 9: ['QS'] } }, 390);
   const bottom = await page.locator('[data-pile^="foundation"]').evaluateAll((fs) => Math.max(...fs.map((f) => f.getBoundingClientRect().bottom)));
