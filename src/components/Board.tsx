@@ -89,6 +89,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   const [focus, setFocus] = useState<string>('handA');
   const [drag, setDrag] = useState<{ from: PileRef; x: number; y: number; moved: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const flight = useRef<HTMLDivElement>(null);
   const justDragged = useRef(false);
   const dragging = useRef(false);
   dragging.current = drag !== null;
@@ -116,10 +117,19 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     const last = arrived.at(-1)?.getBoundingClientRect();
     if (!last) return;
     const shift = `translate(${from.x + origin.x - last.x}px, ${from.y + origin.y - last.y}px)`;
+    // A copy flies above the table while the card itself waits unseen: the tableau, which may scroll, would clip the card.
     for (const card of arrived) {
-      card.classList.add('travel');
-      const run = card.animate([{ transform: shift }, { transform: 'none' }], { duration: TRAVEL_MS, easing: 'ease-in-out' });
-      run.onfinish = run.oncancel = () => card.classList.remove('travel');
+      const r = card.getBoundingClientRect();
+      const copy = card.cloneNode(true) as HTMLElement;
+      copy.classList.add('travel');
+      Object.assign(copy.style, { left: `${r.x - origin.x}px`, top: `${r.y - origin.y}px` });
+      flight.current?.append(copy);
+      card.style.visibility = 'hidden';
+      const run = copy.animate([{ transform: shift }, { transform: 'none' }], { duration: TRAVEL_MS, easing: 'ease-in-out' });
+      run.onfinish = run.oncancel = () => {
+        copy.remove();
+        card.style.visibility = '';
+      };
     }
   }, [p]);
 
@@ -319,6 +329,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         {houses.map((index) => pile({ kind: 'house', index }))}
       </div>
       {side('A', false)}
+      <div class="flight" ref={flight} aria-hidden="true" />
       <p class="sr-only" aria-live="polite">
         {said}
       </p>
