@@ -22,11 +22,11 @@ test("the opponent's turned hand card is drawn face up, and the arrow keys reach
   await expect(turned).toBeFocused();
 });
 
-// Long houses on both sides: B's house 5 (fanning left on a wide board) and A's house 1.
+// Long houses on both sides: B's house 5, all 13 ranks (fanning left on a wide board), and A's house 1.
 const long: Layout = {
   houses: {
     1: ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5S'],
-    5: ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5C', '4H', '3C', '2D'],
+    5: ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5C', '4H', '3C', '2D', 'AC'],
   },
 };
 
