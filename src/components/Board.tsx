@@ -1,17 +1,18 @@
 /**
  * The table: shows any position of any rule set and lets a person try any move, by
- * dragging (mouse or touch), by clicking a pile then another, or by keyboard (arrow keys
- * between piles, Enter or Space to pick up and put down, + and - to pick more or fewer
- * cards of a house, Escape to let go). A press on a covered card of a house picks up that
- * card and every card above it. It decides nothing: attempts go to `onAttempt`, and the
- * legal targets it may highlight are handed in.
+ * dragging (a mouse at once, a finger after a short hold, so that a swipe still scrolls),
+ * by tapping a pile then another, or by keyboard (arrow keys to the nearest pile that way,
+ * Enter or Space to pick up and put down, + and - to pick more or fewer cards of a house,
+ * Escape to let go). A press on a covered card of a house picks up that card and every card
+ * above it. It decides nothing: attempts go to `onAttempt`, and the legal targets it may
+ * highlight are handed in. The last move stays marked, and its card travels to where it went.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { cardLabel, faceUpIn, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
-import { cardsOf, pileLabel, pileTitle, refKey, refOfKey, tableLayout } from './table';
+import { cardsOf, pileLabel, pileTitle, placeOf, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
 
 export interface Highlights {
@@ -46,6 +47,41 @@ export interface BoardProps {
 const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some((r) => samePile(r, ref));
 /** How many outermost cards of a pile a pick takes. */
 const takenOf = (ref: PileRef) => (ref.kind === 'house' && ref.count) || 1;
+/** A finger held this long without moving picks its card up; moved sooner, it scrolls the page. */
+const HOLD_MS = 200;
+const TRAVEL_MS = 300;
+/** The names the table shows beside its piles, as the site's sentences call them; the kind of a numbered pile may give way to its number. */
+const SHOWN_NAME = { reserve: 'reserve', waste: 'waste', hand: 'hand', turned: 'hand card' } as const;
+const shownName = (ref: PileRef) =>
+  'index' in ref ? (
+    <>
+      <span class="kind">{ref.kind} </span>
+      {ref.index + 1}
+    </>
+  ) : (
+    SHOWN_NAME[ref.kind]
+  );
+const cardsIn = (el: Element | null | undefined) => (el ? [...el.querySelectorAll<HTMLElement>(':scope > .card')] : []);
+
+/** The pile next to `from` in a direction, as the eye finds it on whichever arrangement the table has. */
+function neighbour(board: HTMLElement, from: HTMLElement, dx: number, dy: number): HTMLElement | null {
+  const a = from.getBoundingClientRect();
+  const middle = (r: DOMRect) => r.left + r.width / 2;
+  const ways = [...board.querySelectorAll<HTMLElement>('[data-pile]')]
+    .map((el) => ({ el, b: el.getBoundingClientRect() }))
+    .filter(({ el, b }) => {
+      if (el === from) return false;
+      // Sideways stays within the row; up and down go past this pile's edge.
+      if (dx) return b.bottom > a.top && b.top < a.bottom && (dx > 0 ? b.left >= a.right - 4 : b.right <= a.left + 4);
+      return dy > 0 ? b.top >= a.bottom - 4 : b.bottom <= a.top + 4;
+    });
+  // Sideways, the nearest; up and down, the nearest row (piles of a row share their top edge), then the pile most in line.
+  const near = (b: DOMRect) => (dx ? Math.abs(middle(b) - middle(a)) : Math.abs(b.top - a.top));
+  const nearest = Math.min(...ways.map(({ b }) => near(b)));
+  const row = ways.filter(({ b }) => near(b) <= nearest + 10);
+  row.sort((x, y) => Math.abs(middle(x.b) - middle(a)) - Math.abs(middle(y.b) - middle(a)));
+  return row[0]?.el ?? null;
+}
 
 export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table', pointing = false, lastMove = null }: BoardProps) {
   const layout = useMemo(() => tableLayout(p), [p.rules]);
@@ -53,45 +89,68 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   const [focus, setFocus] = useState<string>('handA');
   const [drag, setDrag] = useState<{ from: PileRef; x: number; y: number; moved: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const flight = useRef<HTMLDivElement>(null);
   const justDragged = useRef(false);
+  const dragging = useRef(false);
+  dragging.current = drag !== null;
   useEffect(() => setPicked(null), [p]);
 
-  // Piles in reading order, for arrow-key moves: the top row, the rows of houses and foundations, the bottom row.
-  const grid = useMemo(() => {
-    const rows: PileRef[][] = [];
-    rows.push(layout.players.slice(1).flatMap((who): PileRef[] => [{ kind: 'reserve', player: who }, { kind: 'waste', player: who }, { kind: 'hand', player: who }]));
-    for (let r = 0; r < layout.rows; r++) {
-      const row: PileRef[] = [];
-      if (layout.left[r] !== undefined) row.push({ kind: 'house', index: layout.left[r]! });
-      for (const f of [2 * r, 2 * r + 1]) if (f < layout.foundations) row.push({ kind: 'foundation', index: f });
-      if (layout.right[r] !== undefined) row.push({ kind: 'house', index: layout.right[r]! });
-      rows.push(row);
+  // Where each pile's outermost card was drawn (relative to the board), kept from one position to the next
+  // so that the last move's card can travel from where it was to where it lands.
+  const previous = useRef<{ p: Position; seen: Map<string, DOMRect> } | null>(null);
+  useLayoutEffect(() => {
+    const board = root.current;
+    if (!board) return;
+    const origin = board.getBoundingClientRect();
+    const seen = new Map<string, DOMRect>();
+    for (const el of board.querySelectorAll<HTMLElement>('[data-pile]')) {
+      const r = cardsIn(el).at(-1)?.getBoundingClientRect();
+      if (r) seen.set(el.dataset.pile!, new DOMRect(r.x - origin.x, r.y - origin.y, r.width, r.height));
     }
-    const turned: PileRef[] = p.A.turned !== null ? [{ kind: 'turned', player: 'A' }] : [];
-    rows.push([{ kind: 'hand', player: 'A' }, ...turned, { kind: 'waste', player: 'A' }, { kind: 'reserve', player: 'A' }]);
-    return rows;
-  }, [layout, p.A.turned !== null]);
-
-  // Piles that grew since the last position get a short arrival animation.
-  const previous = useRef<Position | null>(null);
-  const arrived = useMemo(() => {
     const before = previous.current;
-    if (!before || before.rules !== p.rules) return new Set<string>();
-    const refs = grid.flat();
-    return new Set(refs.filter((ref) => cardsOf(p, ref).length > cardsOf(before, ref).length).map(refKey));
+    previous.current = { p, seen };
+    if (!before || !lastMove || before.p.rules !== p.rules || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const came = cardsOf(p, lastMove.to).length - cardsOf(before.p, lastMove.to).length;
+    const from = before.seen.get(refKey(lastMove.from));
+    if (came < 1 || !from) return;
+    const arrived = cardsIn(board.querySelector(`[data-pile="${refKey(lastMove.to)}"]`)).slice(-came);
+    const last = arrived.at(-1)?.getBoundingClientRect();
+    if (!last) return;
+    const shift = `translate(${from.x + origin.x - last.x}px, ${from.y + origin.y - last.y}px)`;
+    // A copy flies above the table while the card itself waits unseen: the tableau, which may scroll, would clip the card.
+    for (const card of arrived) {
+      const r = card.getBoundingClientRect();
+      const copy = card.cloneNode(true) as HTMLElement;
+      copy.classList.add('travel');
+      Object.assign(copy.style, { left: `${r.x - origin.x}px`, top: `${r.y - origin.y}px` });
+      flight.current?.append(copy);
+      card.style.visibility = 'hidden';
+      const run = copy.animate([{ transform: shift }, { transform: 'none' }], { duration: TRAVEL_MS, easing: 'ease-in-out' });
+      run.onfinish = run.oncancel = () => {
+        copy.remove();
+        card.style.visibility = '';
+      };
+    }
   }, [p]);
+
+  // A finger's drag, once begun, must not also scroll the page. The listener is there from the start,
+  // because a browser decides at touchstart whether a touch's moves may be cancelled.
   useEffect(() => {
-    previous.current = p;
-  }, [p]);
+    const board = root.current;
+    const hold = (e: TouchEvent) => {
+      if (dragging.current && e.cancelable) e.preventDefault();
+    };
+    board?.addEventListener('touchmove', hold, { passive: false });
+    return () => board?.removeEventListener('touchmove', hold);
+  }, []);
 
   const targets = picked && targetsOf ? targetsOf(picked) : [];
 
   /** What a press on `target` within the pile takes: on a covered face-up card of a house, that card and those above it. */
   function pickAt(ref: PileRef, target: EventTarget | null): PileRef {
     const card = target instanceof Element ? target.closest('.card') : null;
-    if (ref.kind !== 'house' || !card?.parentElement) return ref;
-    // A house's button holds nothing but its cards, innermost first.
-    const count = cardsOf(p, ref).length - [...card.parentElement.children].indexOf(card);
+    if (ref.kind !== 'house' || !card) return ref;
+    const count = cardsOf(p, ref).length - cardsIn(card.parentElement).indexOf(card as HTMLElement);
     return count > 1 && count <= faceUpIn(p, ref.index) ? { ...ref, count } : ref;
   }
 
@@ -116,30 +175,42 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   }
 
   function onKey(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
-    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    const step = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
     const more = { '+': 1, '=': 1, '-': -1 }[e.key];
     if (e.key === 'Escape') return setPicked(null);
     if (more) return resize(more);
-    if (!step) return;
+    if (!step || !root.current) return;
     e.preventDefault();
-    let r = grid.findIndex((row) => row.some((ref) => refKey(ref) === focus));
-    let c = r < 0 ? 0 : grid[r]!.findIndex((ref) => refKey(ref) === focus);
-    if (r < 0) r = grid.length - 1;
-    const [dr, dc] = step as [number, number];
-    if (dr) {
-      r = Math.min(grid.length - 1, Math.max(0, r + dr));
-      c = Math.round((c / Math.max(1, grid[r - dr]!.length - 1)) * (grid[r]!.length - 1)) || 0;
-    } else c = Math.min(grid[r]!.length - 1, Math.max(0, c + dc));
-    const next = refKey(grid[r]![c]!);
-    setFocus(next);
-    root.current?.querySelector<HTMLElement>(`[data-pile="${next}"]`)?.focus();
+    const here = root.current.querySelector<HTMLElement>(`[data-pile="${focus}"]`);
+    const next = here ? neighbour(root.current, here, step[0]!, step[1]!) : root.current.querySelector<HTMLElement>('[data-pile]');
+    if (!next) return;
+    setFocus(next.dataset.pile!);
+    next.focus();
   }
 
   function pointerDown(ref: PileRef, e: JSX.TargetedPointerEvent<HTMLElement>) {
     // A drag from one pile to another ends in a click on neither, which would leave the flag set to swallow this press's click.
     justDragged.current = false;
     if (!interactive || pointing || ref.kind === 'hand' || cardsOf(p, ref).length === 0 || e.button !== 0) return;
-    setDrag({ from: pickAt(ref, e.target), x: e.clientX, y: e.clientY, moved: false });
+    const start = { from: pickAt(ref, e.target), x: e.clientX, y: e.clientY, moved: false };
+    if (e.pointerType !== 'touch') return setDrag(start);
+    // A finger that moves before the hold is over is scrolling; the browser then cancels its pointer.
+    const watch = (m: PointerEvent) => {
+      if (Math.hypot(m.clientX - start.x, m.clientY - start.y) > 8) stop();
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointermove', watch);
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+    };
+    const timer = setTimeout(() => {
+      stop();
+      setDrag(start);
+    }, HOLD_MS);
+    window.addEventListener('pointermove', watch);
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
   }
 
   useEffect(() => {
@@ -150,35 +221,37 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     };
     const up = (e: PointerEvent) => {
       if (drag.moved) {
-        const el = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-pile]');
-        const to = el ? grid.flat().find((ref) => refKey(ref) === el.dataset.pile) : undefined;
+        const key = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-pile]')?.dataset.pile;
+        const to = key ? refOfKey(key) : null;
         justDragged.current = true;
         setPicked(null);
         if (to && !samePile(to, drag.from)) onAttempt(drag.from, to);
       }
       setDrag(null);
     };
+    const cancel = () => setDrag(null);
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
     return () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
     };
   }, [drag]);
 
-  function pile(ref: PileRef, extra = '') {
+  function pile(ref: PileRef) {
     const key = refKey(ref);
     const cards = cardsOf(p, ref);
     const closed = ref.kind === 'house' && p.closedHouse === ref.index;
     const down = ref.kind === 'house' && p.faceDown ? p.faceDown[ref.index]! : 0;
-    const grew = arrived.has(key);
     // The cards a pick or a drag takes, counted from the outermost.
     const taken = drag?.moved && samePile(drag.from, ref) ? takenOf(drag.from) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
+    const place = ref.kind === 'house' || ref.kind === 'foundation' ? placeOf(layout, ref) : null;
     const classes = [
       'pile',
       ref.kind,
-      extra,
-      cards.length && ref.kind !== 'hand' && ref.kind !== 'foundation' ? 'has-cards' : '',
+      ref.kind === 'house' ? (layout.left.includes(ref.index) ? 'west' : 'east') : '',
       picked && samePile(picked, ref) ? 'picked' : '',
       has(targets, ref) ? 'target' : '',
       has(highlights.available, ref) ? 'available' : '',
@@ -189,6 +262,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       lastMove && samePile(lastMove.from, ref) ? 'last-from' : '',
       lastMove && samePile(lastMove.to, ref) ? 'last-to' : '',
     ].join(' ');
+    const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--n': cards.length };
     const shown = ref.kind === 'house' ? cards : cards.slice(-1);
     const faceDown = (i: number) => ref.kind === 'hand' || (ref.kind === 'reserve' && p[ref.player]!.reserveFaceDown) || (ref.kind === 'house' && i < down);
     return (
@@ -197,6 +271,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         key={key}
         data-pile={key}
         class={classes}
+        style={style ?? undefined}
         tabIndex={focus === key ? 0 : -1}
         aria-label={pileLabel(p, ref, you, closed)}
         aria-pressed={picked ? samePile(picked, ref) : undefined}
@@ -208,9 +283,11 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
         {shown.map((c, i) => {
           const at = cards.length - shown.length + i;
-          const marks = [grew && i === shown.length - 1 ? 'arrive' : '', at >= cards.length - taken ? 'taken' : ''].join(' ');
-          return <Card key={i} card={c} faceDown={faceDown(at) || c === UNKNOWN} className={marks} />;
+          return <Card key={i} card={c} faceDown={faceDown(at) || c === UNKNOWN} className={at >= cards.length - taken ? 'taken' : ''} />;
         })}
+        <span class="name" aria-hidden="true">
+          {shownName(ref)}
+        </span>
         {ref.kind !== 'house' && ref.kind !== 'turned' && cards.length > 1 ? (
           <span class="count" aria-hidden="true">
             {cards.length}
@@ -229,7 +306,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     return (
       <div class={`side ${top ? 'top' : 'bottom'} ${p.toMove === who ? 'to-move' : ''}`} key={who}>
         <span class="who">{name}</span>
-        {top ? [reserve, <span class="gap" key="gap" />, waste, hand] : [hand, turned, waste, <span class="gap" key="gap" />, reserve]}
+        {top ? [reserve, <span class="gap" key="gap" />, waste, turned, hand] : [hand, turned, waste, <span class="gap" key="gap" />, reserve]}
       </div>
     );
   };
@@ -240,22 +317,19 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   const said = run.length
     ? `${run.length} card${run.length === 1 ? '' : 's'} picked from ${pileTitle(picked!, you)}: ${run.length > 1 ? `${run[0]} to ${run[run.length - 1]}` : run[0]}`
     : announce;
+  const houses = [...layout.left, ...layout.right];
+  const grid = { '--rows': layout.rows, '--cols': layout.columns, '--seats': layout.players.length, '--frows': Math.ceil(layout.foundations / layout.columns) };
 
   return (
     <div class="board" role="group" aria-label={label} ref={root} onKeyDown={onKey}>
       <div class="sides">{layout.players.slice(1).map((who) => side(who, true))}</div>
-      <div class="tableau" style={{ '--rows': layout.rows }}>
-        {Array.from({ length: layout.rows }, (_, r) => (
-          <div class="row" key={r}>
-            <div class="houses left">{layout.left[r] !== undefined ? pile({ kind: 'house', index: layout.left[r]! }) : null}</div>
-            <div class="foundations">
-              {[2 * r, 2 * r + 1].filter((f) => f < layout.foundations).map((f) => pile({ kind: 'foundation', index: f }))}
-            </div>
-            <div class="houses right">{layout.right[r] !== undefined ? pile({ kind: 'house', index: layout.right[r]! }) : null}</div>
-          </div>
-        ))}
+      <div class="tableau" style={grid}>
+        <span class="lane" aria-hidden="true" />
+        {Array.from({ length: layout.foundations }, (_, f) => pile({ kind: 'foundation', index: f }))}
+        {houses.map((index) => pile({ kind: 'house', index }))}
       </div>
       {side('A', false)}
+      <div class="flight" ref={flight} aria-hidden="true" />
       <p class="sr-only" aria-live="polite">
         {said}
       </p>

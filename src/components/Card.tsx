@@ -12,12 +12,13 @@ interface Props {
 
 export function Card({ card, faceDown = false, className = '' }: Props) {
   if (faceDown || card === UNKNOWN) return <span class={`card back ${className}`} aria-hidden="true" />;
-  const rank = RANK[rankOf(card)];
+  const rank = RANK[rankOf(card)]!;
   const suit = SUIT[suitOf(card)];
+  // The index (rank and suit) is what shows of a covered card, so the board places it where the cards above leave it bare.
   return (
     <span class={`card ${isRed(card) ? 'red' : 'black'} ${className}`} aria-hidden="true" title={cardWords(card)}>
       <span class="corner">
-        {rank}
+        <span class={rank.length > 1 ? 'rank wide' : 'rank'}>{rank}</span>
         <span class="suit">{suit}</span>
       </span>
       <span class="pip">{suit}</span>

@@ -14,6 +14,9 @@ export interface TableLayout {
   readonly right: readonly number[];
   readonly rows: number;
   readonly foundations: number;
+  /** Columns of the narrow (phone) grid: a row of houses per player, the foundations in rows between. */
+  readonly columns: number;
+  readonly housesEach: number;
 }
 
 export function tableLayout(p: Position): TableLayout {
@@ -22,7 +25,32 @@ export function tableLayout(p: Position): TableLayout {
   const own = (k: number) => Array.from({ length: l.housesEach }, (_, i) => k * l.housesEach + i);
   const right = own(0).reverse();
   const left = players.slice(1).flatMap((_, k) => own(k + 1));
-  return { players, left, right, rows: Math.max(left.length, right.length, Math.ceil(l.foundations / 2)), foundations: l.foundations };
+  const rows = Math.max(left.length, right.length, Math.ceil(l.foundations / 2));
+  return { players, left, right, rows, foundations: l.foundations, columns: Math.max(4, l.housesEach), housesEach: l.housesEach };
+}
+
+/** A grid cell, 1-based as CSS counts. */
+export interface Cell {
+  readonly row: number;
+  readonly col: number;
+}
+
+/**
+ * Where a house or foundation sits in each arrangement of one grid: wide, the classic table
+ * (opponents' houses left, A's right, two foundations a row between); narrow, the houses in rows
+ * (each opponent's above the foundations, A's below them), so that they can fan downwards.
+ */
+export function placeOf(t: TableLayout, ref: { kind: 'house' | 'foundation'; index: number }): { wide: Cell; narrow: Cell } {
+  const narrowFoundationRows = Math.ceil(t.foundations / t.columns);
+  if (ref.kind === 'foundation') {
+    const f = ref.index;
+    return { wide: { row: Math.floor(f / 2) + 1, col: 2 + (f % 2) }, narrow: { row: t.players.length + Math.floor(f / t.columns), col: (f % t.columns) + 1 } };
+  }
+  const l = t.left.indexOf(ref.index);
+  if (l >= 0) return { wide: { row: l + 1, col: 1 }, narrow: { row: Math.floor(l / t.housesEach) + 1, col: (l % t.housesEach) + 1 } };
+  // A's houses, right-aligned below the foundations so that house 1 sits nearest A's reserve.
+  const r = t.right.indexOf(ref.index);
+  return { wide: { row: r + 1, col: 4 }, narrow: { row: t.players.length + narrowFoundationRows, col: t.columns - t.housesEach + r + 1 } };
 }
 
 /** The cards a table pile shows, bottom first. */

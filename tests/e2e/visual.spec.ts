@@ -1,6 +1,7 @@
 // Visual baselines of the board: a change that moves, hides or recolours cards fails here,
 // where a test of text and attributes would pass. A late-game table with long houses on both
-// sides, a face-down tableau and a run picked up, at a phone's width and a desktop's.
+// sides, a face-down tableau, a run picked up and the three-player table, at a phone's width
+// (houses in rows fanning downwards) and a desktop's (houses fanning out left and right).
 // Refresh on purpose with `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
@@ -21,6 +22,7 @@ const lateGame: Layout = {
   },
   foundations: { 1: ['AH', '2H'], 2: ['AC'], 5: ['AS'] },
 };
+const threePlayers: Layout = { rules: 'three-players', toMove: 'B', B: { turned: '9C' }, houses: { 8: ['TC', '9D', '8S'], 9: ['QS'] }, foundations: { 1: ['AH', '2H'] } };
 const faceDown: Layout = { rules: 'face-down-tableau', faceDown: { 1: 1, 2: 1, 5: 2 }, houses: { 1: ['??', '8H'], 2: ['??', 'QC', 'JH'], 5: ['??', '??', '9S'] } };
 
 async function board(page: Page, layout: Layout, width: number) {
@@ -36,6 +38,9 @@ for (const width of [390, 1280]) {
   });
   test(`a face-down tableau at ${width} px`, async ({ page }) => {
     await expect(await board(page, faceDown, width)).toHaveScreenshot(`face-down-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+  test(`a three-player table at ${width} px`, async ({ page }) => {
+    await expect(await board(page, threePlayers, width)).toHaveScreenshot(`three-players-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
   test(`a run picked up at ${width} px`, async ({ page }) => {
     const b = await board(page, lateGame, width);
