@@ -49,3 +49,23 @@ for (const width of [390, 1280]) {
     await expect(b).toHaveScreenshot(`run-picked-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
 }
+
+// The pages around the board: the play page after the computer's first turn (banner, last-move
+// marks, move list) and the editor with a shared table and a palette card picked.
+for (const width of [390, 1280]) {
+  test(`the play page mid-game at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/play/?seed=12&delay=0&errors=0&practice=0');
+    await expect(page.locator('.moves li').first()).toBeVisible();
+    await expect(page.getByText('Your turn', { exact: true })).toBeVisible();
+    await expect(page.locator('section.game')).toHaveScreenshot(`play-mid-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+  test(`the editor at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/editor/?p=${encodePosition(positionOf(lateGame))}`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('button', { name: /^seven of hearts/ }).click();
+    await expect(page.getByText(/Placing 7♥/)).toBeVisible();
+    await expect(page.locator('.editor')).toHaveScreenshot(`editor-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+}
