@@ -17,7 +17,7 @@ const codeOf = (url: string) => new URL(url, 'http://x').searchParams.get('p') ?
 
 test('a link opens the position with its legal moves, any move is judged, and the house-rules table shows what differs', async ({ page }) => {
   await page.goto(link);
-  await expect(page.locator('.analysis-turn')).toContainText('A to move');
+  await expect(page.locator('.analysis-turn')).toContainText('Your turn (you sit as A');
   const moves = page.locator('.moves button');
   await expect(moves).toHaveCount(legalMoves(start).length);
   await expect(moves.first()).toContainText('(compulsory)');
@@ -47,7 +47,7 @@ test('the editor changes a shared position and shares it again; the new link ope
   const edited = decodePosition(codeOf(shared));
   expect(edited.ok && positionJSON(edited.position).A.reserve).toEqual(positionJSON(start).A.reserve.slice(0, -1));
   await page.goto(shared);
-  await expect(page.locator('.analysis-turn')).toContainText('A to move');
+  await expect(page.locator('.analysis-turn')).toContainText('Your turn (you sit as A');
   await expect(page.locator('[data-pile="reserveA"]')).toHaveAttribute('aria-label', new RegExp(`${start.A.reserve.length - 1} cards?`));
 });
 
@@ -55,7 +55,7 @@ test('cards placed by clicking and by dragging, and an illegal table named with 
   await page.goto('/editor/');
   await page.getByRole('button', { name: /^two of spades/ }).click();
   await page.locator('[data-pile="foundation0"]').click();
-  await expect(page.getByRole('status').filter({ hasText: 'Not a position the rules allow yet' })).toContainText('foundations[0][0]: 2S cannot start a foundation');
+  await expect(page.getByRole('status').filter({ hasText: 'Not a position the rules allow yet' })).toContainText('Foundation 1 starts with the 2♠, but a foundation must start with an ace.');
   await page.getByRole('button', { name: 'Remove the top card of foundation 1' }).click();
   await page.getByRole('button', { name: /^ace of spades/ }).click();
   await page.locator('[data-pile="foundation0"]').click();
