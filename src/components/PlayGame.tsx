@@ -16,6 +16,8 @@ import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 
 const YOU: Player = 'A';
+/** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
 const SPEED_NAMES: Readonly<Record<Speed, string>> = { slow: 'slow', normal: 'normal', fast: 'fast' };
 
@@ -202,7 +204,7 @@ export default function PlayGame({ delay: defaultDelay }: { delay?: number }) {
         <div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
           <h2 id="confirm-title">Start a new game?</h2>
           <p id="confirm-text">The game in progress will be lost, and the match score with it.</p>
-          <button type="button" autoFocus onClick={startNew}>
+          <button type="button" ref={focusOnMount} onClick={startNew}>
             Start a new game
           </button>{' '}
           <button type="button" onClick={cancel}>
@@ -307,7 +309,7 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
             {review.stopped ? ', stopped and taken back' : ''}.{' '}
             {computerTurn ? 'The computer waits.' : ''}
           </p>
-          <button type="button" autoFocus onClick={() => send({ type: 'BACK' })}>
+          <button type="button" ref={focusOnMount} onClick={() => send({ type: 'BACK' })}>
             Back to the game
           </button>
         </div>
@@ -374,7 +376,7 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
             {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${describeSequence(stopped.before, stopped.verdict.correction, YOU)}. ` : 'The move was taken back. '}
             It is now {stopped.calledBy === 'human' ? 'your' : `${p.toMove === YOU ? 'your' : `${p.toMove}'s`}`} turn.
           </p>
-          <button type="button" autoFocus onClick={() => send({ type: 'CONTINUE' })}>
+          <button type="button" ref={focusOnMount} onClick={() => send({ type: 'CONTINUE' })}>
             Continue
           </button>
         </div>

@@ -36,6 +36,9 @@ test('an illegal move is stopped with the rule and an explanation, and the compu
   await expect(panel).toContainText('Building rules');
   await expect(page.locator('.pile.culprit')).toHaveAttribute('aria-label', /^house 1/);
   await expect(pile(page, /^foundation 1, three of hearts on top/)).toBeVisible();
+  // The panel takes the focus, so on a phone it is scrolled into view and Enter continues.
+  await expect(panel.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Continue' })).toBeInViewport();
   await panel.getByRole('button', { name: 'Continue' }).click();
   await expect(panel).toBeHidden();
 });
