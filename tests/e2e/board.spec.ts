@@ -12,6 +12,17 @@ const analysis = async (page: Page, l: Layout, width = 1280) => {
 };
 const pile = (page: Page, key: string) => page.locator(`[data-pile="${key}"]`).first();
 
+/** Lesson 2's first exercise, hydrated and scrolled to: its board and A's reserve (a 6♥ that fits on house 2). */
+async function reserveExercise(page: Page) {
+  await page.goto('/lessons/available/');
+  const box = page.locator('[data-exercise="available-reserve"]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(0);
+  const reserve = box.locator('[data-pile="reserveA"]');
+  await reserve.scrollIntoViewIfNeeded();
+  return { box, reserve };
+}
+
 test("the opponent's turned hand card is drawn face up, and the arrow keys reach it", async ({ page }) => {
   await analysis(page, { toMove: 'B', B: { reserve: ['5H'], hand: 9, waste: ['2D'], turned: '9C' } });
   const turned = pile(page, 'turnedB');
@@ -187,12 +198,7 @@ test.describe('with a finger', () => {
   });
 
   test('a card held, then dragged, is played where it is dropped; then tap, tap moves the card tapped', async ({ page }) => {
-    await page.goto('/lessons/available/');
-    const box = page.locator('[data-exercise="available-reserve"]');
-    await box.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(0);
-    const reserve = box.locator('[data-pile="reserveA"]');
-    await reserve.scrollIntoViewIfNeeded();
+    const { box, reserve } = await reserveExercise(page);
     const from = await middle(page, 'reserveA');
     const wrong = await middle(page, 'house0');
     // Held, then dragged onto house 1's Q♦, where the 6♥ does not fit: a Stop, and Retry.
@@ -208,12 +214,7 @@ test.describe('with a finger', () => {
 });
 
 test('after a mouse drag, the next click picks the card clicked and the move goes where it is sent', async ({ page }) => {
-  await page.goto('/lessons/available/');
-  const box = page.locator('[data-exercise="available-reserve"]');
-  await box.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(0);
-  const reserve = box.locator('[data-pile="reserveA"]');
-  await reserve.scrollIntoViewIfNeeded();
+  const { box, reserve } = await reserveExercise(page);
   // The 6♥ dragged onto house 1's Q♦, where it does not fit: a Stop, and Retry.
   const a = (await reserve.boundingBox())!;
   const b = (await box.locator('[data-pile="house0"]').boundingBox())!;

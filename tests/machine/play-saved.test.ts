@@ -1,24 +1,13 @@
 // The play page's saved game: written after a change, read back into the same game, and refused whole when any part is unreadable.
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { parseRules, positionJSON, type Position } from '../../src/engine';
+import { positionJSON, type Position } from '../../src/engine';
 import { playMachine, type Phase, type PlayInput } from '../../src/machine/play';
 import { loadPlay, PLAY_KEY, playJSON, readPlay, resumeOf, savePlay, type PlayRecord } from '../../src/storage/play';
+import { playInput } from '../support/play-input';
 import { positionOf } from '../support/positions';
 
-const standard = parseRules('standard');
-if (!standard.ok) throw new Error(standard.error);
-
-const input = (over: Partial<PlayInput> = {}): PlayInput => ({
-  seed: 'saved',
-  rules: standard.value,
-  spec: 'standard',
-  seats: { A: 'human', B: 'computer' },
-  practice: true,
-  errorRate: 0,
-  computerDelay: 0,
-  ...over,
-});
+const input = (over: Partial<PlayInput> = {}): PlayInput => playInput('saved', over);
 const settings = { preset: 'standard', seed: 'saved', practice: true, errorRate: 0 };
 
 const phaseOf = (s: SnapshotFrom<typeof playMachine>): Phase => (s.matches('stopped') ? 'stopped' : s.matches('gameOver') ? 'gameOver' : s.matches('matchOver') ? 'matchOver' : 'play');

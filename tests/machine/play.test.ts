@@ -2,30 +2,17 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { formatMove, legalMoves, parseMove, parseRules, play, positionJSON, validatePosition, type Position } from '../../src/engine';
+import { formatMove, legalMoves, parseMove, play, positionJSON, validatePosition, type Position } from '../../src/engine';
 import { moveWords } from '../../src/components/aids';
 import { playMachine, type PlayEvent, type PlayInput } from '../../src/machine/play';
 import { computerMove } from '../../src/players/computer';
+import { playInput } from '../support/play-input';
 import { positionOf } from '../support/positions';
-
-const standard = parseRules('standard');
-if (!standard.ok) throw new Error(standard.error);
 
 // A to move with 3♥ due on foundation 1 and 9♣ in hand; B, the computer, holds only 4♥, which follows.
 const endgame: Position = positionOf({ A: { reserve: ['3H'], hand: ['9C'] }, B: { reserve: ['4H'], hand: [] }, foundations: { 1: ['AH', '2H'] } });
 
-const input = (over: Partial<PlayInput> = {}): PlayInput => ({
-  seed: 'machine',
-  rules: standard.value,
-  spec: 'standard',
-  seats: { A: 'human', B: 'computer' },
-  practice: true,
-  errorRate: 0,
-  computerDelay: 0,
-  target: 1,
-  position: endgame,
-  ...over,
-});
+const input = (over: Partial<PlayInput> = {}): PlayInput => playInput('machine', { target: 1, position: endgame, ...over });
 
 /** Events worth trying in a state: the first legal move, an illegal one, and every control. */
 function events(snapshot: { context: { game: { position: Position } } }): PlayEvent[] {
