@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { houseRules, rulesInWords, type Ruling } from '../share/house-rules';
-import { attemptWords, stopPiles, tellMove } from './aids';
+import { attemptWords, moveLine, stopPiles } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
@@ -91,13 +91,13 @@ export default function AnalysisBoard() {
         interactive={!tried}
         onAttempt={attempt}
         highlights={highlights}
-        announce={tried && v ? `${tellMove(p, tried, SEAT)} ${v.legal ? 'Legal.' : `Stop! ${v.explanation}`}` : ''}
+        announce={tried && v ? `${moveLine(p, tried, SEAT)}. ${v.legal ? 'Legal.' : `Stop! ${v.explanation}`}` : ''}
         label={`Shared position, ${p.toMove === SEAT ? 'your' : `${p.toMove}’s`} turn`}
       />
       {tried && v ? (
         <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {tellMove(p, tried, SEAT)} {v.legal ? 'No rule of this game forbids it.' : `${v.explanation} (${v.rule})`}
+            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {moveLine(p, tried, SEAT)}. {v.legal ? 'No rule of this game forbids it.' : `${v.explanation} (${v.rule})`}
           </p>
           <button type="button" onClick={() => setTried(null)}>
             Try another move

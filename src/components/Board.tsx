@@ -9,10 +9,10 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, faceUpIn, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
+import { cardLabel, faceUpIn, pileRefName, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
-import { cardsOf, pileLabel, pileTitle, placeOf, refKey, refOfKey, tableLayout } from './table';
+import { cardsOf, pileLabel, placeOf, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
 
 export interface Highlights {
@@ -315,7 +315,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   // A run picked, or a pick resized by keyboard, is told in words: "2 cards picked from house 2: 3♥ to 2♠".
   const run = picked?.kind === 'house' && picked.count ? cardsOf(p, picked).slice(-picked.count).map(cardLabel) : [];
   const said = run.length
-    ? `${run.length} card${run.length === 1 ? '' : 's'} picked from ${pileTitle(picked!, you)}: ${run.length > 1 ? `${run[0]} to ${run[run.length - 1]}` : run[0]}`
+    ? `${run.length} card${run.length === 1 ? '' : 's'} picked from ${pileRefName(picked!, you)}: ${run.length > 1 ? `${run[0]} to ${run[run.length - 1]}` : run[0]}`
     : announce;
   const houses = [...layout.left, ...layout.right];
   const grid = { '--rows': layout.rows, '--cols': layout.columns, '--seats': layout.players.length, '--frows': Math.ceil(layout.foundations / layout.columns) };

@@ -5,13 +5,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, cardWords, faultWords, parseCard, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { cardLabel, cardWords, faultWords, parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
-import { pileTitle, refOfKey } from './table';
+import { refOfKey } from './table';
 import './analysis.css';
 import './editor.css';
 
@@ -87,7 +87,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   };
   const players = 'C' in setup && setup.C ? ['A', 'B', 'C'] : ['A', 'B'];
   const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
-  const where = pileTitle(pile, null);
+  const where = pileRefName(pile, null);
   const cards = [UNKNOWN_CARD, ...left.map(([c]) => c)];
   const stop = cards.includes(near) ? near : UNKNOWN_CARD;
   const onPaletteKey = (e: JSX.TargetedKeyboardEvent<HTMLFieldSetElement>) => {

@@ -3,15 +3,14 @@
  * and the answer saved in the learner's progress.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, moveBetween, parseMove, pileRefOf, play, samePile, verdict, type PileRef, type Player, type Position } from '../engine';
+import { formatMove, moveBetween, parseMove, pileRefName, pileRefOf, play, samePile, verdict, type PileRef, type Player, type Position } from '../engine';
 import { pileRef, positionOf } from '../lessons/exercise';
 import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
 import type { Exercise } from '../lessons/schema';
-import { tellMove } from './aids';
+import { moveLine } from './aids';
 import { Board } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
-import { pileTitle } from './table';
 import './exercise.css';
 
 type Outcome = { right: boolean; title: string; text: string } | null;
@@ -47,7 +46,7 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
     if (outcome) return;
     if (e.kind === 'point') {
       const right = e.piles.some((name) => samePile(pileRef(name), from));
-      return answer(right, right ? 'Right.' : 'Not that one.', right ? e.success : `That is ${pileTitle(from, LEARNER)}. Try again.`);
+      return answer(right, right ? 'Right.' : 'Not that one.', right ? e.success : `That is ${pileRefName(from, LEARNER)}. Try again.`);
     }
     if (e.kind !== 'play') return;
     const move = moveBetween(position, from, to);
@@ -74,7 +73,7 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
   };
 
   const highlights = shownMove?.kind === 'move' ? { culprit: pileRefOf(start, shownMove.from), fix: [pileRefOf(start, shownMove.to)] } : {};
-  const announce = outcome ? `${outcome.title} ${outcome.text}` : shownMove ? tellMove(start, shownMove, LEARNER) : '';
+  const announce = outcome ? `${outcome.title} ${outcome.text}` : shownMove ? `${moveLine(start, shownMove, LEARNER)}.` : '';
 
   return (
     <section class={`exercise ${done ? 'done' : ''}`} aria-labelledby={`${e.id}-task`} data-exercise={e.id}>
@@ -82,7 +81,7 @@ export default function ExerciseBoard({ exercise: e }: { exercise: Exercise }) {
         <span class="badge">{done ? 'Solved ✓' : 'Exercise'}</span> {e.prompt}
       </p>
       {note ? <p class="note">{note}</p> : null}
-      {shownMove ? <p class="proposed">{tellMove(start, shownMove, LEARNER)}</p> : null}
+      {shownMove ? <p class="proposed">{moveLine(start, shownMove, LEARNER)}.</p> : null}
       <Board
         position={position}
         you={LEARNER}

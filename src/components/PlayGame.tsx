@@ -11,7 +11,7 @@ import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume 
 import { decodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
 import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, type Speed } from '../storage/play';
-import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, tellMove, whyStopped } from './aids';
+import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, whyStopped } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 
@@ -259,7 +259,7 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
   const announce = stopped
     ? `Stop! ${whyStopped(stopped.before, stopped.move, YOU)}`
     : c.last
-      ? tellMove(c.last.before, c.last.move, YOU) + (over ? ' The game is over.' : '')
+      ? `${moveLine(c.last.before, c.last.move, YOU)}.` + (over ? ' The game is over.' : '')
       : '';
 
   // Whose turn it is, in large type: the one thing a player must never have to look for.

@@ -9,7 +9,7 @@ import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import { loadRecord, recordAnswer, saveRecord } from '../puzzles/record';
 import type { Puzzle } from '../puzzles/schema';
 import type { Learn } from '../puzzles/themes';
-import { stopPiles, tellMove } from './aids';
+import { moveLine, moveWords, stopPiles } from './aids';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
@@ -84,7 +84,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
     setShown(-1);
   };
 
-  const announce = outcome ? `${outcome.title} ${outcome.text}` : step ? tellMove(step.before, step.move, LEARNER) : '';
+  const announce = outcome ? `${outcome.title} ${outcome.text}` : step ? `${moveLine(step.before, step.move, LEARNER)}.` : '';
   return (
     <section class={`exercise puzzle ${solved ? 'done' : ''}`} aria-labelledby={`${z.id}-task`} data-puzzle={z.id}>
       <p class="task" id={`${z.id}-task`}>
@@ -96,7 +96,7 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
       {note ? <p class="note">{note}</p> : null}
       {step && !outcome ? (
         <p class="proposed">
-          B’s move {shown + 1}: {tellMove(step.before, step.move, LEARNER).replace(/^B: /, '')}
+          B’s move {shown + 1}: {moveWords(step.before, step.move, LEARNER)}
         </p>
       ) : null}
       <Board

@@ -42,19 +42,12 @@ export function movedPiles(before: Position, move: Move): MovedPiles | null {
 export const attemptWords = (p: Position, m: Move, viewer: Player = p.toMove): string =>
   m.kind === 'move' ? describeSequence(p, [m], viewer) : m.kind === 'turn' ? 'turn up the hand card' : 'pass';
 
-/** A move told for the live region: "B: 7♥ from house 2 to foundation 3". */
-export function tellMove(before: Position, move: Move, viewer: Player = before.toMove): string {
-  const who = before.toMove;
-  if (move.kind === 'turn') return `${who} turns up a hand card.`;
-  if (move.kind === 'pass') return `${who} passes.`;
-  return `${who}: ${describeSequence(before, [move], viewer)}.`;
-}
 
 /** A move named in a sentence, as `viewer` reads it: "7♥ from B's reserve to house 3", "turning up a hand card". */
 export const moveWords = (p: Position, m: Move, viewer: Player): string =>
   m.kind === 'move' ? describeSequence(p, [m], viewer) : m.kind === 'turn' ? 'turning up a hand card' : 'passing';
 
-/** A move for the move list, from `viewer`'s seat: "B: 7♥ from B's reserve to your waste pile", "You turned up a hand card". */
+/** A move told from `viewer`'s seat, for the move list and the live region: "B: 7♥ from B's reserve to your waste pile", "You turned up a hand card". */
 export function moveLine(before: Position, move: Move, viewer: Player): string {
   const you = before.toMove === viewer;
   if (move.kind === 'turn') return `${you ? 'You' : before.toMove} turned up a hand card`;

@@ -3,7 +3,7 @@
  * the top, the opponents' houses in the left column, A's in the right, the foundations
  * between them. Presentation only: no rule of the game is decided here.
  */
-import { cardWords, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
+import { cardWords, pileRefName, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
 import { layoutOf } from '../engine/variants';
 
 export interface TableLayout {
@@ -72,19 +72,11 @@ export function refOfKey(key: string): PileRef | null {
   return side ? { kind: side[1] as 'reserve', player: side[2] as Player } : null;
 }
 
-/** "your reserve" for the viewer's own piles, "B's reserve" for the others. */
-export function pileTitle(ref: PileRef, you: Player | null): string {
-  if (ref.kind === 'house') return `house ${ref.index + 1}`;
-  if (ref.kind === 'foundation') return `foundation ${ref.index + 1}`;
-  const owner = ref.player === you ? 'your' : `${ref.player}'s`;
-  return ref.kind === 'turned' ? `${owner} turned hand card` : `${owner} ${ref.kind === 'waste' ? 'waste pile' : ref.kind}`;
-}
-
 const plural = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
 
 /** What a screen reader says for a pile: "house 3, seven of hearts, outermost, 4 cards". */
 export function pileLabel(p: Position, ref: PileRef, you: Player | null, closed: boolean): string {
-  const title = pileTitle(ref, you);
+  const title = pileRefName(ref, you);
   const cards = cardsOf(p, ref);
   if (closed) return `${title}, out of play`;
   if (cards.length === 0) return `${title}, empty`;

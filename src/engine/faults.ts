@@ -7,7 +7,7 @@
  * did (validate.ts for the rules, interchange.ts for the shape); they build these values.
  */
 import { cardCode, cardLabel, isRed, JOKER, RANKS, rankOf, UNKNOWN, type Card } from './cards';
-import type { PileRef } from './piles';
+import { pileRefName, type PileRef } from './piles';
 import type { Player } from './position';
 import { capitalize } from './text';
 
@@ -68,13 +68,6 @@ export function pilePath(ref: PileRef): string {
   if (ref.kind === 'house') return `houses[${ref.index}]`;
   if (ref.kind === 'foundation') return `foundations[${ref.index}]`;
   return `${ref.player}.${ref.kind}`;
-}
-
-/** A pile as the board names it: "house 3", "foundation 2", "B's reserve", "A's waste pile". */
-export function pileRefName(ref: PileRef): string {
-  if (ref.kind === 'house') return `house ${ref.index + 1}`;
-  if (ref.kind === 'foundation') return `foundation ${ref.index + 1}`;
-  return `${ref.player}'s ${ref.kind === 'waste' ? 'waste pile' : ref.kind === 'turned' ? 'turned hand card' : ref.kind}`;
 }
 
 const COLOUR = (red: boolean) => (red ? 'red' : 'black');

@@ -1,7 +1,7 @@
 // The board as a learner sees and handles it: every face-up card drawn, the last move marked
 // and travelled, covered cards readable, targets big enough for a finger, swipes that scroll,
 // and a click after a drag that picks what it touches.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
 
@@ -11,6 +11,17 @@ const analysis = async (page: Page, l: Layout, width = 1280) => {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 };
 const pile = (page: Page, key: string) => page.locator(`[data-pile="${key}"]`).first();
+
+/** After the wrong drag's Stop: Retry, then a press on the reserve and one on house 2 must pick the 6♥ and play it there. */
+async function retryThenMove(box: Locator, reserve: Locator, press: (l: Locator) => Promise<void>) {
+  await expect(box.locator('.feedback.wrong')).toBeVisible();
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await press(reserve);
+  await expect(reserve).toHaveAttribute('aria-pressed', 'true');
+  await press(box.locator('[data-pile="house1"]'));
+  await expect(box.locator('.feedback.right')).toContainText('Right.');
+  await expect(box.locator('[data-pile="house1"]')).toHaveAttribute('aria-label', 'house 2, six of hearts, outermost, 2 cards');
+}
 
 /** Lesson 2's first exercise, hydrated and scrolled to: its board and A's reserve (a 6♥ that fits on house 2). */
 async function reserveExercise(page: Page) {
@@ -203,13 +214,7 @@ test.describe('with a finger', () => {
     const wrong = await middle(page, 'house0');
     // Held, then dragged onto house 1's Q♦, where the 6♥ does not fit: a Stop, and Retry.
     await touch(page, from, wrong, 350);
-    await expect(box.locator('.feedback.wrong')).toBeVisible();
-    await box.getByRole('button', { name: 'Retry' }).click();
-    await reserve.tap();
-    await expect(reserve).toHaveAttribute('aria-pressed', 'true');
-    await box.locator('[data-pile="house1"]').tap();
-    await expect(box.locator('.feedback.right')).toContainText('Right.');
-    await expect(box.locator('[data-pile="house1"]')).toHaveAttribute('aria-label', 'house 2, six of hearts, outermost, 2 cards');
+    await retryThenMove(box, reserve, (l) => l.tap());
   });
 });
 
@@ -222,11 +227,5 @@ test('after a mouse drag, the next click picks the card clicked and the move goe
   await page.mouse.down();
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
   await page.mouse.up();
-  await expect(box.locator('.feedback.wrong')).toBeVisible();
-  await box.getByRole('button', { name: 'Retry' }).click();
-  await reserve.click();
-  await expect(reserve).toHaveAttribute('aria-pressed', 'true');
-  await box.locator('[data-pile="house1"]').click();
-  await expect(box.locator('.feedback.right')).toContainText('Right.');
-  await expect(box.locator('[data-pile="house1"]')).toHaveAttribute('aria-label', 'house 2, six of hearts, outermost, 2 cards');
+  await retryThenMove(box, reserve, (l) => l.click());
 });

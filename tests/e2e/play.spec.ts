@@ -64,7 +64,7 @@ test('one turn played by keyboard alone', async ({ page }) => {
   // The reserve's Q♥ onto house 1's K♠: right along the bottom row, pick up, up to house 1, put down.
   await press('ArrowRight', 'ArrowRight', 'Enter', 'ArrowUp', 'Enter');
   await expect(pile(page, /^house 1, queen of hearts, outermost, 2 cards/)).toBeVisible();
-  await expect(page.locator('[aria-live="polite"]')).toContainText('A: Q♥ from your reserve to house 1.');
+  await expect(page.locator('[aria-live="polite"]')).toContainText('You: Q♥ from your reserve to house 1.');
   // Turn the hand card (Enter on the hand), then carry it to the waste pile.
   await press('ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter');
   await expect(pile(page, 'your turned hand card, four of clubs')).toBeVisible();
