@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { dailyPuzzle, utcDate } from '../puzzles/daily';
 import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
+import { candidateOf } from '../puzzles/puzzle';
 import type { Puzzle } from '../puzzles/schema';
 import type { Learn } from '../puzzles/themes';
 import PuzzleBoard from './PuzzleBoard';
@@ -18,7 +19,7 @@ interface Props {
 export default function DailyPuzzle({ pool, learn }: Props) {
   const puzzles: Puzzle[] = JSON.parse(pool);
   const today = utcDate(new Date());
-  const id = dailyPuzzle(puzzles.map((p) => p.id), today);
+  const id = dailyPuzzle(puzzles.map(candidateOf), today);
   const puzzle = puzzles.find((p) => p.id === id)!;
   const [record, setRecord] = useState<PuzzleRecord | null>(null);
   const reread = () => setRecord(loadRecord().record);

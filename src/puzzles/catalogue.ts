@@ -4,6 +4,7 @@
  */
 import { getCollection } from 'astro:content';
 import { puzzleFault } from './puzzle';
+import { rushItemsOf, type RushItem } from './rush';
 import type { Puzzle } from './schema';
 import { THEMES, type Learn, type Theme } from './themes';
 
@@ -28,3 +29,6 @@ export async function lessonsFor(themes: readonly Theme[]): Promise<Learn[]> {
 }
 
 export const KIND_NAMES = { compulsory: 'Find the compulsory move', stop: 'Call the Stop' } as const;
+
+/** The Stop rush's items: every move of the Stop puzzles, each judged by the engine. */
+export const rushPool = async (): Promise<RushItem[]> => rushItemsOf(await allPuzzles());

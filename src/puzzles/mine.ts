@@ -14,7 +14,6 @@ import {
   isLoad,
   legalMoves,
   parseRules,
-  positionJSON,
   priorities,
   rng,
   verdict,
@@ -33,10 +32,9 @@ import { rankOf, suitOf } from '../engine/cards';
 import { isFoundation, isHouse } from '../engine/moves';
 import { computerChooser, deliberateError } from '../players/computer';
 import { playGame, type Step } from '../players/random';
-import type { Sketch } from '../lessons/schema';
 import type { Puzzle } from './schema';
 import type { Theme } from './themes';
-import { LEARNER } from './puzzle';
+import { LEARNER, sketchOf } from './puzzle';
 
 const THEME_OF: Record<Reason, Theme> = {
   'no-hand-card': 'hand-turn',
@@ -52,12 +50,6 @@ const THEME_OF: Record<Reason, Theme> = {
   'uncover-first': 'face-down-tableau',
 };
 const PRIORITY: readonly Reason[] = ['reserve-to-foundation-first', 'foundation-first', 'fill-spaces-first', 'release-first', 'load-first', 'spaces-first', 'uncover-first'];
-
-/** The position as a puzzle writes it; the hand of the player who does not move is shown as a count. */
-function sketchOf(p: Position, hideHandOf: 'A' | 'B'): Sketch {
-  const { format: _, ...json } = positionJSON(p) as unknown as Sketch & { format: string };
-  return { ...json, [hideHandOf]: { ...json[hideHandOf], hand: p[hideHandOf]!.hand.length } };
-}
 
 /** Titles name the cards in sight, to tell puzzles apart, never the answer. */
 function inSight(p: Position, whose: string): string {

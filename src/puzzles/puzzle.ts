@@ -2,8 +2,10 @@
  * Puzzles against the engine: the opponent's moves played out one by one, the answer to
  * a compulsory-move puzzle, and what is wrong with a puzzle as written.
  */
-import { formatMove, legalMoves, parseMove, parsePosition, play, validatePosition, verdict, type Move, type Player, type Position, type Verdict } from '../engine';
+import { formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON as interchangeJSON, play, STANDARD, validatePosition, verdict, type Move, type Player, type Position, type RulesSpec, type Verdict } from '../engine';
+import type { DailyCandidate } from './daily';
 import { positionJSON } from '../lessons/exercise';
+import type { Sketch } from '../lessons/schema';
 import type { Puzzle, PuzzleData } from './schema';
 
 /** The learner's seat in every puzzle: A, at the bottom; sentences say "you" of A and name B. */
@@ -15,6 +17,26 @@ export interface Step {
   readonly verdict: Verdict;
   /** The table with the move made; null for an error that leaves no table the rules could produce (it is shown as attempted). */
   readonly after: Position | null;
+}
+
+/** True when a rule set is the standard one, however it is written. */
+export function isStandard(spec: RulesSpec): boolean {
+  const r = parseRules(spec);
+  return r.ok && (Object.keys(STANDARD) as (keyof typeof STANDARD)[]).every((k) => r.value[k] === STANDARD[k]);
+}
+
+/** What the daily schedule needs to know of a puzzle. */
+export const candidateOf = (p: Puzzle): DailyCandidate => ({
+  id: p.id,
+  kind: p.kind,
+  standard: isStandard(p.position.rules),
+  clean: p.kind === 'stop' && p.error === null,
+});
+
+/** The position as a puzzle writes it; the hand of the player who does not move is shown as a count. */
+export function sketchOf(p: Position, hideHandOf: 'A' | 'B'): Sketch {
+  const { format: _, ...json } = interchangeJSON(p) as unknown as Sketch & { format: string };
+  return { ...json, [hideHandOf]: { ...json[hideHandOf], hand: p[hideHandOf]!.hand.length } };
 }
 
 export function startOf(p: PuzzleData): Position {

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { dailyPuzzle } from '../../src/puzzles/daily';
+import { candidateOf } from '../../src/puzzles/puzzle';
 import { pageWeights } from '../../scripts/page-weight';
 import { axeViolations, pileKey } from './support';
 
@@ -13,7 +14,7 @@ const puzzles: Puzzle[] = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
   .sort()
   .map((f) => ({ id: f.replace(/\.yaml$/, ''), ...puzzleSchema.parse(load(readFileSync(`puzzles/${f}`, 'utf8'))) }));
-const ids = puzzles.map((p) => p.id);
+const pool = puzzles.map(candidateOf);
 /** A compulsory puzzle solved by moving a card, whose hand turn is forbidden. */
 const compulsory = puzzles.find((p) => p.kind === 'compulsory' && p.answer.every((m) => m.startsWith('R-f')))!;
 const stopped = puzzles.find((p) => p.kind === 'stop' && p.error !== null && p.error.at >= 1)!;
@@ -101,7 +102,7 @@ test('the puzzle list filters by kind and by rule, and the filter is kept in the
 test('the daily puzzle is the same all day, moves on the next day, and solving it starts a streak', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T23:30:00Z'));
   await page.goto('/puzzles/daily/');
-  const today = dailyPuzzle(ids, '2026-11-22');
+  const today = dailyPuzzle(pool, '2026-11-22');
   await expect(page.locator(`[data-puzzle="${today}"]`)).toBeVisible();
   await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '0');
   await page.clock.setFixedTime(new Date('2026-11-22T00:10:00Z'));
@@ -121,7 +122,7 @@ test('the daily puzzle is the same all day, moves on the next day, and solving i
 
   await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'));
   await page.reload();
-  const tomorrow = dailyPuzzle(ids, '2026-11-23');
+  const tomorrow = dailyPuzzle(pool, '2026-11-23');
   expect(tomorrow).not.toBe(today);
   await expect(page.locator(`[data-puzzle="${tomorrow}"]`)).toBeVisible();
   // Yesterday's solve still counts until today's is done or missed.

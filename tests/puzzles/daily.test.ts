@@ -2,10 +2,17 @@
 // before the pool is used up, a streak that counts days in a row, corrupt data kept aside.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { addDays, dailyPuzzle, FIRST_DAY } from '../../src/puzzles/daily';
+import { addDays, dailyPuzzle, dayKind, FIRST_DAY, poolOf, untilNextPuzzle, type DailyCandidate } from '../../src/puzzles/daily';
+
+const RECORDED = ['039', '024', '022'];
 import { emptyRecord, history, loadRecord, recordAnswer, RECORD_KEY, saveRecord, streak } from '../../src/puzzles/record';
 
-const pool = Array.from({ length: 64 }, (_, i) => String(i + 1).padStart(3, '0'));
+// A pool like the collection's: Stops under the standard rules, under house rules, with no error, and compulsory puzzles.
+const pool: DailyCandidate[] = Array.from({ length: 64 }, (_, i) => {
+  const id = String(i + 1).padStart(3, '0');
+  return { id, kind: i % 4 === 0 ? 'compulsory' : 'stop', standard: i % 3 !== 0, clean: i % 5 === 0 };
+});
+const byId = new Map(pool.map((c) => [c.id, c]));
 
 class MemoryStore {
   items = new Map<string, string>();
@@ -25,16 +32,43 @@ describe('the daily pick', () => {
     );
   });
 
-  test('gives every puzzle its day before any comes back, round after round', () => {
-    for (let round = -2; round < 10; round++) {
-      const days = pool.map((_, i) => dailyPuzzle(pool, addDays(FIRST_DAY, round * pool.length + i)));
-      expect(new Set(days).size).toBe(pool.length);
+  test('is always a Stop puzzle: standard rules most days, named rules one day a week, no error one day a week', () => {
+    const kinds = { standard: 0, named: 0, clean: 0 };
+    for (let n = -30; n < 700; n++) {
+      const date = addDays(FIRST_DAY, n);
+      const c = byId.get(dailyPuzzle(pool, date))!;
+      const kind = dayKind(date);
+      kinds[kind]++;
+      expect(c.kind).toBe('stop');
+      expect(c.clean).toBe(kind === 'clean');
+      expect(c.standard).toBe(kind !== 'named');
     }
+    expect(kinds.named).toBeGreaterThan(100);
+    expect(kinds.clean).toBeGreaterThan(100);
+    expect(kinds.standard).toBeGreaterThan(kinds.named * 4);
+  });
+
+  test('gives every puzzle of a kind its day before any comes back, round after round', () => {
+    for (const kind of ['standard', 'named', 'clean'] as const) {
+      const ids = poolOf(pool, kind);
+      const days = Array.from({ length: 7 * ids.length * 3 }, (_, n) => addDays(FIRST_DAY, n - 7 * ids.length)).filter((d) => dayKind(d) === kind);
+      for (let r = 0; r + ids.length <= days.length; r += ids.length) expect(new Set(days.slice(r, r + ids.length).map((d) => dailyPuzzle(pool, d))).size).toBe(ids.length);
+    }
+  });
+
+  test('a kind of day with no puzzle falls back to the standard Stops', () => {
+    const standardOnly = pool.filter((c) => c.standard && !c.clean);
+    for (let n = 0; n < 14; n++) expect(byId.get(dailyPuzzle(standardOnly, addDays(FIRST_DAY, n)))!.standard).toBe(true);
+  });
+
+  test('the next puzzle arrives at UTC midnight', () => {
+    expect(untilNextPuzzle(new Date('2026-11-22T23:30:00Z'))).toBe(30 * 60_000);
+    expect(untilNextPuzzle(new Date('2026-11-23T00:00:00Z'))).toBe(86_400_000);
   });
 
   test('keeps the picks it has made: a change to the method would change everyone\'s puzzle of the day', () => {
     // Recorded when the method was written.
-    expect([0, 1, 2].map((i) => dailyPuzzle(pool, addDays('2026-11-22', i)))).toEqual(['061', '035', '001']);
+    expect([0, 1, 2].map((i) => dailyPuzzle(pool, addDays('2026-11-22', i)))).toEqual(RECORDED);
   });
 });
 
