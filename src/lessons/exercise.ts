@@ -1,15 +1,23 @@
 /** Exercises against the engine: their positions, and whether an answer succeeds. */
 import {
+  faultWords,
   formatMove,
   FORMAT,
   judge,
   legalMoves,
   parseMove,
   parsePosition,
+  parseRules,
   priorities,
+  STANDARD,
+  verdict,
   type JudgeAnswer,
+  type Move,
   type PileRef,
+  type Player,
   type Position,
+  type RuleSet,
+  type Verdict,
 } from '../engine';
 import type { Exercise, Sketch } from './schema';
 
@@ -22,6 +30,46 @@ export function positionOf(s: Sketch): Position {
   const p = parsePosition(positionJSON(s));
   if (!p.ok) throw new Error(p.error);
   return p.value;
+}
+
+/** Whether a sketch is played under the standard rules, however its rules are written ("standard", {}, or options set to their standard values). */
+export function isStandard(s: Sketch): boolean {
+  const read = parseRules(s.rules);
+  return read.ok && (Object.keys(STANDARD) as (keyof RuleSet)[]).every((k) => read.value[k] === STANDARD[k]);
+}
+
+/**
+ * The same table under the standard rules, as the switch on a variant board shows it: the
+ * same cards where they lie, with each card that a house rule keeps face down turned face up
+ * (the standard deal has no face-down cards). The engine checks the table; when the standard
+ * rules could not have produced it (a face-down card that would break its house's order, an
+ * unknown card), the answer says why in words, and the switch is not offered.
+ */
+export function standardPositionOf(s: Sketch): { ok: true; value: Position } | { ok: false; why: string } {
+  const side = (x: Sketch['A']) => ({ reserve: x.reserve, hand: x.hand, waste: x.waste, turned: x.turned });
+  const read = parsePosition({ format: FORMAT, rules: 'standard', toMove: s.toMove, A: side(s.A), B: side(s.B), houses: s.houses, foundations: s.foundations });
+  return read.ok ? read : { ok: false, why: faultWords(read.fault) };
+}
+
+/** The learner sits as A, at the bottom: verdicts say "you" of A and name B. */
+export const LEARNER: Player = 'A';
+
+/**
+ * The move an exercise is about: the move a judge exercise shows, or the first answer of a
+ * play exercise (null for pointing at a pile). The switch on a variant board judges it.
+ */
+export function exerciseMove(e: Exercise, p: Position): Move | null {
+  const code = e.kind === 'judge' ? e.move : e.kind === 'play' ? e.accept[0]! : null;
+  const m = code === null ? null : parseMove(code, p.rules);
+  return m?.ok ? m.value : null;
+}
+
+/** The verdict on the exercise's move, as the learner reads it, under the exercise's own rules or (standard) under the standard rules. */
+export function verdictUnder(e: Exercise, standard: boolean): Verdict | null {
+  const p = standard ? standardPositionOf(e.position) : { ok: true as const, value: positionOf(e.position) };
+  if (!p.ok) return null;
+  const m = exerciseMove(e, p.value);
+  return m ? verdict(p.value, m, undefined, LEARNER) : null;
 }
 
 export function pileRef(name: string): PileRef {

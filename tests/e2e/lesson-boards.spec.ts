@@ -1,0 +1,175 @@
+// Issue 13's lesson boards in Chromium: the switch on a house-rule board (mouse and keyboard,
+// both ways, a judge and a play exercise, the face-down cards turned up), the labelled layout
+// picture of lesson 1 at a phone's width and a desktop's, lesson 1's board showing the 13 cards
+// its text speaks of, no accessibility violations with the switch on, and visual baselines.
+// Refresh the baselines on purpose with `npx playwright test tests/e2e/lesson-boards.spec.ts --update-snapshots`.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** An exercise's box, scrolled into view and hydrated (boards hydrate when they become visible). */
+async function exercise(page: Page, id: string) {
+  const box = page.locator(`[data-exercise="${id}"]`);
+  await box.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(0);
+  return box;
+}
+
+const SWITCH = { name: 'Judge under the standard rules' };
+
+test.describe('the switch to the standard rules', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/lessons/variants/');
+  });
+
+  test('on every house-rule board, the rules are named above the board and marked as a house rule', async ({ page }) => {
+    const boards = page.locator('[data-exercise]');
+    await expect(boards).toHaveCount(7);
+    for (const box of await boards.all()) {
+      await expect(box.locator('.rules-now > :not(.spare)')).toContainText(/House rule\s*Rules on this board: Standard, with .+ on, a house rule added to the standard game\./);
+      await expect(box.getByRole('switch', SWITCH)).toHaveAttribute('aria-checked', 'false');
+    }
+  });
+
+  test('a judge exercise: the verdict on the same move changes with one click, and back again', async ({ page }) => {
+    const box = await exercise(page, 'variant-load');
+    await box.getByRole('button', { name: 'Stop!' }).click();
+    await expect(box.locator('.feedback.right')).toContainText('Well called. Under the strict loading rule');
+    await expect(box.locator('.badge')).toHaveText('Solved ✓');
+    const toggle = box.getByRole('switch', SWITCH);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(box.locator('.rules-now > :not(.spare)')).toContainText('Rules on this board: Standard. The house rule is switched off.');
+    await expect(box.locator('.ruling')).toHaveText('Under the standard rules: no Stop, the move breaks no rule.');
+    // The learner's own answer, given under the house rule, still stands.
+    await expect(box.locator('.feedback.right')).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(box.locator('.ruling')).toHaveCount(0);
+    await expect(box.locator('.feedback')).toContainText('Under the strict loading rule');
+  });
+
+  test('the other way round: a move the house rule allows is a Stop under the standard rules', async ({ page }) => {
+    const box = await exercise(page, 'variant-early');
+    await box.getByRole('button', { name: 'Let it go' }).click();
+    await expect(box.locator('.feedback.right')).toContainText('Right: no Stop.');
+    await box.getByRole('switch', SWITCH).click();
+    await expect(box.locator('.ruling')).toContainText("Under the standard rules: Stop! B's reserve card 2♠ fits foundation 1");
+  });
+
+  test('by keyboard: Tab to the switch, Space and Enter turn it on and off', async ({ page }) => {
+    const box = await exercise(page, 'variant-group');
+    await box.getByRole('button', { name: 'Let it go' }).click();
+    await expect(box.locator('.feedback.right')).toBeVisible();
+    const toggle = box.getByRole('switch', SWITCH);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(box.locator('.ruling')).toContainText('Under the standard rules: Stop! Moving 2 cards from house 6 one at a time needs 1 empty house');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(box.locator('.ruling')).toHaveCount(0);
+    // The switch is reached by Tab from the task's own controls, above the board.
+    await box.getByRole('button', { name: 'Try it again' }).click();
+    await box.locator('.task').click();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a play exercise: the move played under the house rule is stopped under the standard rules, and the card goes back', async ({ page }) => {
+    const box = await exercise(page, 'variant-waste');
+    await box.locator('[data-pile="wasteA"]').click();
+    await box.locator('[data-pile="foundation0"]').click();
+    await expect(box.locator('.feedback.right')).toContainText('The 2♠ from the top of your waste pile goes on the A♠');
+    await expect(box.locator('[data-pile="foundation0"]')).toHaveAttribute('aria-label', /two of spades on top/);
+    await box.getByRole('switch', SWITCH).click();
+    await expect(box.locator('.ruling')).toContainText('Under the standard rules: Stop! Your own waste pile is out of play for you');
+    await expect(box.locator('[data-pile="foundation0"]')).toHaveAttribute('aria-label', /ace of spades on top/);
+    await expect(box.locator('[data-pile="wasteA"]')).toHaveClass(/culprit/);
+    await box.getByRole('switch', SWITCH).click();
+    await expect(box.locator('[data-pile="foundation0"]')).toHaveAttribute('aria-label', /two of spades on top/);
+  });
+
+  test('the face-down tableau: the board shows the face-down cards, the standard rules turn them up', async ({ page }) => {
+    const box = await exercise(page, 'variant-face-down');
+    const backs = box.locator('.tableau .card.back');
+    await expect(backs).toHaveCount(2);
+    await box.getByRole('switch', SWITCH).click();
+    await expect(backs).toHaveCount(0);
+    await expect(box.locator('[data-pile="house6"] .card').first()).toHaveAttribute('title', 'eight of spades');
+    await box.getByRole('button', { name: 'Stop!' }).click();
+    // Called under the standard rules: wrong there, and not counted for the exercise.
+    await expect(box.locator('.feedback.wrong')).toContainText('That was a legal move. Under the standard rules: The move breaks no rule');
+    await expect(box.locator('.feedback')).toContainText('does not count for the exercise');
+    await expect(box.locator('.badge')).toHaveText('Exercise');
+    await box.getByRole('switch', SWITCH).click();
+    await expect(backs).toHaveCount(2);
+    await expect(box.locator('.ruling')).toContainText('Under the house rule: Stop! Under the face-down tableau rule');
+  });
+
+  test('no accessibility violations with every switch on', async ({ page }) => {
+    for (const id of await page.locator('[data-exercise]').evaluateAll((all) => all.map((el) => el.getAttribute('data-exercise')!))) {
+      await (await exercise(page, id)).getByRole('switch', SWITCH).click();
+    }
+    await page.locator('[data-exercise="variant-load"]').getByRole('button', { name: 'Stop!' }).click();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe('lesson 1', () => {
+  const TITLE = 'The layout of the cards at the start of a game, seen from your seat (A)';
+
+  for (const [width, shown, hidden] of [
+    [390, 'narrow', 'wide'],
+    [1280, 'wide', 'narrow'],
+  ] as const) {
+    test(`the layout picture at ${width} px: one picture, named and described for a screen reader, every pile labelled`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/lessons/layout/');
+      const picture = page.getByRole('img', { name: TITLE });
+      await expect(picture).toHaveCount(1);
+      await expect(picture).toBeVisible();
+      await expect(picture).toHaveClass(shown);
+      await expect(page.locator(`.layout-picture svg.${hidden}`)).toBeHidden();
+      await expect(picture).toHaveAccessibleDescription(/house 1 .*your reserve/);
+      await expect(picture).toHaveAccessibleDescription(/13 cards, only the top one face up/);
+      // Each pile's name is the first line of its label.
+      const words = (await picture.locator('tspan.name').allTextContents()).map((w) => w.trim());
+      for (const label of ['Your reserve', 'Your hand', 'Your waste pile', 'B’s reserve', 'B’s hand', 'B’s waste pile']) expect(words).toContain(label);
+      for (let n = 1; n <= 8; n++) {
+        expect(words).toContain(`house ${n}`);
+        expect(words).toContain(`foundation ${n}`);
+      }
+      // It fits the page: no sideways scrolling, labels no smaller than 10 px on screen.
+      const box = (await picture.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const smallest = await picture.evaluate((svg) => Math.min(...[...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect().height)));
+      expect(smallest).toBeGreaterThanOrEqual(10);
+      await expect(page.locator('.layout-picture')).toHaveScreenshot(`layout-picture-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+    });
+  }
+
+  test('the board after the text shows the 13-card reserve and the 35-card hand, and that you begin', async ({ page }) => {
+    await page.goto('/lessons/layout/');
+    const box = await exercise(page, 'layout-reserve');
+    await expect(box.locator('[data-pile="reserveA"]')).toHaveAttribute('aria-label', 'your reserve, six of hearts on top, 13 cards');
+    await expect(box.locator('[data-pile="reserveA"] .count')).toHaveText('13');
+    await expect(box.locator('[data-pile="reserveB"] .count')).toHaveText('13');
+    await expect(box.locator('[data-pile="handA"] .count')).toHaveText('35');
+    await expect(box.locator('.side.bottom')).toHaveClass(/to-move/);
+  });
+});
+
+test.describe('visual baselines of the switch board', () => {
+  for (const width of [390, 1280]) {
+    test(`the face-down tableau board with the switch on, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/lessons/variants/');
+      const box = await exercise(page, 'variant-face-down');
+      await box.getByRole('button', { name: 'Stop!' }).click();
+      await box.getByRole('switch', SWITCH).click();
+      await expect(box.locator('.ruling')).toBeVisible();
+      await expect(box).toHaveScreenshot(`variant-switch-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+    });
+  }
+});

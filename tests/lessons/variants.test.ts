@@ -1,0 +1,99 @@
+// The switch on a house-rule board: every such exercise is judged one way under its own rules
+// and the other way under the standard rules (else the switch would teach nothing), its table
+// is one the standard rules allow, and the variants lesson names each board's rule and the switch
+// as the page shows them.
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, test } from 'vitest';
+import { faceDownIn, positionJSON } from '../../src/engine';
+import { exerciseFault, isStandard, positionOf, standardPositionOf, verdictUnder } from '../../src/lessons/exercise';
+import { exerciseSchema, sketchSchema, type Exercise } from '../../src/lessons/schema';
+import { rulesInWords } from '../../src/share/house-rules';
+
+const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+const variants = exercises.filter((e) => !isStandard(e.position));
+const lesson = readFileSync('content/lessons/08-variants.mdx', 'utf8');
+const board = readFileSync('src/components/ExerciseBoard.tsx', 'utf8');
+
+/** Every card on the table, face up or down, as codes, sorted: what the switch must leave where it is. */
+const cardsOf = (json: ReturnType<typeof positionJSON>) => JSON.stringify([json.A, json.B, json.houses, json.foundations]);
+
+describe('the switch to the standard rules', () => {
+  test('every exercise played under house rules is in the variants lesson, and there is one for each house rule the lesson shows', () => {
+    expect(variants.map((e) => e.lesson)).toEqual(variants.map(() => 'variants'));
+    expect(variants.map((e) => e.id).sort()).toEqual(exercises.filter((e) => e.lesson === 'variants').map((e) => e.id).sort());
+    expect(variants.length).toBe(7);
+  });
+
+  test.each(variants.map((e) => [e.id, e] as const))('%s: its table is one the standard rules allow, with the same cards where they lie', (_, e) => {
+    const std = standardPositionOf(e.position);
+    if (!std.ok) throw new Error(std.why);
+    const own = positionOf(e.position);
+    expect(cardsOf(positionJSON(std.value))).toEqual(cardsOf(positionJSON(own)));
+    expect(std.value.rules.faceDownTableau).toBe(false);
+    expect(std.value.toMove).toBe(own.toMove);
+  });
+
+  test.each(variants.map((e) => [e.id, e] as const))('%s: the engine judges the move one way under the house rule and the other way under the standard rules', (_, e) => {
+    const house = verdictUnder(e, false);
+    const standard = verdictUnder(e, true);
+    expect(house).not.toBeNull();
+    expect(standard).not.toBeNull();
+    expect(standard!.legal).toBe(!house!.legal);
+    // The house rule's verdict is the exercise's answer.
+    if (e.kind === 'judge') expect(house!.legal).toBe(e.expect === 'legal');
+    if (e.kind === 'play') expect(house!.legal).toBe(true);
+    expect(exerciseFault(e)).toBeNull();
+  });
+
+  test('a face-down tableau is shown face up under the standard rules', () => {
+    const e = variants.find((x) => x.position.faceDown)!;
+    const own = positionOf(e.position);
+    expect(own.houses.some((_, h) => faceDownIn(own, h) > 0)).toBe(true);
+    const std = standardPositionOf(e.position);
+    expect(std.ok && std.value.faceDown).toBeNull();
+  });
+
+  test('a table the standard rules could not produce is refused in words, so the switch is not offered', () => {
+    const base = { A: { reserve: ['8C'], hand: 30 }, B: { reserve: ['QS'], hand: 31 }, foundations: [[], [], [], [], [], [], [], []] };
+    const houses = [['5D', '8S'], ['7S'], ['JH'], ['5D'], ['9H'], ['KD'], ['3C'], ['8S']];
+    const outOfOrder = sketchSchema.parse({ ...base, rules: { faceDownTableau: true }, houses, faceDown: [1, 0, 0, 0, 0, 0, 0, 0] });
+    expect(positionOf(outOfOrder).faceDown).not.toBeNull();
+    const refused = standardPositionOf(outOfOrder);
+    expect(refused).toEqual({ ok: false, why: 'In house 1, the 8♠ cannot lie on the 5♦: only a black 4 can.' });
+    const unknown = sketchSchema.parse({ ...base, rules: { faceDownTableau: true }, houses: [['??', '8S'], ...houses.slice(1)], faceDown: [1, 0, 0, 0, 0, 0, 0, 0] });
+    const hidden = standardPositionOf(unknown);
+    expect(hidden.ok).toBe(false);
+    expect(hidden.ok ? '' : hidden.why).toMatch(/^House 1 shows a face-down card/);
+  });
+
+  test('the standard rules, however written, are the standard rules', () => {
+    const sketch = (rules: unknown) => sketchSchema.parse({ rules, A: { reserve: ['8C'], hand: 1 }, B: { reserve: ['QS'], hand: 1 }, houses: [[], [], [], [], [], [], [], []], foundations: [[], [], [], [], [], [], [], []] });
+    expect(isStandard(sketch('standard'))).toBe(true);
+    expect(isStandard(sketch({}))).toBe(true);
+    expect(isStandard(sketch({ wasteAvailable: false }))).toBe(true);
+    expect(isStandard(sketch({ strictLoad: true }))).toBe(false);
+    expect(isStandard(sketch('lenient'))).toBe(false);
+    expect(isStandard(sketch({ reserveSize: 12 }))).toBe(false);
+  });
+});
+
+describe('the variants lesson says what the boards do', () => {
+  test('each house-rule board follows a paragraph that names its rule as the board’s bar does', () => {
+    for (const e of variants) {
+      const at = lesson.indexOf(`<Exercise id="${e.id}"`);
+      const before = lesson.slice(lesson.lastIndexOf('/>', at) + 1, at);
+      // "Standard, with strict loading on" names the rule "strict loading".
+      const name = /^Standard, with (.+) on$/.exec(rulesInWords(e.position.rules))![1]!;
+      expect(before.toLowerCase(), e.id).toContain(`**${name.toLowerCase()}.**`);
+    }
+  });
+
+  test('the lesson names the switch as the board labels it, and tells what pressing it does', () => {
+    expect(board).toContain('>\n          Judge under the standard rules\n');
+    expect(lesson).toContain('**Judge under the standard rules**');
+    expect(lesson).toMatch(/press the switch again/i);
+    expect(lesson).not.toMatch(/switch it off/);
+  });
+
+});
