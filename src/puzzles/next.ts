@@ -4,7 +4,6 @@
  * its links to puzzles carry them, and so does each "Next puzzle" link, so a learner who
  * chose Stop puzzles of level 2 keeps getting them.
  */
-import { THEMES } from './themes';
 import type { PuzzleRecord } from './record';
 
 /** What the list and the next-puzzle choice know of a puzzle (the pages' summary, /puzzles/summary.json). */
@@ -18,17 +17,17 @@ export interface Summary {
 }
 
 export interface Filters {
-  readonly kind?: 'compulsory' | 'stop';
-  readonly theme?: string;
-  readonly level?: 1 | 2 | 3;
+  readonly kind?: 'compulsory' | 'stop' | undefined;
+  readonly theme?: string | undefined;
+  readonly level?: 1 | 2 | 3 | undefined;
   /** Hide the puzzles solved in this browser. */
-  readonly unsolved?: boolean;
+  readonly unsolved?: boolean | undefined;
 }
 
 const KINDS = ['compulsory', 'stop'] as const;
 const LEVELS = ['1', '2', '3'] as const;
 
-/** The filters an address asks for; only known values count, the address is not trusted. */
+/** The filters an address asks for; only well-formed values count, the address is not trusted (a rule the list does not have matches no puzzle). */
 export function filtersOf(search: string | URLSearchParams): Filters {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
   const kind = KINDS.find((k) => k === q.get('kind'));
@@ -36,7 +35,7 @@ export function filtersOf(search: string | URLSearchParams): Filters {
   const level = LEVELS.indexOf(q.get('level') as '1');
   return {
     ...(kind ? { kind } : {}),
-    ...(Object.hasOwn(THEMES, theme) ? { theme } : {}),
+    ...(/^[a-z][a-z-]{0,40}$/.test(theme) ? { theme } : {}),
     ...(level >= 0 ? { level: (level + 1) as 1 | 2 | 3 } : {}),
     ...(q.get('unsolved') === '1' ? { unsolved: true } : {}),
   };

@@ -2,25 +2,18 @@
  * The learner's puzzle rating, Glicko-2 as Mark Glickman describes it ("Example of the
  * Glicko-2 system", 2012), the system lichess rates its puzzles with. Each rated answer is a
  * rating period of one game against the puzzle: a win when the answer is right, a loss when
- * it is wrong. Only the first answer to a puzzle is rated (see `recordAnswer`): a retry
- * knows the answer, so it would measure memory, not skill.
+ * it is wrong. Only the first answer to a puzzle is rated (see `recordAnswer`, which calls
+ * `ratePuzzleAnswer` only then): a retry knows the answer, so it would measure memory, not
+ * skill. The rating itself, and a newcomer's, are kept with the record (record.ts), which
+ * does not load this arithmetic: the home page reads the record without it.
  *
  * A puzzle's rating is `difficultyOf(puzzle).rating` with a fixed, small rating deviation
  * (PUZZLE_RD): puzzles are not rated back by the learners' answers (there is no server to
  * pool them), so their rating is taken as known within that margin.
  */
 
-export interface Rating {
-  /** On the Glicko scale: a newcomer is 1500. */
-  readonly rating: number;
-  /** Rating deviation: how uncertain the rating still is. */
-  readonly rd: number;
-  /** Volatility: how erratic the learner's results are. */
-  readonly vol: number;
-}
+import type { Rating } from './record';
 
-/** A newcomer, as Glickman suggests for an unrated player. */
-export const NEWCOMER: Rating = { rating: 1500, rd: 350, vol: 0.06 };
 /** The constraint on the volatility's change; Glickman suggests 0.3 to 1.2. */
 export const TAU = 0.5;
 /** Every puzzle's rating deviation: small and fixed, puzzles are not re-rated in the browser. */
@@ -28,6 +21,8 @@ export const PUZZLE_RD = 50;
 /** The learner's deviation stays within these bounds: never so sure that a rating stops moving, never vaguer than a newcomer. */
 export const MIN_RD = 45;
 export const MAX_RD = 350;
+/** Above this deviation a rating is called provisional, as lichess does. */
+export const PROVISIONAL_RD = 110;
 
 /** One game of a rating period: the opponent (here a puzzle) and the score, 1 for a win and 0 for a loss. */
 export interface Game {
@@ -105,10 +100,3 @@ export function shownChange(before: Rating, after: Rating): string {
   const d = shownRating(after) - shownRating(before);
   return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0';
 }
-
-export const isRating = (v: unknown): v is Rating =>
-  typeof v === 'object' &&
-  v !== null &&
-  [(v as Rating).rating, (v as Rating).rd, (v as Rating).vol].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
-  (v as Rating).rd > 0 &&
-  (v as Rating).vol > 0;

@@ -8,8 +8,22 @@
  * version 2 were never rated, and are not rated later: their first answer is past).
  */
 import { browserStore, isRecord, isTries, load, save, tried, type Kept, type Store, type Tries } from '../storage/versioned';
-import { addDays } from './daily';
-import { isRating, NEWCOMER, ratePuzzleAnswer, type Rating } from './rating';
+
+/** A Glicko-2 rating (rating.ts does the arithmetic). */
+export interface Rating {
+  /** On the Glicko scale: a newcomer is 1500. */
+  readonly rating: number;
+  /** Rating deviation: how uncertain the rating still is. */
+  readonly rd: number;
+  /** Volatility: how erratic the learner's results are. */
+  readonly vol: number;
+}
+
+/** A newcomer, as Glickman suggests for an unrated player. */
+export const NEWCOMER: Rating = { rating: 1500, rd: 350, vol: 0.06 };
+
+export const isRating = (v: unknown): v is Rating =>
+  isRecord(v) && [v.rating, v.rd, v.vol].every((n) => typeof n === 'number' && Number.isFinite(n)) && (v.rd as number) > 0 && (v.vol as number) > 0;
 
 export const RECORD_KEY = 'russian-bank:puzzles';
 export const RECORD_VERSION = 2;
@@ -77,12 +91,12 @@ export const answeredBefore = (r: PuzzleRecord, id: string): boolean => id in r.
 
 /**
  * An answer to a puzzle; on its own day, an answer to the daily puzzle counts for the streak
- * too. The first answer to a puzzle (none recorded before) moves the rating, when the
- * puzzle's rating is given; retries never do.
+ * too. The first answer to a puzzle (none recorded before) moves the rating by `rate`
+ * (`(before) => ratePuzzleAnswer(before, puzzleRating, right)`); retries never call it.
  */
-export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?: string, puzzleRating?: number): PuzzleRecord {
+export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?: string, rate?: (before: Rating) => Rating): PuzzleRecord {
   const first = !answeredBefore(r, id);
-  const rating = first && puzzleRating !== undefined ? { rating: ratePuzzleAnswer(r.rating, puzzleRating, right), rated: r.rated + 1 } : {};
+  const rating = first && rate ? { rating: rate(r.rating), rated: r.rated + 1 } : {};
   const puzzles = { ...r.puzzles, [id]: tried(r.puzzles[id], right) };
   if (!today) return { ...r, ...rating, puzzles };
   const before = r.daily[today];
@@ -93,11 +107,14 @@ export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?
 /** A finished Stop rush run: the best score kept. */
 export const recordRush = (r: PuzzleRecord, score: number): PuzzleRecord => ({ ...r, rush: { best: Math.max(r.rush.best, score), runs: r.rush.runs + 1 } });
 
+/** The day before a YYYY-MM-DD date (daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
+const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /** Days in a row with the daily puzzle solved, up to today (or up to yesterday while today's is still open). */
 export function streak(r: PuzzleRecord, today: string): number {
-  let day = r.daily[today]?.solved ? today : addDays(today, -1);
+  let day = r.daily[today]?.solved ? today : dayBefore(today);
   let n = 0;
-  while (r.daily[day]?.solved) n++, (day = addDays(day, -1));
+  while (r.daily[day]?.solved) n++, (day = dayBefore(day));
   return n;
 }
 

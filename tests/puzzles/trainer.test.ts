@@ -2,9 +2,12 @@
 // upgrade from version 1 (nothing lost), the rating moved by a first answer only, the best
 // Stop rush score, and the next puzzle chosen unsolved, near the rating, within the filters.
 import { describe, expect, test } from 'vitest';
-import { glicko2, MAX_RD, MIN_RD, NEWCOMER, PUZZLE_RD, ratePuzzleAnswer, shownChange } from '../../src/puzzles/rating';
-import { emptyRecord, loadRecord, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord } from '../../src/puzzles/record';
+import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange } from '../../src/puzzles/rating';
+import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord, type Rating } from '../../src/puzzles/record';
 import { filtersOf, nextPuzzle, passes, searchOf, type Summary } from '../../src/puzzles/next';
+
+/** How a first answer against a puzzle of this rating moves the learner's rating. */
+const against = (puzzle: number, right: boolean) => (before: Rating) => ratePuzzleAnswer(before, puzzle, right);
 
 class MemoryStore {
   items = new Map<string, string>();
@@ -92,7 +95,7 @@ describe('the puzzle record, version 2', () => {
     const store = new MemoryStore();
     store.setItem(RECORD_KEY, JSON.stringify(v1));
     const { record } = loadRecord(store);
-    expect(recordAnswer(record, '017', true, undefined, 1400).rating).toEqual(NEWCOMER);
+    expect(recordAnswer(record, '017', true, undefined, against(1400, true)).rating).toEqual(NEWCOMER);
   });
 
   test.each([
@@ -110,26 +113,26 @@ describe('the puzzle record, version 2', () => {
   });
 
   test('the first answer to a puzzle moves the rating; retries, right or wrong, do not', () => {
-    const first = recordAnswer(emptyRecord(), '005', false, undefined, 1400);
+    const first = recordAnswer(emptyRecord(), '005', false, undefined, against(1400, false));
     expect(first.rating.rating).toBeLessThan(1500);
     expect(first.rated).toBe(1);
-    const retried = recordAnswer(recordAnswer(first, '005', true, undefined, 1400), '005', false, undefined, 1400);
+    const retried = recordAnswer(recordAnswer(first, '005', true, undefined, against(1400, true)), '005', false, undefined, against(1400, false));
     expect(retried.rating).toEqual(first.rating);
     expect(retried.rated).toBe(1);
     expect(retried.puzzles['005']).toEqual({ solved: true, misses: 1 });
-    const another = recordAnswer(retried, '006', true, undefined, 1400);
+    const another = recordAnswer(retried, '006', true, undefined, against(1400, true));
     expect(another.rating.rating).toBeGreaterThan(first.rating.rating);
     expect(another.rated).toBe(2);
   });
 
   test('the daily puzzle is rated like any other, once', () => {
-    const r = recordAnswer(emptyRecord(), '017', true, '2026-11-22', 1500);
+    const r = recordAnswer(emptyRecord(), '017', true, '2026-11-22', against(1500, true));
     expect(r.rating.rating).toBeGreaterThan(1500);
     expect(r.daily['2026-11-22']).toEqual({ id: '017', solved: true, misses: 0 });
-    expect(recordAnswer(r, '017', true, '2026-11-22', 1500).rating).toEqual(r.rating);
+    expect(recordAnswer(r, '017', true, '2026-11-22', against(1500, true)).rating).toEqual(r.rating);
   });
 
-  test('an answer without a puzzle rating leaves the rating alone', () => {
+  test('an answer not rated (no rating given) leaves the rating alone', () => {
     expect(recordAnswer(emptyRecord(), '005', true).rating).toEqual(NEWCOMER);
   });
 
@@ -184,7 +187,7 @@ describe('the next puzzle', () => {
     const f = { kind: 'stop', theme: 'loading', level: 2, unsolved: true } as const;
     expect(searchOf(f)).toBe('?kind=stop&theme=loading&level=2&unsolved=1');
     expect(filtersOf(searchOf(f))).toEqual(f);
-    expect(filtersOf('?kind=<script>&theme=toString&level=9&unsolved=yes')).toEqual({});
+    expect(filtersOf('?kind=<script>&theme=%3Cb%3E&level=9&unsolved=yes')).toEqual({});
     expect(searchOf({})).toBe('');
   });
 
