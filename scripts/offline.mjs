@@ -23,7 +23,7 @@ async function walk(dir) {
 }
 
 /** @param {string[]} precache @param {string} cache */
-const worker = (precache, cache) => `// Written by scripts/offline.mjs at build time.
+export const worker = (precache, cache) => `// Written by scripts/offline.mjs at build time.
 const CACHE = ${JSON.stringify(cache)};
 const PRECACHE = ${JSON.stringify(precache)};
 const OFFLINE = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline — Russian Bank</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>You are offline</h1><p>This page has not been saved on this device yet. <a href="/puzzles/daily/">Today’s puzzle</a> and the pages you have visited work without a network.</p></main></html>';
@@ -43,7 +43,7 @@ const keep = (request, response) => {
 
 // A page asks for files to be kept (the day's puzzle): only the site's own puzzle files, each fetched once.
 self.addEventListener('message', (e) => {
-  const urls = Array.isArray(e.data && e.data.keep) ? e.data.keep.filter((u) => typeof u === 'string' && /^\/puzzles\/[\w./-]+$/.test(u) && !u.includes('..')) : [];
+  const urls = Array.isArray(e.data && e.data.keep) ? e.data.keep.filter((u) => typeof u === 'string' && u.startsWith('/puzzles/') && !u.includes('..') && !u.includes('//')) : [];
   if (urls.length === 0) return;
   e.waitUntil(caches.open(CACHE).then((c) => Promise.all(urls.map((u) => c.match(u).then((hit) => hit || c.add(u)).catch(() => {})))));
 });

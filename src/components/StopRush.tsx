@@ -1,6 +1,7 @@
 /**
- * The Stop rush: three minutes of B's moves, one at a time on the board (the move marked
- * from and to, and told in words above it), each to be called "Stop!" or let go. A wrong
+ * The Stop rush: three minutes of B's moves, one at a time on the board (the table before
+ * the move, the move marked from and to, and told in words above it), each to be called
+ * "Stop!" or let go. A wrong
  * call is a mistake; the third ends the run, as time does. Then the score, each mistake
  * with the engine's explanation, and the best score kept in the puzzle record.
  * Keys: S for Stop!, L or G to let the move go.
@@ -9,7 +10,7 @@
  * loads one chunk at random and the next when it runs low, so no page carries them all.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { parseMove, play, validatePosition, verdict, type Move, type Position } from '../engine';
+import { parseMove, verdict, type Move, type Position } from '../engine';
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
 import { loadRecord, recordRush, saveRecord } from '../puzzles/record';
@@ -33,12 +34,15 @@ interface Props {
   readonly houseRulesLesson: Learn | null;
 }
 
-/** An item on the table: the position before and after B's move, and the engine's verdict from A's seat. */
+/**
+ * An item on the table: the position B moves on, the move, and the engine's verdict from A's
+ * seat. The table is shown before the move, the move marked from and to: a table after it would
+ * give illegal moves away, as an error that leaves no table the rules could produce cannot be drawn played.
+ */
 interface Shown {
   readonly item: RushItem;
   readonly before: Position;
   readonly move: Move;
-  readonly after: Position | null;
   readonly legal: boolean;
   /** Why the move is a Stop, in the engine's words with its rule; null for a legal move. */
   readonly why: string | null;
@@ -57,10 +61,7 @@ function showItem(item: RushItem): Shown {
   const m = parseMove(item.move, before.rules);
   if (!m.ok) throw new Error(`rush item ${item.id}: ${m.error}`);
   const v = verdict(before, m.value, undefined, LEARNER);
-  const played = play(before, m.value);
-  // An error that leaves no table the rules could produce is shown as attempted: the table before it.
-  const after = v.legal || !validatePosition(played) ? played : null;
-  return { item, before, move: m.value, after, legal: v.legal, why: v.legal ? null : `${v.explanation} (${v.rule})` };
+  return { item, before, move: m.value, legal: v.legal, why: v.legal ? null : `${v.explanation} (${v.rule})` };
 }
 
 const shuffled = <T,>(items: readonly T[]): T[] => {
@@ -263,7 +264,7 @@ export default function StopRush({ chunks, houseRulesLesson }: Props) {
               </div>
               <Board
                 key={`${at}-${shown.item.id}`}
-                position={shown.after ?? shown.before}
+                position={shown.before}
                 you={LEARNER}
                 interactive={false}
                 onAttempt={() => {}}
