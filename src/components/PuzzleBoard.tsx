@@ -146,10 +146,8 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
       <RulesLine spec={z.position.rules} lesson={rulesLesson} />
       {note ? <p class="note">{note}</p> : null}
       {z.kind === 'stop' ? (
-        // Kept in place before the first move and after the answer, so that the board does not jump.
-        <p class="proposed" aria-hidden={!step || !!outcome}>
-          {step && !outcome ? `B’s move ${shown + 1}: ${moveWords(step.before, step.move, LEARNER)}` : '\u00a0'}
-        </p>
+        // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
+        <p class="proposed">{step ? `B’s move ${shown + 1}: ${moveWords(step.before, step.move, LEARNER)}` : 'B’s moves will be told here, one at a time.'}</p>
       ) : null}
       <Board
         position={table}

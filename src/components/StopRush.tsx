@@ -20,6 +20,7 @@ import { moveLine, movedPiles, moveWords } from './aids';
 import { Board } from './Board';
 import { Calls } from './Feedback';
 import { RulesLine } from './RulesLine';
+import { shareUrl } from './ShareLink';
 import { rulesWords } from './rules';
 import './exercise.css';
 import './trainer.css';
@@ -161,30 +162,37 @@ export default function StopRush({ chunks, houseRulesLesson }: Props) {
     if (queue.length - (at + 1) < 15) loadMore();
   }
 
-  // The clock: a tick a quarter of a second, the run over at three minutes.
+  // The clock: a tick a quarter of a second, the run over at three minutes (decided in the tick itself, with the latest score).
+  const tick = useRef(() => {});
+  tick.current = () => {
+    if (phase !== 'running') return;
+    const t = Date.now();
+    setNow(t);
+    if (t - started >= RUN_MS) finish('time', score);
+  };
   useEffect(() => {
     if (phase !== 'running') return;
-    const tick = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(tick);
+    const every = setInterval(() => tick.current(), 250);
+    return () => clearInterval(every);
   }, [phase]);
-  useEffect(() => {
-    if (phase === 'running' && now - started >= RUN_MS) finish('time', score);
-  }, [now]);
 
-  // Keys: S for Stop!, L or G to let it go (not while typing, not with a modifier).
+  // Keys: S for Stop!, L or G to let it go (not while typing, not with a modifier). The listener is set
+  // once a run starts and calls the latest `call`, so a key never acts on a move already answered.
+  const latest = useRef(call);
+  latest.current = call;
   useEffect(() => {
     if (phase !== 'running') return;
     const key = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
       const k = e.key.toLowerCase();
-      if (k === 's') call(true);
-      else if (k === 'l' || k === 'g') call(false);
+      if (k === 's') latest.current(true);
+      else if (k === 'l' || k === 'g') latest.current(false);
       else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', key);
     return () => window.removeEventListener('keydown', key);
-  });
+  }, [phase]);
 
   // The run's start puts the focus on the calls, its end on the score.
   useEffect(() => {
@@ -294,7 +302,8 @@ export default function StopRush({ chunks, houseRulesLesson }: Props) {
                 {mistakes.map((m, i) => (
                   <li key={i} data-item={m.shown.item.id}>
                     <strong>B’s move: {moveWords(m.shown.before, m.shown.move, LEARNER)}.</strong>{' '}
-                    {m.stop ? 'You called Stop, but the move was legal: it breaks no rule.' : `You let it go, but it was an error. ${m.shown.why}`}
+                    {m.stop ? 'You called Stop, but the move was legal: it breaks no rule.' : `You let it go, but it was an error. ${m.shown.why}`}{' '}
+                    <a href={shareUrl(m.shown.before)}>Try it on the analysis board</a>
                   </li>
                 ))}
               </ol>

@@ -10,9 +10,9 @@ import { loadRecord, streak } from '../puzzles/record';
 const card = document.querySelector<HTMLElement>('[data-daily-card]');
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** "3 h 05 min 12 s", or "30 min 00 s" in the last hour. */
+/** "3 h 05 min 12 s", or "30 min 00 s" in the last hour: whole seconds left, as a clock counts down. */
 export function countdown(ms: number): string {
-  const s = Math.ceil(ms / 1000);
+  const s = Math.floor(ms / 1000);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   return `${h ? `${h} h ` : ''}${h ? two(m) : m} min ${two(s % 60)} s`;
@@ -51,7 +51,7 @@ if (card) {
     const left = untilNextPuzzle(now);
     const time = $('countdown');
     time.textContent = countdown(left);
-    time.setAttribute('datetime', `PT${Math.ceil(left / 1000)}S`);
+    time.setAttribute('datetime', `PT${Math.floor(left / 1000)}S`);
   };
   show(new Date());
   setInterval(() => show(new Date()), 1000);

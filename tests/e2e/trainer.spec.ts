@@ -270,15 +270,18 @@ test.describe('the home page', () => {
   });
 
   test('the countdown counts down, and the card moves on to the next puzzle at midnight UTC', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-11-22T23:59:58Z') });
+    await page.clock.install({ time: new Date('2026-11-22T23:59:50Z') });
     await page.goto('/');
     const card = page.locator('[data-daily-card]');
+    await expect(card.locator('img')).toHaveAttribute('src', `/puzzles/${dailyPuzzle(pool, '2026-11-22')}.svg`);
+    // From here the clock moves only when the test says so; the card ticks once a second.
+    await page.clock.pauseAt(new Date('2026-11-22T23:59:58Z'));
     await expect(card.locator('[data-daily="countdown"]')).toHaveText('0 min 02 s');
     await page.clock.runFor(1000);
     await expect(card.locator('[data-daily="countdown"]')).toHaveText('0 min 01 s');
     await page.clock.runFor(2000);
     await expect(card.locator('img')).toHaveAttribute('src', `/puzzles/${dailyPuzzle(pool, '2026-11-23')}.svg`);
-    await expect(card.locator('[data-daily="countdown"]')).toHaveText('23 h 59 min 59 s');
+    await expect(card.locator('[data-daily="countdown"]')).toHaveText(/^23 h 59 min 5\d s$/);
   });
 });
 
@@ -321,7 +324,11 @@ test.describe('the Stop rush', () => {
     await page.goto('/puzzles/rush/');
     await hydrated(page);
     await expect(page.getByText('Keyboard: S for Stop!, L (or G) to let the move go.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start the rush' })).toBeEnabled();
+    // From here the clock moves only when the test says so.
+    await page.clock.pauseAt(new Date('2026-11-22T10:05:00Z'));
     await page.getByRole('button', { name: 'Start the rush' }).click();
+    await page.clock.runFor(200);
     const rush = page.locator('section.rush');
     await expect(rush).toHaveAttribute('data-phase', 'running');
     await expect(rush.getByRole('button', { name: 'Stop!' })).toBeFocused();
@@ -337,6 +344,7 @@ test.describe('the Stop rush', () => {
     await callShown(page, all, true);
     wrong.push(await callShown(page, all, false));
     await callShown(page, all, true);
+    // 30.2 s since the start: the clock, which ticks every quarter second, has shown 2:30 since 30.0 s.
     await page.clock.runFor(30_000);
     await expect(rush.getByRole('timer')).toHaveText('2:30');
     await page.clock.fastForward('03:00');
@@ -354,6 +362,7 @@ test.describe('the Stop rush', () => {
       else await expect(li).toContainText('You called Stop, but the move was legal: it breaks no rule.');
     }
 
+    await page.clock.resume();
     await page.reload();
     await hydrated(page);
     await expect(page.locator('section.rush [data-best]')).toHaveText('4');
@@ -426,7 +435,8 @@ test.describe('visual baselines', () => {
     const fixed = rushItemsOf([stop]);
     await page.route('**/puzzles/rush/*.json', (r) => r.fulfill({ json: fixed }));
     await page.addInitScript(() => (Math.random = () => 0.999));
-    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+    // Time stands still (timers still run): the clock shows 3:00 however long the steps take.
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/puzzles/rush/');
     await hydrated(page);
