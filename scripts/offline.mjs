@@ -2,8 +2,10 @@
 /**
  * An Astro integration that writes dist/sw.js after the build: a service worker that keeps
  * the site's scripts and styles and its main pages, so the daily puzzle (and any page
- * already visited) opens without a network. The cache is named after what it holds, so a
- * new build replaces the old cache.
+ * already visited) opens without a network. The daily page fetches the day's puzzle from
+ * /puzzles/<id>.json and asks the worker (a message `{ keep: [urls] }`) to keep it and
+ * tomorrow's, even on the first visit, before the worker controls the page. The cache is
+ * named after what it holds, so a new build replaces the old cache.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,7 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Pages kept from the first visit; others are kept once visited. */
-const PAGES = ['/', '/puzzles/', '/puzzles/daily/', '/lessons/', '/play/'];
+const PAGES = ['/', '/puzzles/', '/puzzles/daily/', '/puzzles/summary.json', '/lessons/', '/play/'];
 
 /** @param {string} dir @returns {Promise<string[]>} */
 async function walk(dir) {
@@ -21,7 +23,7 @@ async function walk(dir) {
 }
 
 /** @param {string[]} precache @param {string} cache */
-const worker = (precache, cache) => `// Written by scripts/offline.mjs at build time.
+export const worker = (precache, cache) => `// Written by scripts/offline.mjs at build time.
 const CACHE = ${JSON.stringify(cache)};
 const PRECACHE = ${JSON.stringify(precache)};
 const OFFLINE = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline — Russian Bank</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>You are offline</h1><p>This page has not been saved on this device yet. <a href="/puzzles/daily/">Today’s puzzle</a> and the pages you have visited work without a network.</p></main></html>';
@@ -38,6 +40,13 @@ const keep = (request, response) => {
   }
   return response;
 };
+
+// A page asks for files to be kept (the day's puzzle): only the site's own puzzle files, each fetched once.
+self.addEventListener('message', (e) => {
+  const urls = Array.isArray(e.data && e.data.keep) ? e.data.keep.filter((u) => typeof u === 'string' && u.startsWith('/puzzles/') && !u.includes('..') && !u.includes('//')) : [];
+  if (urls.length === 0) return;
+  e.waitUntil(caches.open(CACHE).then((c) => Promise.all(urls.map((u) => c.match(u).then((hit) => hit || c.add(u)).catch(() => {})))));
+});
 
 self.addEventListener('fetch', (e) => {
   const url = new URL(e.request.url);

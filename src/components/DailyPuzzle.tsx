@@ -1,38 +1,77 @@
 /**
- * Today's puzzle: picked in the browser from the UTC date, so everyone gets the same one
- * and it needs no server (the whole pool is in the page). Shows the streak and history.
+ * Today's puzzle: picked in the browser from the UTC date, so everyone gets the same one and
+ * it needs no server. The page carries only the pool (the Stop puzzles' ids and kinds of
+ * day); the day's puzzle is fetched from its static file, /puzzles/<id>.json, which the
+ * service worker is asked to keep (with tomorrow's) for use offline. Shows the streak and history.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { dailyPuzzle, utcDate } from '../puzzles/daily';
+import { addDays, dailyPuzzle, utcDate } from '../puzzles/daily';
+import type { BoardData } from '../puzzles/pages';
+import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
-import { candidateOf } from '../puzzles/puzzle';
-import type { Puzzle } from '../puzzles/schema';
-import type { Learn } from '../puzzles/themes';
 import PuzzleBoard from './PuzzleBoard';
 
 interface Props {
-  /** The pool as JSON, read once: smaller in the page than one island prop per puzzle. */
+  /** The pool as JSON (packPool), read once. */
   readonly pool: string;
-  readonly learn: Readonly<Record<string, readonly Learn[]>>;
 }
 
-export default function DailyPuzzle({ pool, learn }: Props) {
-  const puzzles: Puzzle[] = JSON.parse(pool);
+const dataUrl = (id: string) => `/puzzles/${id}.json`;
+
+/** Asks the service worker, once it is running, to keep these files for use offline. */
+export function keepOffline(urls: readonly string[]): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ keep: urls })).catch(() => {});
+}
+
+export default function DailyPuzzle({ pool }: Props) {
+  const [candidates] = useState(() => unpackPool(JSON.parse(pool) as PackedCandidate[]));
   const today = utcDate(new Date());
-  const id = dailyPuzzle(puzzles.map(candidateOf), today);
-  const puzzle = puzzles.find((p) => p.id === id)!;
+  const id = dailyPuzzle(candidates, today);
+  const [data, setData] = useState<BoardData | 'loading' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<PuzzleRecord | null>(null);
   const reread = () => setRecord(loadRecord().record);
   useEffect(reread, []);
+
+  useEffect(() => {
+    setData('loading');
+    fetch(dataUrl(id))
+      .then((r) => (r.ok ? (r.json() as Promise<BoardData>) : Promise.reject(new Error(String(r.status)))))
+      .then(setData, () => setData('failed'));
+    keepOffline([dataUrl(id), dataUrl(dailyPuzzle(candidates, addDays(today, 1)))]);
+  }, [id, attempt]);
+
   const days = record ? streak(record, today) : 0;
   const past = record ? history(record).slice(0, 14) : [];
   return (
     <>
       <p class="daily-date">
         {new Date(`${today}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} (UTC) ·{' '}
-        <a href={`/puzzles/${id}/`}>puzzle {id}</a>: {puzzle.title}
+        <a href={`/puzzles/${id}/`}>puzzle {id}</a>
+        {typeof data === 'object' ? `: ${data.puzzle.title}` : ''}
       </p>
-      <PuzzleBoard key={id} puzzle={puzzle} learn={learn[id] ?? []} daily={today} onAnswered={reread} />
+      <div class="daily-board">
+        {data === 'loading' ? (
+          <p class="loading" role="status">
+            Loading today’s puzzle…
+          </p>
+        ) : data === 'failed' ? (
+          <div class="note" role="alert">
+            <p>
+              Today’s puzzle could not be loaded: this device may be offline, and has not kept it from an earlier visit. Your streak and history are safe.
+            </p>
+            <p>
+              <button type="button" onClick={() => setAttempt(attempt + 1)}>
+                Try again
+              </button>{' '}
+              or open <a href={`/puzzles/${id}/`}>puzzle {id}</a> once you are back online.
+            </p>
+          </div>
+        ) : (
+          <PuzzleBoard key={id} {...data} daily={today} onAnswered={reread} />
+        )}
+      </div>
       <section aria-labelledby="streak-title" class="streak">
         <h2 id="streak-title">Your streak</h2>
         <p data-streak={days}>{days === 0 ? 'No streak yet: solve today’s puzzle to start one.' : `${days} day${days === 1 ? '' : 's'} in a row.`}</p>

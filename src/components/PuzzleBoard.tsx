@@ -1,19 +1,28 @@
 /**
  * One puzzle on a board. A compulsory puzzle takes any move the learner tries and judges
  * it; a stop puzzle shows B's moves one at a time, with Stop! and Let it go after each.
- * A wrong answer says why, offers a retry and counts as a miss in the learner's record.
+ * The rules are named above the board. A wrong answer says why, offers a retry and counts
+ * as a miss in the learner's record; the first answer to a puzzle moves the learner's
+ * puzzle rating (retries do not). Once solved, the puzzle shows what it trains, and a
+ * "Next puzzle" link (focused) leads to an unsolved one near the learner's rating, within
+ * the filters the learner chose in the list (carried in the address).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { moveBetween, play, verdict, type PileRef, type Position } from '../engine';
+import { filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
-import { loadRecord, recordAnswer, saveRecord } from '../puzzles/record';
+import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../puzzles/rating';
+import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord, type Rating } from '../puzzles/record';
+import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Learn } from '../puzzles/themes';
 import { moveLine, moveWords, stopPiles } from './aids';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
+import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
+import './trainer.css';
 
 interface Outcome {
   readonly right: boolean;
@@ -23,35 +32,68 @@ interface Outcome {
   readonly highlights: Highlights;
 }
 
+interface Rated {
+  readonly before: Rating;
+  readonly after: Rating;
+  /** False for a retry: only the first answer to a puzzle is rated. */
+  readonly counted: boolean;
+}
+
 interface Props {
   readonly puzzle: Puzzle;
+  /** difficultyOf(puzzle), worked out when the site is built. */
+  readonly difficulty: Difficulty;
   /** The lessons that teach what the puzzle trains, shown once it is solved. */
   readonly learn: readonly Learn[];
+  /** The puzzle's themes, as links to the puzzles that train them; shown once it is solved. */
+  readonly trains: readonly Learn[];
+  /** The lesson on the rules at stake, linked beside the rules above the board. */
+  readonly rulesLesson: Learn | null;
   /** The UTC date when this is the daily puzzle: the answer counts for that day too. */
   readonly daily?: string;
   /** Told after each answer is saved. */
   readonly onAnswered?: () => void;
 }
 
-export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Props) {
+/** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
+export const SUMMARY_URL = '/puzzles/summary.json';
+
+export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered }: Props) {
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
   // Stop puzzles: the move on show, or -1 before the first.
   const [shown, setShown] = useState(-1);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [solved, setSolved] = useState(false);
+  const [record, setRecord] = useState<PuzzleRecord | null>(null);
+  const [rated, setRated] = useState<Rated | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [filters, setFilters] = useState<Filters>({});
+  const [summary, setSummary] = useState<readonly Summary[] | 'failed' | null>(null);
+  const root = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const { record, note } = loadRecord();
-    setSolved(record.puzzles[z.id]?.solved === true);
+    setRecord(record);
     setNote(note);
+    // The daily puzzle is everyone's: the list's filters do not follow the learner there.
+    if (!daily) setFilters(filtersOf(location.search));
+    fetch(SUMMARY_URL)
+      .then((r) => (r.ok ? (r.json() as Promise<Summary[]>) : Promise.reject(new Error(String(r.status)))))
+      .then(setSummary, () => setSummary('failed'));
   }, [z.id]);
+
+  // The answer takes the focus as it appears (Preact ignores autoFocus): "Next puzzle" when right, "Retry" when wrong.
+  useEffect(() => {
+    if (!outcome) return;
+    root.current?.querySelector<HTMLElement>(outcome.right ? '.feedback .next-puzzle' : '.feedback button')?.focus();
+  }, [outcome]);
 
   function answer(o: Outcome) {
     const { record } = loadRecord();
-    saveRecord(recordAnswer(record, z.id, o.right, daily));
-    if (o.right) setSolved(true);
+    const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
+    saveRecord(after);
+    setRecord(after);
+    setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });
     setOutcome(o);
     onAnswered?.();
   }
@@ -84,20 +126,28 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
     setShown(-1);
   };
 
-  const announce = outcome ? `${outcome.title} ${outcome.text}` : step ? `${moveLine(step.before, step.move, LEARNER)}.` : '';
+  const solved = record?.puzzles[z.id]?.solved === true;
+  const list = `/puzzles/${searchOf(filters)}`;
+  const next = record && Array.isArray(summary) ? nextPuzzle(summary, record, filters, z.id) : null;
+  const ratingText = rated
+    ? rated.counted
+      ? `Your puzzle rating: ${shownRating(rated.after)} (${shownChange(rated.before, rated.after)}).${rated.after.rd > PROVISIONAL_RD ? ' It is provisional: it moves less as more puzzles are rated.' : ''}`
+      : `Your puzzle rating: ${shownRating(rated.after)} (unchanged: only your first answer to a puzzle is rated).`
+    : '';
+  const announce = outcome ? `${outcome.title} ${outcome.text} ${ratingText}` : step ? `${moveLine(step.before, step.move, LEARNER)}.` : '';
   return (
-    <section class={`exercise puzzle ${solved ? 'done' : ''}`} aria-labelledby={`${z.id}-task`} data-puzzle={z.id}>
+    <section class={`exercise puzzle ${solved ? 'done' : ''}`} aria-labelledby={`${z.id}-task`} data-puzzle={z.id} ref={root}>
       <p class="task" id={`${z.id}-task`}>
         <span class="badge">{solved ? 'Solved ✓' : z.kind === 'stop' ? 'Call the Stop' : 'Find the move'}</span>{' '}
         {z.kind === 'compulsory'
           ? 'You are A, at the bottom. Make the move the rules require of you now: drag or click a card, or click your hand to turn it.'
           : 'You are A. B is to move: watch each of B’s moves and call Stop at the first error, or let every move go if there is none.'}
       </p>
+      <RulesLine spec={z.position.rules} lesson={rulesLesson} />
       {note ? <p class="note">{note}</p> : null}
-      {step && !outcome ? (
-        <p class="proposed">
-          B’s move {shown + 1}: {moveWords(step.before, step.move, LEARNER)}
-        </p>
+      {z.kind === 'stop' ? (
+        // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
+        <p class="proposed">{step ? `B’s move ${shown + 1}: ${moveWords(step.before, step.move, LEARNER)}` : 'B’s moves will be told here, one at a time.'}</p>
       ) : null}
       <Board
         position={table}
@@ -121,20 +171,65 @@ export default function PuzzleBoard({ puzzle: z, learn, daily, onAnswered }: Pro
       ) : null}
       {outcome ? (
         <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry}>
-          {outcome.right && learn.length ? (
-            <p>
-              Learn more:{' '}
-              {learn.map((l, i) => (
-                <>
-                  {i ? ', ' : ''}
-                  <a href={l.href}>{l.label}</a>
-                </>
-              ))}
-            </p>
-          ) : null}
+          <p class="rating-change" data-rated={rated?.counted ? 'yes' : 'no'}>
+            {ratingText}
+          </p>
+          {outcome.right ? <Trains trains={trains} learn={learn} /> : null}
+          <p class="next-line">
+            {summary === null || summary === 'failed' ? (
+              <a class="next-puzzle" href={list}>
+                Choose the next puzzle →
+              </a>
+            ) : next ? (
+              <a class="next-puzzle" href={`/puzzles/${next}/${searchOf(filters)}`} data-next={next}>
+                Next puzzle →
+              </a>
+            ) : (
+              <>
+                {searchOf(filters) ? 'No unsolved puzzle is left in your selection.' : 'You have solved every puzzle.'}{' '}
+                <a class="next-puzzle" href={list}>
+                  Back to the list
+                </a>
+              </>
+            )}
+          </p>
         </Feedback>
-      ) : null}
+      ) : solved ? (
+        <Trains trains={trains} learn={learn} />
+      ) : (
+        // Hidden until solved, as the answer would be given away; the line keeps its room.
+        <p class="trains">What this puzzle trains: shown once you have solved it.</p>
+      )}
       <ShareLink position={table} />
     </section>
+  );
+}
+
+/** What a solved puzzle trains, each theme a link to the puzzles that train it, and the lessons behind them. */
+function Trains({ trains, learn }: { readonly trains: readonly Learn[]; readonly learn: readonly Learn[] }) {
+  return (
+    <p class="trains">
+      What this puzzle trains:{' '}
+      {trains.map((t, i) => (
+        <>
+          {i ? ', ' : ''}
+          <a href={t.href}>{t.label}</a>
+        </>
+      ))}
+      .
+      {learn.length ? (
+        <>
+          {' '}
+          Learn more:{' '}
+          {learn.map((l, i) => (
+            <>
+              {i ? ', ' : ''}
+              <a href={l.href}>{l.label}</a>
+            </>
+          ))}
+          .
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -1,13 +1,15 @@
-/** The puzzle list, filtered by kind and theme (kept in the address, so a filtered list can be shared), with what this browser has solved. */
+/**
+ * The puzzle list, filtered by kind, rule, level and what is still unsolved (kept in the
+ * address, so a filtered list can be shared, and carried by the links to the puzzles, whose
+ * "Next puzzle" keeps to the same selection), with what this browser has solved, the
+ * learner's puzzle rating and a way to start with a puzzle near it.
+ */
 import { useEffect, useState } from 'preact/hooks';
+import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
 
-export interface Entry {
-  readonly id: string;
+export interface Entry extends Summary {
   readonly title: string;
-  readonly kind: 'compulsory' | 'stop';
-  readonly themes: readonly string[];
-  readonly difficulty: number;
 }
 
 interface Props {
@@ -16,41 +18,54 @@ interface Props {
   readonly themes: Readonly<Record<string, string>>;
 }
 
+const LEVELS = { 1: 'Level 1 (easier)', 2: 'Level 2', 3: 'Level 3 (harder)' } as const;
+
 export default function PuzzleIndex({ entries, kinds, themes }: Props) {
-  const [kind, setKind] = useState('');
-  const [theme, setTheme] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
   const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    // Only known values: the address is not trusted.
-    setKind(q.get('kind') && q.get('kind')! in kinds ? q.get('kind')! : '');
-    setTheme(q.get('theme') && q.get('theme')! in themes ? q.get('theme')! : '');
+    const f = filtersOf(location.search);
+    // Only the rules this list has: the address is not trusted.
+    setFilters(f.theme && !Object.hasOwn(themes, f.theme) ? { ...f, theme: undefined } : f);
     const loaded = loadRecord();
     setRecord(loaded.record);
     setNote(loaded.note);
   }, []);
 
-  function choose(k: string, t: string) {
-    setKind(k);
-    setTheme(t);
-    const q = new URLSearchParams();
-    if (k) q.set('kind', k);
-    if (t) q.set('theme', t);
-    const search = q.toString();
-    history.replaceState(null, '', search ? `${location.pathname}?${search}` : location.pathname);
+  function choose(change: Partial<Filters>) {
+    const f = { ...filters, ...change };
+    setFilters(f);
+    history.replaceState(null, '', `${location.pathname}${searchOf(f)}`);
   }
 
-  const shown = entries.filter((e) => (!kind || e.kind === kind) && (!theme || e.themes.includes(theme)));
+  const query = searchOf(filters);
+  const shown = entries.filter((e) => passes(e, filters, record));
   const solved = entries.filter((e) => record.puzzles[e.id]?.solved).length;
+  // "Near your rating" keeps to the kind, rule and level chosen, and always to unsolved puzzles.
+  const near = nextPuzzle(entries, record, filters);
+  const select = (e: Event) => (e.target as HTMLSelectElement).value;
   return (
     <>
       {note ? <p class="note">{note}</p> : null}
+      <div class="start-near">
+        <p>
+          Your puzzle rating: <strong data-rating={Math.round(record.rating.rating)}>{Math.round(record.rating.rating)}</strong>
+          {record.rated === 0 ? ' (a newcomer’s: your first answer to each puzzle moves it)' : ` (${record.rated} puzzle${record.rated === 1 ? '' : 's'} rated)`}
+        </p>
+        {near ? (
+          <a class="next-puzzle" href={`/puzzles/${near}/${query}`} data-next={near}>
+            Start with a puzzle near your rating →
+          </a>
+        ) : (
+          <p>You have solved every puzzle {query ? 'of this selection' : 'in this browser'}.</p>
+        )}
+      </div>
       <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the puzzles">
         <label>
           Kind{' '}
-          <select value={kind} onChange={(e) => choose((e.target as HTMLSelectElement).value, theme)}>
+          <select value={filters.kind ?? ''} onChange={(e) => choose({ kind: (select(e) || undefined) as Filters['kind'] })}>
             <option value="">Both kinds</option>
             {Object.entries(kinds).map(([k, label]) => (
               <option value={k}>{label}</option>
@@ -59,12 +74,24 @@ export default function PuzzleIndex({ entries, kinds, themes }: Props) {
         </label>
         <label>
           Rule{' '}
-          <select value={theme} onChange={(e) => choose(kind, (e.target as HTMLSelectElement).value)}>
+          <select value={filters.theme ?? ''} onChange={(e) => choose({ theme: select(e) || undefined })}>
             <option value="">Every rule</option>
             {Object.entries(themes).map(([t, label]) => (
               <option value={t}>{label}</option>
             ))}
           </select>
+        </label>
+        <label>
+          Difficulty{' '}
+          <select value={filters.level ? String(filters.level) : ''} onChange={(e) => choose({ level: select(e) ? (Number(select(e)) as 1 | 2 | 3) : undefined })}>
+            <option value="">Every level</option>
+            {Object.entries(LEVELS).map(([l, label]) => (
+              <option value={l}>{label}</option>
+            ))}
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={!!filters.unsolved} onChange={(e) => choose({ unsolved: (e.target as HTMLInputElement).checked || undefined })} /> Unsolved only
         </label>
       </form>
       <p class="count" aria-live="polite">
@@ -74,12 +101,12 @@ export default function PuzzleIndex({ entries, kinds, themes }: Props) {
         {shown.map((e) => {
           const r = record.puzzles[e.id];
           return (
-            <li key={e.id} data-puzzle={e.id} class={r?.solved ? 'solved' : ''}>
-              <a href={`/puzzles/${e.id}/`}>
+            <li key={e.id} data-puzzle={e.id} data-level={e.level} class={r?.solved ? 'solved' : ''}>
+              <a href={`/puzzles/${e.id}/${query}`}>
                 {e.id}. {e.title}
               </a>{' '}
               <span class="meta">
-                {kinds[e.kind]} · difficulty {e.difficulty}
+                {kinds[e.kind]} · level {e.level}
                 {r?.solved ? ' · solved ✓' : r?.misses ? ` · ${r.misses} missed` : ''}
               </span>
             </li>

@@ -1,15 +1,42 @@
 /**
  * The learner's puzzles, kept in the browser under a versioned key: each puzzle solved or
- * not with its misses, and the daily puzzles by date, from which the streak is counted.
+ * not with its misses, the daily puzzles by date (from which the streak is counted), the
+ * puzzle rating (Glicko-2, see rating.ts) and the best Stop rush score.
+ *
+ * Version 2 added the rating and the rush; a version 1 record is upgraded on load, keeping
+ * every puzzle and daily entry, with a newcomer's rating (the puzzles answered before
+ * version 2 were never rated, and are not rated later: their first answer is past).
  */
 import { browserStore, isRecord, isTries, load, save, tried, type Kept, type Store, type Tries } from '../storage/versioned';
-import { addDays } from './daily';
+
+/** A Glicko-2 rating (rating.ts does the arithmetic). */
+export interface Rating {
+  /** On the Glicko scale: a newcomer is 1500. */
+  readonly rating: number;
+  /** Rating deviation: how uncertain the rating still is. */
+  readonly rd: number;
+  /** Volatility: how erratic the learner's results are. */
+  readonly vol: number;
+}
+
+/** A newcomer, as Glickman suggests for an unrated player. */
+export const NEWCOMER: Rating = { rating: 1500, rd: 350, vol: 0.06 };
+
+export const isRating = (v: unknown): v is Rating =>
+  isRecord(v) && [v.rating, v.rd, v.vol].every((n) => typeof n === 'number' && Number.isFinite(n)) && (v.rd as number) > 0 && (v.vol as number) > 0;
 
 export const RECORD_KEY = 'russian-bank:puzzles';
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
 
 export interface DailyEntry extends Tries {
   readonly id: string;
+}
+
+export interface RushRecord {
+  /** The best score of a run: moves called right. */
+  readonly best: number;
+  /** Runs finished. */
+  readonly runs: number;
 }
 
 export interface PuzzleRecord {
@@ -17,24 +44,40 @@ export interface PuzzleRecord {
   readonly puzzles: Readonly<Record<string, Tries>>;
   /** YYYY-MM-DD (UTC) → that day's puzzle and how it went on that day. */
   readonly daily: Readonly<Record<string, DailyEntry>>;
+  readonly rating: Rating;
+  /** How many answers were rated (first answers since version 2). */
+  readonly rated: number;
+  readonly rush: RushRecord;
 }
 
-export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {} });
+export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {}, rating: NEWCOMER, rated: 0, rush: { best: 0, runs: 0 } });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+
+/** What versions 1 and 2 share: the puzzles and the daily entries. */
+const validHistory = (v: Record<string, unknown>): boolean =>
+  isRecord(v.puzzles) &&
+  Object.values(v.puzzles).every(isTries) &&
+  isRecord(v.daily) &&
+  Object.entries(v.daily).every(([d, e]) => DATE.test(d) && isTries(e) && typeof (e as { id?: unknown }).id === 'string');
+
+const isRush = (v: unknown): v is RushRecord => isRecord(v) && count(v.best) && count(v.runs);
+
 const RECORD: Kept<PuzzleRecord> = {
   key: RECORD_KEY,
   version: RECORD_VERSION,
   what: 'puzzle history',
-  valid: (v): v is PuzzleRecord =>
-    isRecord(v) &&
-    v.version === RECORD_VERSION &&
-    isRecord(v.puzzles) &&
-    Object.values(v.puzzles).every(isTries) &&
-    isRecord(v.daily) &&
-    Object.entries(v.daily).every(([d, e]) => DATE.test(d) && isTries(e) && typeof (e as { id?: unknown }).id === 'string'),
+  valid: (v): v is PuzzleRecord => isRecord(v) && v.version === RECORD_VERSION && validHistory(v) && isRating(v.rating) && count(v.rated) && isRush(v.rush),
   empty: emptyRecord,
+  upgrade: (v) => (isRecord(v) && v.version === 1 && validHistory(v) ? upgradeFrom1(v) : null),
 };
+
+/** A version 1 record as version 2: every puzzle and daily entry kept, a newcomer's rating, no rush yet. */
+function upgradeFrom1(v: Record<string, unknown>): PuzzleRecord {
+  const { puzzles, daily } = v as unknown as Pick<PuzzleRecord, 'puzzles' | 'daily'>;
+  return { ...emptyRecord(), puzzles, daily };
+}
 
 export function loadRecord(store: Store | null = browserStore()): { record: PuzzleRecord; note: string | null } {
   const { value, note } = load(store, RECORD);
@@ -43,20 +86,35 @@ export function loadRecord(store: Store | null = browserStore()): { record: Puzz
 
 export const saveRecord = (record: PuzzleRecord, store: Store | null = browserStore()): boolean => save(store, RECORD, record);
 
-/** An answer to a puzzle; on its own day, an answer to the daily puzzle counts for the streak too. */
-export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?: string): PuzzleRecord {
+/** True when the learner has answered this puzzle before, right or wrong: a new answer is then a retry, and not rated. */
+export const answeredBefore = (r: PuzzleRecord, id: string): boolean => id in r.puzzles;
+
+/**
+ * An answer to a puzzle; on its own day, an answer to the daily puzzle counts for the streak
+ * too. The first answer to a puzzle (none recorded before) moves the rating by `rate`
+ * (`(before) => ratePuzzleAnswer(before, puzzleRating, right)`); retries never call it.
+ */
+export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?: string, rate?: (before: Rating) => Rating): PuzzleRecord {
+  const first = !answeredBefore(r, id);
+  const rating = first && rate ? { rating: rate(r.rating), rated: r.rated + 1 } : {};
   const puzzles = { ...r.puzzles, [id]: tried(r.puzzles[id], right) };
-  if (!today) return { ...r, puzzles };
+  if (!today) return { ...r, ...rating, puzzles };
   const before = r.daily[today];
   const entry: DailyEntry = { id, ...tried(before?.id === id ? before : undefined, right) };
-  return { ...r, puzzles, daily: { ...r.daily, [today]: entry } };
+  return { ...r, ...rating, puzzles, daily: { ...r.daily, [today]: entry } };
 }
+
+/** A finished Stop rush run: the best score kept. */
+export const recordRush = (r: PuzzleRecord, score: number): PuzzleRecord => ({ ...r, rush: { best: Math.max(r.rush.best, score), runs: r.rush.runs + 1 } });
+
+/** The day before a YYYY-MM-DD date (daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
+const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Days in a row with the daily puzzle solved, up to today (or up to yesterday while today's is still open). */
 export function streak(r: PuzzleRecord, today: string): number {
-  let day = r.daily[today]?.solved ? today : addDays(today, -1);
+  let day = r.daily[today]?.solved ? today : dayBefore(today);
   let n = 0;
-  while (r.daily[day]?.solved) n++, (day = addDays(day, -1));
+  while (r.daily[day]?.solved) n++, (day = dayBefore(day));
   return n;
 }
 

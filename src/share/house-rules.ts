@@ -9,6 +9,7 @@ import type { Player, Position } from '../engine/position';
 import { describeSequence, priorities } from '../engine/priorities';
 import type { Reason } from '../engine/reasons';
 import { IMPLIED, layoutOf, PRESETS, STANDARD, type RuleSet, type RulesSpec } from '../engine/variants';
+import { OPTIONS } from './rules-words';
 import { legalMoves, verdict } from '../engine/verdict';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
@@ -29,33 +30,7 @@ export interface Row {
   readonly differs: boolean;
 }
 
-/** The rule options that are on or off. */
-type Bool = { [K in keyof RuleSet]: RuleSet[K] extends boolean ? K : never }[keyof RuleSet];
-const OPTIONS: readonly { key: Bool; name: string }[] = [
-  { key: 'wasteAvailable', name: 'Own waste in play' },
-  { key: 'strictRelease', name: 'Strict release' },
-  { key: 'fewestMovesRelease', name: 'Release in the fewest moves' },
-  { key: 'strictLoad', name: 'Strict loading' },
-  { key: 'strictSpaces', name: 'Strict spaces' },
-  { key: 'faceDownTableau', name: 'Face-down tableau' },
-  { key: 'earlyHandTurn', name: 'Early hand turn' },
-  { key: 'faceDownReserve', name: 'Face-down reserve' },
-  { key: 'groupMoves', name: 'Group moves' },
-];
-
-/** A rule set as a person would say it: "Strict", or "Standard, with strict loading on, reserve of 11". */
-export function rulesInWords(spec: RulesSpec): string {
-  if (typeof spec === 'string') return PRESETS.find((p) => p.id === spec)?.name ?? spec;
-  const parts = Object.entries(spec).map(([key, value]) => {
-    const option = OPTIONS.find((o) => o.key === key);
-    if (option) return `${option.name.toLowerCase()} ${value ? 'on' : 'off'}`;
-    if (key === 'reserveSize') return `reserve of ${String(value)}`;
-    if (key === 'pack') return value === 'single' ? 'one pack' : 'two packs';
-    if (key === 'players') return `${String(value)} players`;
-    return `first player: ${String(value)}`;
-  });
-  return parts.length ? `Standard, with ${parts.join(', ')}` : 'Standard';
-}
+export { rulesInWords } from './rules-words';
 
 function rule(p: Position, move: Move | null, viewer: Player): Ruling {
   if (move) {

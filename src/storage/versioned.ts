@@ -1,7 +1,8 @@
 /**
  * A record kept in the browser under a versioned key. Unreadable or newer data is never
  * thrown away: it is set aside under another key and a fresh record is started, so a
- * corrupt save can neither break a page nor be lost.
+ * corrupt save can neither break a page nor be lost. A record of an older version is
+ * upgraded in place when its kind knows how (`upgrade`), keeping everything it holds.
  */
 export type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -14,6 +15,8 @@ export interface Kept<T> {
   readonly what: string;
   readonly valid: (v: unknown) => v is T;
   readonly empty: () => T;
+  /** A record of an older version brought up to this one, keeping all it holds; null when it is not one. */
+  readonly upgrade?: (v: unknown) => T | null;
 }
 
 export interface Loaded<T> {
@@ -37,6 +40,8 @@ export function load<T>(store: Store | null, k: Kept<T>): Loaded<T> {
     parsed = undefined;
   }
   if (k.valid(parsed)) return { value: parsed, note: null };
+  const upgraded = k.upgrade?.(parsed) ?? null;
+  if (upgraded !== null && k.valid(upgraded)) return { value: upgraded, note: null };
   try {
     store?.setItem(`${k.key}:unreadable`, raw);
   } catch {

@@ -102,13 +102,13 @@ describe('the puzzle record', () => {
     ['not JSON', '{"version":1,"puzzles":'],
     ['a wrong shape', '{"version":1,"puzzles":[],"daily":{}}'],
     ['a bad date', '{"version":1,"puzzles":{},"daily":{"yesterday":{"id":"1","solved":true,"misses":0}}}'],
-    ['a newer version', '{"version":2,"puzzles":{},"daily":{}}'],
+    ['a newer version', '{"version":3,"puzzles":{},"daily":{}}'],
   ])('data that cannot be read (%s) starts a fresh record and is kept aside, never lost', (_, raw) => {
     const store = new MemoryStore();
     store.setItem(RECORD_KEY, raw);
     const { record, note } = loadRecord(store);
     expect(record).toEqual(emptyRecord());
-    expect(note).toMatch(raw.includes('"version":2') ? /newer version/ : /could not be read/);
+    expect(note).toMatch(raw.includes('"version":3') ? /newer version/ : /could not be read/);
     expect(store.getItem(`${RECORD_KEY}:unreadable`)).toBe(raw);
   });
 

@@ -1,0 +1,11 @@
+// /puzzles/<id>.json: one puzzle's board data, for the daily page (which carries only the
+// pool, never the puzzles) and for the service worker to keep offline.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { allPuzzles } from '../../puzzles/catalogue';
+import { boardData } from '../../puzzles/pages';
+import type { Puzzle } from '../../puzzles/schema';
+
+export const getStaticPaths = (async () => (await allPuzzles()).map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) =>
+  new Response(JSON.stringify(await boardData((props as { puzzle: Puzzle }).puzzle)), { headers: { 'content-type': 'application/json' } });

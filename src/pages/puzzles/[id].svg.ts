@@ -1,0 +1,16 @@
+// /puzzles/<id>.svg: a Stop puzzle's table before B's first move, drawn at build time for the
+// home page's preview of the daily puzzle (the daily pick draws only Stop puzzles).
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { previewSvg } from '../../components/preview';
+import { allPuzzles } from '../../puzzles/catalogue';
+import { startOf } from '../../puzzles/puzzle';
+import type { Puzzle } from '../../puzzles/schema';
+
+export const getStaticPaths = (async () =>
+  (await allPuzzles()).filter((p) => p.kind === 'stop').map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const { puzzle } = props as { puzzle: Puzzle };
+  const svg = previewSvg(startOf(puzzle), `Puzzle ${puzzle.id}: ${puzzle.title}. The table before B’s first move.`);
+  return new Response(svg, { headers: { 'content-type': 'image/svg+xml' } });
+};

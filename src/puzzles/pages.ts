@@ -1,0 +1,65 @@
+/**
+ * What the trainer's pages and static endpoints hand to the browser, worked out at build
+ * time from the catalogue: a puzzle board's props (also served as /puzzles/<id>.json for the
+ * daily page), the summary the next-puzzle choice reads (/puzzles/summary.json), and the Stop rush's items in chunks (/puzzles/rush/<n>.json).
+ */
+import { getCollection } from 'astro:content';
+import { rng } from '../engine';
+import { difficultyOf, type Difficulty } from './difficulty';
+import { lessonsFor, rushPool } from './catalogue';
+import type { Summary } from './next';
+import { isStandard } from './puzzle';
+import type { RushItem } from './rush';
+import type { Puzzle } from './schema';
+import { THEMES, type Learn } from './themes';
+
+/** What a puzzle board needs besides the puzzle. */
+export interface BoardData {
+  readonly puzzle: Puzzle;
+  readonly difficulty: Difficulty;
+  /** The lessons behind the puzzle's themes, shown once it is solved. */
+  readonly learn: readonly Learn[];
+  /** The themes themselves, each a link to the list of puzzles that train it; shown once solved. */
+  readonly trains: readonly Learn[];
+  /** The lesson that teaches the rules at stake, named above the board: the variants lesson for house rules, else the first theme's lesson. */
+  readonly rulesLesson: Learn | null;
+}
+
+/** A link to a lesson by its slug ("variants"), titled as the lesson is. */
+export async function lessonLink(slug: string): Promise<Learn | null> {
+  const lesson = (await getCollection('lessons')).find((l) => l.id.replace(/^\d+-/, '') === slug);
+  return lesson ? { href: `/lessons/${slug}/`, label: lesson.data.title } : null;
+}
+
+export async function boardData(puzzle: Puzzle): Promise<BoardData> {
+  const learn = await lessonsFor(puzzle.themes);
+  const standard = isStandard(puzzle.position.rules);
+  return {
+    puzzle,
+    difficulty: difficultyOf(puzzle),
+    learn,
+    trains: puzzle.themes.map((t) => ({ href: `/puzzles/?theme=${t}`, label: THEMES[t].label })),
+    rulesLesson: standard ? (learn[0] ?? null) : await lessonLink('variants'),
+  };
+}
+
+export function summaryOf(p: Puzzle): Summary {
+  const { rating, level } = difficultyOf(p);
+  return { id: p.id, kind: p.kind, themes: p.themes, rating, level };
+}
+
+/** How many rush items one endpoint serves: more than a 3-minute run can get through, little enough to load at once. */
+export const RUSH_CHUNK = 80;
+
+/** The rush items shuffled once at build time (so each chunk mixes puzzles) and cut in chunks. */
+export async function rushChunks(): Promise<RushItem[][]> {
+  const items = await rushPool();
+  const r = rng('stop rush');
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  const chunks: RushItem[][] = [];
+  for (let i = 0; i < items.length; i += RUSH_CHUNK) chunks.push(items.slice(i, i + RUSH_CHUNK));
+  return chunks;
+}

@@ -1,0 +1,58 @@
+/**
+ * The home page's daily card, without an island: picks today's puzzle from the UTC date (the
+ * pool is in the card's data-pool attribute), shows its preview (a static SVG drawn at build
+ * time), the streak kept in this browser, and counts down to the next puzzle.
+ */
+import { addDays, dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
+import { unpackPool, type PackedCandidate } from '../puzzles/pool';
+import { loadRecord, streak } from '../puzzles/record';
+
+const card = document.querySelector<HTMLElement>('[data-daily-card]');
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "3 h 05 min 12 s", or "30 min 00 s" in the last hour: whole seconds left, as a clock counts down. */
+export function countdown(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${h ? `${h} h ` : ''}${h ? two(m) : m} min ${two(s % 60)} s`;
+}
+
+if (card) {
+  const { pool, titles } = JSON.parse(card.dataset.pool!) as { pool: PackedCandidate[]; titles: Record<string, string> };
+  const candidates = unpackPool(pool);
+  const $ = (name: string) => card.querySelector<HTMLElement>(`[data-daily="${name}"]`)!;
+  let shown = '';
+
+  const show = (now: Date) => {
+    const today = utcDate(now);
+    if (today !== shown) {
+      shown = today;
+      const id = dailyPuzzle(candidates, today);
+      const title = `Puzzle ${id}: ${titles[id] ?? ''}`;
+      const img = document.createElement('img');
+      img.src = `/puzzles/${id}.svg`;
+      img.alt = `Today’s puzzle, ${title}: the table before B’s first move.`;
+      [img.width, img.height] = (card.dataset.size ?? '440 290').split(' ').map(Number) as [number, number];
+      $('preview').replaceChildren(img);
+      $('preview').dataset.puzzle = id;
+      $('name').textContent = title;
+      const { record, note } = loadRecord();
+      const days = streak(record, today);
+      // Short, so that it stays on one line where the page kept room for it.
+      $('streak').textContent = days ? `${days} day${days === 1 ? '' : 's'} in a row${record.daily[today]?.solved ? ' ✓' : ''}` : 'none yet';
+      $('streak').dataset.streak = String(days);
+      if (note) $('note').textContent = note;
+      // Kept for use offline, as the daily page does.
+      navigator.serviceWorker?.ready
+        .then((r) => r.active?.postMessage({ keep: [`/puzzles/${id}.svg`, `/puzzles/${id}.json`, `/puzzles/${dailyPuzzle(candidates, addDays(today, 1))}.json`] }))
+        .catch(() => {});
+    }
+    const left = untilNextPuzzle(now);
+    const time = $('countdown');
+    time.textContent = countdown(left);
+    time.setAttribute('datetime', `PT${Math.floor(left / 1000)}S`);
+  };
+  show(new Date());
+  setInterval(() => show(new Date()), 1000);
+}

@@ -1,0 +1,236 @@
+// The trainer: the Glicko-2 puzzle rating against Glickman's worked example, the record's
+// upgrade from version 1 (nothing lost), the rating moved by a first answer only, the best
+// Stop rush score, the next puzzle chosen unsolved, near the rating, within the filters; the
+// service worker keeping the day's puzzle, and the daily pool in the compact form pages carry.
+import { describe, expect, test } from 'vitest';
+import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange } from '../../src/puzzles/rating';
+import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord, type Rating } from '../../src/puzzles/record';
+import { filtersOf, nextPuzzle, passes, searchOf, type Summary } from '../../src/puzzles/next';
+import { addDays, dailyPuzzle, FIRST_DAY, type DailyCandidate } from '../../src/puzzles/daily';
+import { packPool, unpackPool } from '../../src/puzzles/pool';
+import { worker } from '../../scripts/offline.mjs';
+
+/** How a first answer against a puzzle of this rating moves the learner's rating. */
+const against = (puzzle: number, right: boolean) => (before: Rating) => ratePuzzleAnswer(before, puzzle, right);
+
+class MemoryStore {
+  items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, v);
+}
+
+describe('the Glicko-2 rating', () => {
+  test('matches Glickman\'s worked example: 1500/200/0.06 beats 1400/30, loses to 1550/100 and 1700/300', () => {
+    const after = glicko2({ rating: 1500, rd: 200, vol: 0.06 }, [
+      { rating: 1400, rd: 30, score: 1 },
+      { rating: 1550, rd: 100, score: 0 },
+      { rating: 1700, rd: 300, score: 0 },
+    ]);
+    // The paper rounds its steps (μ′ = −0.2069, φ′ = 0.8722): unrounded, its 1464.06 is 1464.05.
+    expect((after.rating - 1500) / 173.7178).toBeCloseTo(-0.2069, 4);
+    expect(after.rd / 173.7178).toBeCloseTo(0.8722, 4);
+    expect(after.rating).toBeCloseTo(1464.06, 1);
+    expect(after.rd).toBeCloseTo(151.52, 2);
+    expect(after.vol).toBeCloseTo(0.05999, 4); // the paper cuts 0.059996 to 0.05999
+  });
+
+  test('a period without games only widens the deviation', () => {
+    const after = glicko2({ rating: 1600, rd: 100, vol: 0.06 }, []);
+    expect(after.rating).toBe(1600);
+    expect(after.rd).toBeGreaterThan(100);
+  });
+
+  test('a right answer raises the rating, a wrong one lowers it, more against a harder puzzle', () => {
+    const easyWin = ratePuzzleAnswer(NEWCOMER, 1200, true);
+    const hardWin = ratePuzzleAnswer(NEWCOMER, 1800, true);
+    const hardLoss = ratePuzzleAnswer(NEWCOMER, 1800, false);
+    const easyLoss = ratePuzzleAnswer(NEWCOMER, 1200, false);
+    expect(easyWin.rating).toBeGreaterThan(1500);
+    expect(hardWin.rating).toBeGreaterThan(easyWin.rating);
+    expect(hardLoss.rating).toBeLessThan(1500);
+    expect(easyLoss.rating).toBeLessThan(hardLoss.rating);
+    for (const r of [easyWin, hardWin, hardLoss, easyLoss]) expect(r.rd).toBeLessThan(NEWCOMER.rd);
+  });
+
+  test('the deviation stays within its bounds however many answers come', () => {
+    let r = NEWCOMER;
+    for (let i = 0; i < 300; i++) r = ratePuzzleAnswer(r, 1500, i % 2 === 0);
+    expect(r.rd).toBeGreaterThanOrEqual(MIN_RD);
+    expect(r.rd).toBeLessThanOrEqual(MAX_RD);
+    expect(Math.abs(r.rating - 1500)).toBeLessThan(60);
+    expect(PUZZLE_RD).toBeLessThan(MIN_RD + 10);
+  });
+
+  test('a change is told with its sign', () => {
+    expect(shownChange({ ...NEWCOMER, rating: 1500.2 }, { ...NEWCOMER, rating: 1512.4 })).toBe('+12');
+    expect(shownChange({ ...NEWCOMER, rating: 1500 }, { ...NEWCOMER, rating: 1493 })).toBe('−7');
+    expect(shownChange(NEWCOMER, NEWCOMER)).toBe('±0');
+  });
+});
+
+describe('the puzzle record, version 2', () => {
+  const v1 = {
+    version: 1,
+    puzzles: { '003': { solved: true, misses: 0 }, '017': { solved: false, misses: 2 }, '040': { solved: true, misses: 1 } },
+    daily: { '2026-11-20': { id: '017', solved: false, misses: 2 }, '2026-11-21': { id: '040', solved: true, misses: 1 } },
+  };
+
+  test('a version 1 record is upgraded: every puzzle and daily entry kept, a newcomer\'s rating, no rush yet', () => {
+    const store = new MemoryStore();
+    store.setItem(RECORD_KEY, JSON.stringify(v1));
+    const { record, note } = loadRecord(store);
+    expect(note).toBeNull();
+    expect(record.version).toBe(RECORD_VERSION);
+    expect(RECORD_VERSION).toBe(2);
+    expect(record.puzzles).toEqual(v1.puzzles);
+    expect(record.daily).toEqual(v1.daily);
+    expect(record.rating).toEqual(NEWCOMER);
+    expect(record.rated).toBe(0);
+    expect(record.rush).toEqual({ best: 0, runs: 0 });
+    // Nothing set aside: the upgrade lost nothing.
+    expect(store.getItem(`${RECORD_KEY}:unreadable`)).toBeNull();
+    // Saved, it is a version 2 record that reads back the same.
+    saveRecord(record, store);
+    expect(JSON.parse(store.getItem(RECORD_KEY)!).version).toBe(2);
+    expect(loadRecord(store)).toEqual({ record, note: null });
+  });
+
+  test('a puzzle answered under version 1 is not rated again: its first answer is past', () => {
+    const store = new MemoryStore();
+    store.setItem(RECORD_KEY, JSON.stringify(v1));
+    const { record } = loadRecord(store);
+    expect(recordAnswer(record, '017', true, undefined, against(1400, true)).rating).toEqual(NEWCOMER);
+  });
+
+  test.each([
+    ['a version 1 record of the wrong shape', '{"version":1,"puzzles":[],"daily":{}}'],
+    ['a version 2 record without a rating', '{"version":2,"puzzles":{},"daily":{},"rated":0,"rush":{"best":0,"runs":0}}'],
+    ['a rating that is not a number', '{"version":2,"puzzles":{},"daily":{},"rating":{"rating":"high","rd":50,"vol":0.06},"rated":0,"rush":{"best":0,"runs":0}}'],
+    ['a version 3 record', '{"version":3,"puzzles":{},"daily":{}}'],
+  ])('%s is kept aside and a fresh record started', (_, raw) => {
+    const store = new MemoryStore();
+    store.setItem(RECORD_KEY, raw);
+    const { record, note } = loadRecord(store);
+    expect(record).toEqual(emptyRecord());
+    expect(note).toMatch(raw.includes('"version":3') ? /newer version/ : /could not be read/);
+    expect(store.getItem(`${RECORD_KEY}:unreadable`)).toBe(raw);
+  });
+
+  test('the first answer to a puzzle moves the rating; retries, right or wrong, do not', () => {
+    const first = recordAnswer(emptyRecord(), '005', false, undefined, against(1400, false));
+    expect(first.rating.rating).toBeLessThan(1500);
+    expect(first.rated).toBe(1);
+    const retried = recordAnswer(recordAnswer(first, '005', true, undefined, against(1400, true)), '005', false, undefined, against(1400, false));
+    expect(retried.rating).toEqual(first.rating);
+    expect(retried.rated).toBe(1);
+    expect(retried.puzzles['005']).toEqual({ solved: true, misses: 1 });
+    const another = recordAnswer(retried, '006', true, undefined, against(1400, true));
+    expect(another.rating.rating).toBeGreaterThan(first.rating.rating);
+    expect(another.rated).toBe(2);
+  });
+
+  test('the daily puzzle is rated like any other, once', () => {
+    const r = recordAnswer(emptyRecord(), '017', true, '2026-11-22', against(1500, true));
+    expect(r.rating.rating).toBeGreaterThan(1500);
+    expect(r.daily['2026-11-22']).toEqual({ id: '017', solved: true, misses: 0 });
+    expect(recordAnswer(r, '017', true, '2026-11-22', against(1500, true)).rating).toEqual(r.rating);
+  });
+
+  test('an answer not rated (no rating given) leaves the rating alone', () => {
+    expect(recordAnswer(emptyRecord(), '005', true).rating).toEqual(NEWCOMER);
+  });
+
+  test('the rush keeps the best score and counts the runs', () => {
+    let r = recordRush(emptyRecord(), 12);
+    r = recordRush(r, 7);
+    expect(r.rush).toEqual({ best: 12, runs: 2 });
+    expect(recordRush(r, 15).rush.best).toBe(15);
+  });
+});
+
+describe('the next puzzle', () => {
+  const entries: Summary[] = [
+    { id: '001', kind: 'compulsory', themes: ['reserve-first'], rating: 1300, level: 2 },
+    { id: '002', kind: 'compulsory', themes: ['building'], rating: 1500, level: 2 },
+    { id: '003', kind: 'stop', themes: ['loading'], rating: 1460, level: 2 },
+    { id: '004', kind: 'stop', themes: ['building'], rating: 1700, level: 3 },
+    { id: '005', kind: 'stop', themes: ['loading'], rating: 1200, level: 1 },
+    { id: '006', kind: 'stop', themes: ['decoy'], rating: 1540, level: 2 },
+  ];
+  const at = (rating: number, puzzles: PuzzleRecord['puzzles'] = {}): PuzzleRecord => ({ ...emptyRecord(), rating: { rating, rd: 80, vol: 0.06 }, puzzles });
+
+  test('is the unsolved puzzle nearest the learner\'s rating, never the one just played', () => {
+    expect(nextPuzzle(entries, at(1500), {})).toBe('002');
+    expect(nextPuzzle(entries, at(1500), {}, '002')).toBe('003');
+    expect(nextPuzzle(entries, at(1690), {})).toBe('004');
+    expect(nextPuzzle(entries, at(1100), {})).toBe('005');
+  });
+
+  test('skips solved puzzles, and puts those tried and missed after those never tried', () => {
+    const r = at(1500, { '002': { solved: true, misses: 0 }, '003': { solved: false, misses: 1 } });
+    expect(nextPuzzle(entries, r, {})).toBe('006');
+    expect(nextPuzzle(entries, r, { kind: 'stop', theme: 'loading' })).toBe('005');
+    const onlyMissed = at(1500, { '005': { solved: true, misses: 0 }, '003': { solved: false, misses: 1 } });
+    expect(nextPuzzle(entries, onlyMissed, { theme: 'loading' })).toBe('003');
+  });
+
+  test('respects the filters the learner chose: kind, rule, level', () => {
+    expect(nextPuzzle(entries, at(1500), { kind: 'stop' })).toBe('003');
+    expect(nextPuzzle(entries, at(1500), { theme: 'building' })).toBe('002');
+    expect(nextPuzzle(entries, at(1500), { theme: 'building', kind: 'stop' })).toBe('004');
+    expect(nextPuzzle(entries, at(1500), { level: 1 })).toBe('005');
+    expect(nextPuzzle(entries, at(1500), { level: 3, kind: 'compulsory' })).toBeNull();
+  });
+
+  test('is null when every puzzle of the selection is solved', () => {
+    const r = at(1500, { '003': { solved: true, misses: 0 }, '005': { solved: true, misses: 2 } });
+    expect(nextPuzzle(entries, r, { theme: 'loading' })).toBeNull();
+  });
+
+  test('the filters go to and from the address, and unknown values are dropped', () => {
+    const f = { kind: 'stop', theme: 'loading', level: 2, unsolved: true } as const;
+    expect(searchOf(f)).toBe('?kind=stop&theme=loading&level=2&unsolved=1');
+    expect(filtersOf(searchOf(f))).toEqual(f);
+    expect(filtersOf('?kind=<script>&theme=%3Cb%3E&level=9&unsolved=yes')).toEqual({});
+    expect(searchOf({})).toBe('');
+  });
+
+  test('the unsolved filter hides what this browser has solved', () => {
+    const r = at(1500, { '002': { solved: true, misses: 0 } });
+    expect(entries.filter((e) => passes(e, { unsolved: true }, r)).map((e) => e.id)).toEqual(['001', '003', '004', '005', '006']);
+  });
+});
+
+describe('the service worker', () => {
+  /** Runs the worker's code with a fake `self` and cache, and returns its message handler and what the cache was asked to add. */
+  function running() {
+    const handlers: Record<string, (e: unknown) => void> = {};
+    const added: string[] = [];
+    const cache = { match: async () => undefined, add: async (u: string) => void added.push(u), addAll: async () => {}, put: async () => {} };
+    const self = { addEventListener: (type: string, fn: (e: unknown) => void) => (handlers[type] = fn), skipWaiting: () => {}, clients: { claim: () => {} } };
+    const caches = { open: async () => cache, keys: async () => [], match: async () => undefined };
+    new Function('self', 'caches', 'location', worker(['/'], 'test-cache'))(self, caches, { origin: 'http://localhost' });
+    return { handlers, added };
+  }
+
+  test('is valid JavaScript, and keeps the day\'s puzzle files it is asked to keep, nothing else', async () => {
+    const { handlers, added } = running();
+    let done: Promise<unknown> = Promise.resolve();
+    handlers.message!({ data: { keep: ['/puzzles/017.json', '/puzzles/023.json', '/puzzles/017.svg', '/play/', 'https://elsewhere.example/x', '/puzzles/../sw.js', 7] }, waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+    expect(added).toEqual(['/puzzles/017.json', '/puzzles/023.json', '/puzzles/017.svg']);
+  });
+});
+
+describe('the daily pool as a page carries it', () => {
+  test('packs only the Stop puzzles, and picks the same puzzle as the whole pool on every day', () => {
+    const pool: DailyCandidate[] = Array.from({ length: 40 }, (_, i) => ({ id: String(i + 1).padStart(3, '0'), kind: i % 3 === 0 ? 'compulsory' : 'stop', standard: i % 4 !== 0, clean: i % 5 === 0 }));
+    const packed = packPool(pool);
+    expect(packed.length).toBe(pool.filter((c) => c.kind === 'stop').length);
+    const unpacked = unpackPool(JSON.parse(JSON.stringify(packed)));
+    for (let n = 0; n < 400; n++) {
+      const date = addDays(FIRST_DAY, n);
+      expect(dailyPuzzle(unpacked, date)).toBe(dailyPuzzle(pool, date));
+    }
+  });
+});
