@@ -16,7 +16,7 @@ import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord
 import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Learn } from '../puzzles/themes';
-import { moveLine, moveWords, stopPiles } from './aids';
+import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { RulesLine } from './RulesLine';
@@ -108,7 +108,9 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
   }
 
   const step = shown >= 0 ? steps[shown] : undefined;
-  const table = outcome?.position ?? step?.after ?? step?.before ?? start;
+  // B's move is shown on the table before it, marked and told in words: a table after it would
+  // give the answer away, as a move the rules could not produce is never drawn played.
+  const table = outcome?.position ?? step?.before ?? start;
 
   function call(stop: boolean) {
     if (!step || outcome) return;
@@ -118,7 +120,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
     if (stop) return answer({ right: false, title: 'That move was legal.', text: 'It breaks no rule, so calling Stop was a false alarm. Watch again.', position: table, highlights: { culprit: marks.culprit } });
     if (!v.legal) return answer({ right: false, title: 'You let an error pass.', text: `${v.explanation} (${v.rule})`, position: table, highlights: marks });
     if (shown < steps.length - 1) return setShown(shown + 1);
-    answer({ right: true, title: 'Right: no error.', text: z.explanation, position: table, highlights: {} });
+    answer({ right: true, title: 'Right: no error.', text: z.explanation, position: step.after ?? table, highlights: {} });
   }
 
   const retry = () => {
@@ -155,6 +157,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         interactive={z.kind === 'compulsory' && !outcome}
         onAttempt={attempt}
         highlights={outcome?.highlights ?? {}}
+        lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
         label={`Puzzle board: ${z.title}`}
       />
