@@ -12,7 +12,7 @@ import { top, type Position } from './position';
 
 /**
  * What a near miss gets wrong: the colour (a house card of the same colour), the rank (one
- * rank off, or a foundation without its ace), the suit (a foundation or load of the right
+ * rank too low or too high, or a foundation without its ace), the suit (a foundation or load of the right
  * rank in another suit), or the rule itself (a house built as a load is, or a load built as
  * a house is).
  */
@@ -24,7 +24,7 @@ function houseMiss(pile: readonly number[], c: Card): Miss | null {
   if (t === undefined || fitsHouse(pile, c)) return null;
   const step = rankOf(t) - rankOf(c);
   if (step === 1) return 'colour';
-  if (isRed(c) !== isRed(t) && (step === 0 || step === 2)) return 'rank';
+  if (isRed(c) !== isRed(t) && step === 2) return 'rank';
   return suitOf(c) === suitOf(t) && Math.abs(step) === 1 ? 'rule' : null;
 }
 
