@@ -40,7 +40,7 @@ const arg = (name: string): number | null => {
 };
 
 /** Games played under each rule set: the standard rules give the most puzzles the daily pick needs. */
-const gamesOf = (rules: RulesSpec, scale: number): number[] => Array.from({ length: Math.round((rules === 'standard' ? 40 : 12) * scale) }, (_, i) => i + 1);
+const gamesOf = (rules: RulesSpec, scale: number): number[] => Array.from({ length: Math.round((rules === 'standard' ? 80 : 12) * scale) }, (_, i) => i + 1);
 
 function read(): Puzzle[] {
   return readdirSync('puzzles')

@@ -5,8 +5,8 @@
  * the rating is a sum of terms, each growing with one thing that makes the puzzle harder,
  * so more of any of them never makes a puzzle easier.
  */
-import { isFoundation, isHouse, legalMoves, nearMiss, priorities, RESERVE, TURNED, WASTE, type Position } from '../engine';
-import { cardsMoved, looksWrong, PRIORITY_REASONS, slipOf, startOf, stepsOf, temptingMoves, uniqueAnswer, VARIANT_REASONS } from './puzzle';
+import { FOUNDATION, isFoundation, legalMoves, priorities, RESERVE, TURNED, WASTE, type Position } from '../engine';
+import { looksWrong, PRIORITY_REASONS, slipOf, startOf, stepsOf, temptingMoves, uniqueAnswer, VARIANT_REASONS } from './puzzle';
 import type { PuzzleData } from './schema';
 
 export interface Difficulty {
@@ -68,8 +68,9 @@ function compulsoryFeatures(p: Position): CompulsoryFeatures {
   const tempting = temptingMoves(p, pr);
   let depth = 1;
   if (answer?.kind === 'move') {
-    depth = pr.sequence && pr.sequence.length > 1 ? 3 : answer.from === RESERVE ? 0 : answer.from === TURNED || answer.from === WASTE ? 1 : 2;
-    const onto = isFoundation(answer.to) ? p.foundations[answer.to - 9]! : null;
+    const sequence = pr.forcedBy ? pr.sequence : pr.turnBar()?.sequence;
+    depth = sequence && sequence.length > 1 ? 3 : answer.from === RESERVE ? 0 : answer.from === TURNED || answer.from === WASTE ? 1 : 2;
+    const onto = isFoundation(answer.to) ? p.foundations[answer.to - FOUNDATION]! : null;
     if (onto && onto.length > 0) depth++;
   }
   const variant = (pr.forcedBy !== null && VARIANT_REASONS.includes(pr.forcedBy)) || (p.rules.earlyHandTurn && p.turnBegun && tempting.some((t) => t.move.kind === 'turn'));
@@ -84,10 +85,7 @@ function stopFeatures(p: PuzzleData & { kind: 'stop' }): StopFeatures {
   const reason = p.error.reason;
   const rule = VARIANT_REASONS.includes(reason) ? 3 : PRIORITY_REASONS.includes(reason) ? 2 : reason === 'does-not-fit' ? 1 : 0;
   const slip = slipOf(last.before, last.move, last.verdict);
-  const [card] = cardsMoved(last.before, last.move);
-  const near =
-    slip === 'out-of-reach' ||
-    (last.move.kind === 'move' && card !== undefined && (isHouse(last.move.to) || isFoundation(last.move.to) || last.move.to > WASTE) && nearMiss(last.before, last.move.to, card) !== null);
+  const near = slip === 'near-miss' || slip === 'out-of-reach';
   return { kind: 'stop', before: p.error.at, rule, nearMiss: near, decoys, clean: false };
 }
 
@@ -96,13 +94,23 @@ export function featuresOf(p: PuzzleData): Features {
   return p.kind === 'compulsory' ? compulsoryFeatures(startOf(p)) : stopFeatures(p);
 }
 
-const clamp = (x: number) => Math.round(Math.min(2200, Math.max(800, x)));
+/** The weights of the formula (puzzles/README.md, "Difficulty"). */
+export const WEIGHTS = {
+  compulsory: { base: 900, tempting: 160, depth: 150, available: 25, variant: 200 },
+  stop: { base: 950, before: 100, rule: 150, nearMiss: 100, decoys: 80, clean: 300 },
+} as const;
 
-/** The rating of a puzzle's features: a sum of terms that never shrink as a feature grows. */
+/** Ratings stay within the scale the trainer uses. */
+const clamp = (x: number): number => Math.round(Math.min(2200, Math.max(800, x)));
+
+/** The rating of a puzzle's features: a sum of terms, none of which shrinks as its feature grows, kept within 800 to 2200. */
 export function ratingOf(f: Features): number {
-  if (f.kind === 'compulsory')
-    return clamp(760 + 130 * Math.log2(1 + Math.min(f.tempting, 30)) + 150 * f.depth + 14 * Math.min(f.available, 14) + (f.variant ? 200 : 0));
-  return clamp(900 + 90 * Math.min(f.before, 6) + 130 * Math.max(f.rule, 0) + (f.nearMiss ? 120 : 0) + 80 * Math.min(f.decoys, 4) + (f.clean ? 200 : 0));
+  if (f.kind === 'compulsory') {
+    const w = WEIGHTS.compulsory;
+    return clamp(w.base + w.tempting * Math.log2(1 + Math.min(f.tempting, 30)) + w.depth * f.depth + w.available * Math.max(0, Math.min(f.available, 14) - 6) + (f.variant ? w.variant : 0));
+  }
+  const w = WEIGHTS.stop;
+  return clamp(w.base + w.before * Math.min(f.before, 6) + w.rule * Math.max(f.rule, 0) + (f.nearMiss ? w.nearMiss : 0) + w.decoys * Math.min(f.decoys, 4) + (f.clean ? w.clean : 0));
 }
 
 export function difficultyOf(p: PuzzleData): Difficulty {

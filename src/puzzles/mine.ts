@@ -11,6 +11,7 @@ import {
   cardLabel,
   deal,
   describeSequence,
+  earlyTurnOpen,
   everyMove,
   FOUNDATION,
   formatMove,
@@ -19,12 +20,14 @@ import {
   isLoad,
   layoutOf,
   legalMoves,
+  parsePosition,
   parseRules,
   pileName,
   play,
   priorities,
   rng,
   RESERVE,
+  TURN,
   TURNED,
   verdict,
   WASTE,
@@ -37,16 +40,18 @@ import {
   type RuleSet,
   type RulesSpec,
 } from '../engine';
-import { computerChooser } from '../players/computer';
+import { computerChooser, computerMove, isRearrangement } from '../players/computer';
 import { playGame, type Step as GameStep } from '../players/random';
 import {
   cardsMoved,
   decoyOf,
   fitsPile,
   groupMoves,
+  isStandard,
   isTableMove,
   LEARNER,
   plainSketchOf,
+  positionJSON,
   PRIORITY_REASONS,
   puzzleFault,
   rulePhrase,
@@ -60,7 +65,7 @@ import {
   type Stopped,
 } from './puzzle';
 import type { RushItem } from './rush';
-import type { Puzzle, PuzzleData } from './schema';
+import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
 import { THEMES, type Theme } from './themes';
 
 /** The theme of each rule a Stop can name. */
@@ -193,7 +198,7 @@ function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], th
   const me = p[p.toMove]!;
   if (m.kind === 'turn')
     return me.hand.length === 0
-      ? `Turn your waste pile over as your new hand and turn up its first card: none of your cards fits a foundation, a house or ${opponentsPiles(p)}, so the hand turn is the only move left.`
+      ? `Turn your waste pile over as your new hand and turn up its first hand card: none of your cards fits a foundation, a house or ${opponentsPiles(p)}, so the hand turn is the only move left.`
       : `Turn up your hand card: none of your cards fits a foundation, a house or ${opponentsPiles(p)}, so the hand turn is the only move left.`;
   if (m.kind !== 'move') return '';
   const [card] = cardsMoved(p, m);
@@ -220,7 +225,7 @@ function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], th
     case 'load-first':
       return `${what}: with no foundation play open, the strict loading rule has you load an opponent whenever you can, and ${label} is the only card that loads.`;
     case 'uncover-first':
-      return `${what}: with no foundation play open, the face-down tableau has you uncover a face-down house card whenever you can, and this move starts it.${more}`;
+      return `${what}: with no foundation play open, the uncover rule of the face-down tableau has you turn up a face-down house card whenever you can, and this move starts it.${more}`;
     case 'fill-spaces-first':
       return `${what}: before you may turn your hand card, priority rule 3 has you fill the spaces from your reserve, and no other card of yours can move.`;
     case 'spaces-first':
@@ -390,10 +395,43 @@ export function slipPuzzle(turn: readonly GameStep[], from: number, at: number, 
   };
 }
 
+/**
+ * B: a legal move the game's computer did not play, which the standard rules would stop
+ * (an early hand turn, a group moved without spaces), then the computer's own moves to the
+ * end of the turn, or four moves in all.
+ */
+export function variationPuzzle(p: Position, first: Move, source: string): PuzzleData | null {
+  const moves: Move[] = [first];
+  const shown = [{ before: p, move: first }];
+  let q = play(p, first);
+  for (let rearranged = 0; q.toMove === p.toMove && moves.length < 4; ) {
+    const m = computerMove(q, rearranged);
+    if (!isTableMove(m)) break;
+    if (isRearrangement(q, m)) rearranged++;
+    moves.push(m);
+    shown.push({ before: q, move: m });
+    q = play(q, m);
+  }
+  if (moves.length < 2 || !decoyOf(p, first)) return null;
+  const position = sketchOf(p, 'A');
+  const written = moves.map(formatMove);
+  return { kind: 'stop', title: '', themes: stopThemes(p, shown, null), position, moves: written, error: null, explanation: explainStop({ position, moves: written }), source };
+}
+
+/** Legal moves at `p` that the standard rules would stop, worth showing as a variation: the early hand turn, a group moved without the spaces to carry it. */
+function variationMoves(p: Position): Move[] {
+  const pr = priorities(p);
+  if (earlyTurnOpen(p) && (pr.forcedBy || pr.turnBar())) return [TURN];
+  if (!p.rules.groupMoves) return [];
+  const spaces = p.houses.filter((h) => h.length === 0).length;
+  return legalMoves(p, pr).filter((m) => m.kind === 'move' && m.count > 2 ** spaces);
+}
+
 /** B: legal moves of a turn, at least one of which looks wrong. */
 export function cleanPuzzle(turn: readonly GameStep[], from: number, source: string): PuzzleData | null {
   const shown = turn.slice(from);
-  if (shown.length < 2 || shown.length > 6 || !shown.some((s) => decoyOf(s.before, s.move))) return null;
+  // A card built on the learner's side is worth a word, not a puzzle: another decoy must be there.
+  if (shown.length < 2 || shown.length > 6 || !shown.some((s) => (decoyOf(s.before, s.move)?.theme ?? 'building') !== 'building')) return null;
   const start = shown[0]!.before;
   const moves = shown.map((s) => formatMove(s.move));
   const position = sketchOf(start, 'A');
@@ -403,7 +441,7 @@ export function cleanPuzzle(turn: readonly GameStep[], from: number, source: str
 // ---------------------------------------------------------------------------------------
 // Titles
 
-/** The cards a title must not name: those the answer moves (a compulsory puzzle), or any card B moves (a Stop puzzle). */
+/** The cards a title must not name: those the answer moves (a compulsory puzzle), or any card B moves or should have moved (a Stop puzzle). */
 export function answerLabels(p: PuzzleData): Set<string> {
   const start = startOf(p);
   if (p.kind === 'compulsory')
@@ -411,7 +449,10 @@ export function answerLabels(p: PuzzleData): Set<string> {
       const m = legalMoves(start).find((l) => formatMove(l) === a);
       return m ? cardsMoved(start, m).map(cardLabel) : [];
     }));
-  return new Set(stepsOf(p, start).flatMap((s) => cardsMoved(s.before, s.move).map(cardLabel)));
+  // A Stop's title names no card B moves, nor the card the rule B broke was about (the correction's).
+  return new Set(
+    stepsOf(p, start).flatMap((s) => [...cardsMoved(s.before, s.move), ...(s.verdict.legal ? [] : s.verdict.correction.flatMap((c) => cardsMoved(s.before, c)))].map(cardLabel)),
+  );
 }
 
 /** Facts of the table that tell puzzles apart, as title phrases; none names a forbidden card. */
@@ -491,6 +532,40 @@ export interface Candidate {
   readonly seed: number;
   /** The slip's kind, for variety; null for a compulsory puzzle or a turn with no error. */
   readonly slip: SlipKind | null;
+  /** Under house rules: the puzzle would go otherwise under the standard rules (or is played on another table altogether). */
+  readonly matters: boolean;
+}
+
+type SideSketch = PuzzlePosition['A'];
+const withoutFaceDown = (side: SideSketch): SideSketch => {
+  const { reserveFaceDown: _, ...rest } = side;
+  return rest;
+};
+
+/**
+ * Do the puzzle's house rules matter: would its answer, or a verdict on one of its moves,
+ * be different under the standard rules? Always so for another table (one pack, three
+ * players, a face-down tableau); never for the standard rules. A smaller reserve only
+ * shortens the game: it matters to no single table.
+ */
+export function rulesMatter(p: PuzzleData): boolean {
+  if (isStandard(p.position.rules)) return false;
+  const start = startOf(p);
+  const r = start.rules;
+  if (r.pack !== 'double' || r.players !== 2 || r.faceDownTableau) return true;
+  const { turnBegun: _, ...rest } = p.position;
+  const read = parsePosition(positionJSON({ ...rest, rules: 'standard', A: withoutFaceDown(rest.A), B: withoutFaceDown(rest.B) }));
+  if (!read.ok) return true;
+  const std = read.value;
+  // The early hand turn matters where it is gone: the turn already under way, the hand turn tempts.
+  if (p.kind === 'compulsory') return legalMoves(std).map(formatMove).join() !== p.answer.join() || (isEarlyTurnGone(start) && temptingMoves(start).some((t) => t.move.kind === 'turn'));
+  const mine = stepsOf(p, start);
+  try {
+    const theirs = stepsOf(p, std);
+    return mine.length !== theirs.length || mine.some((s, i) => s.verdict.legal !== theirs[i]!.verdict.legal || (!s.verdict.legal && !theirs[i]!.verdict.legal && s.verdict.reason !== theirs[i]!.verdict.reason));
+  } catch {
+    return true;
+  }
 }
 
 export interface MineOptions {
@@ -531,7 +606,7 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
   const add = (puzzle: PuzzleData | null, id: string, seed: number, slip: SlipKind | null) => {
     if (!puzzle) return;
     const p = { id, ...puzzle, title: titleOf(puzzle) } as Puzzle;
-    if (!puzzleFault(p)) found.push({ puzzle: p, rules: name, seed, slip });
+    if (!puzzleFault(p)) found.push({ puzzle: p, rules: name, seed, slip, matters: rulesMatter(p) });
   };
   for (const seed of seeds) {
     const steps = gameSteps(rules, seed);
@@ -545,6 +620,12 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
       const early = turn[0]!.before.rules.earlyHandTurn;
       const from = early ? 0 : Math.max(0, turn.length - 1 - Math.floor(r() * 5));
       add(cleanPuzzle(turn, from, source(from)), `d-${name}-${seed}-${ply}`, seed, null);
+      for (const [i, s] of turn.slice(0, 3).entries()) {
+        const v = variationMoves(s.before).find((m) => formatMove(m) !== formatMove(s.move));
+        if (!v) continue;
+        add(variationPuzzle(s.before, v, `${source(i)}, a variation: ${formatMove(v)} in place of ${formatMove(s.move)}`), `v-${name}-${seed}-${ply + i}`, seed, null);
+        break;
+      }
       const at = early ? Math.floor(r() * Math.min(turn.length, 5)) : Math.floor(r() * turn.length);
       const start = early ? 0 : Math.max(0, at - Math.floor(r() * 5));
       for (const slip of slipsAt(turn[at]!.before, r)) add(slipPuzzle(turn, start, at, slip, source(start)), `s-${name}-${seed}-${ply + at}-${formatMove(slip.move)}`, seed, slip.kind);
@@ -582,34 +663,62 @@ export const QUOTAS = [
   { bucket: 'compulsory named', share: 0.22 },
 ] as const;
 
-function bucketOf(c: Candidate): { bucket: string; group: string } {
+/** A candidate's kind (a QUOTAS bucket), the group it shares turns with, and within the group what its turns alternate between. */
+function bucketOf(c: Candidate): { bucket: string; group: string; within: string } {
   const p = c.puzzle;
   const named = c.rules !== 'standard';
-  if (p.kind === 'compulsory') return { bucket: `compulsory ${named ? 'named' : 'standard'}`, group: `${named ? c.rules : ''} ${p.themes[0]}` };
-  if (!p.error) return { bucket: `stop ${named ? 'named' : 'standard'} clean`, group: `${named ? c.rules : ''} ${p.themes.find((t) => t !== 'decoy')}` };
-  const m = p.moves.at(-1)!;
-  const where = m === 'turn' ? 'hand' : /-f\d$/.test(m) ? 'foundation' : /-h\d$/.test(m) ? 'house' : /-o2?[RW]$/.test(m) ? 'load' : 'own';
-  return { bucket: `stop ${named ? 'named' : 'standard'} error`, group: named ? `${c.rules} ${p.error.reason}` : `${p.error.reason} ${c.slip} ${where}` };
+  const bucket = `${p.kind} ${named ? 'named' : 'standard'}${p.kind === 'stop' ? (p.error ? ' error' : ' clean') : ''}`;
+  let what: string;
+  if (p.kind === 'compulsory') what = p.themes[0]!;
+  else if (!p.error) what = p.themes.find((t) => t !== 'decoy') ?? 'decoy';
+  else {
+    const m = p.moves.at(-1)!;
+    const where = m === 'turn' ? 'hand' : /-f\d$/.test(m) ? 'foundation' : /-h\d$/.test(m) ? 'house' : /-o2?[RW]$/.test(m) ? 'load' : 'own';
+    what = `${p.error.reason} ${c.slip} ${where}`;
+  }
+  // Under house rules the rule sets take turns first, then what their puzzles train.
+  return named ? { bucket, group: c.rules, within: what } : { bucket, group: what, within: '' };
 }
 
 /**
  * A varied, deterministic choice of `n` candidates: shares of each kind (QUOTAS), taken
  * round the groups of each kind (rule broken, rule set, theme) so that no group crowds out
- * another, at most `perGame` from one game, never two from the same position or one already
+ * another, at most `perGame` of a kind from one game, never two from the same position or one already
  * in `existing`.
  */
-export function curate(candidates: readonly Candidate[], existing: readonly PuzzleData[], n: number, perGame = 3): Candidate[] {
+export function curate(candidates: readonly Candidate[], existing: readonly PuzzleData[], n: number, perGame = 2): Candidate[] {
   const used = new Set(existing.map(positionKey));
   const games = new Map<string, number>();
   const chosen: Candidate[] = [];
   for (const { bucket, share } of QUOTAS) {
     const want = Math.round(share * n);
     const groups = new Map<string, Candidate[]>();
-    for (const c of candidates) {
-      const b = bucketOf(c);
-      if (b.bucket === bucket) (groups.get(b.group) ?? groups.set(b.group, []).get(b.group)!).push(c);
+    const inBucket = candidates.filter((c) => bucketOf(c).bucket === bucket);
+    // Under house rules, only puzzles where the rules matter; a rule set with too few of them still gets two, for its coverage.
+    const mattering = new Map<string, number>();
+    for (const c of inBucket) if (c.matters) mattering.set(c.rules, (mattering.get(c.rules) ?? 0) + 1);
+    const spare = new Map<string, number>();
+    for (const c of inBucket) {
+      if (c.rules !== 'standard' && !c.matters) {
+        const left = (spare.get(c.rules) ?? Math.max(0, 2 - (mattering.get(c.rules) ?? 0))) - 0;
+        if (left <= 0) continue;
+        spare.set(c.rules, left - 1);
+      }
+      const g = bucketOf(c).group;
+      (groups.get(g) ?? groups.set(g, []).get(g)!).push(c);
     }
-    for (const list of groups.values()) list.sort((a, b) => hashOf(a.puzzle.id) - hashOf(b.puzzle.id) || (a.puzzle.id < b.puzzle.id ? -1 : 1));
+    // Each group in a shuffled order that alternates what its puzzles train.
+    for (const [g, list] of groups) {
+      list.sort((a, b) => hashOf(a.puzzle.id) - hashOf(b.puzzle.id) || (a.puzzle.id < b.puzzle.id ? -1 : 1));
+      const rank = new Map<string, number>();
+      const turn = new Map(list.map((c) => {
+        const w = bucketOf(c).within;
+        const r = rank.get(w) ?? 0;
+        rank.set(w, r + 1);
+        return [c, r] as const;
+      }));
+      groups.set(g, list.sort((a, b) => turn.get(a)! - turn.get(b)! || (bucketOf(a).within < bucketOf(b).within ? -1 : bucketOf(a).within > bucketOf(b).within ? 1 : 0)));
+    }
     const keys = [...groups.keys()].sort();
     let taken = 0;
     for (let progress = true; taken < want && progress; ) {
@@ -620,7 +729,7 @@ export function curate(candidates: readonly Candidate[], existing: readonly Puzz
         while (list.length) {
           const c = list.shift()!;
           const key = positionKey(c.puzzle);
-          const game = `${c.rules} ${c.seed}`;
+          const game = `${bucket} ${c.rules} ${c.seed}`;
           if (used.has(key) || (games.get(game) ?? 0) >= perGame) continue;
           used.add(key);
           games.set(game, (games.get(game) ?? 0) + 1);

@@ -10,7 +10,7 @@ const cases: [string, Layout, string, Miss | null][] = [
   ['a red 7 on a red 8: the colour', { A: noReserve, houses: { 1: ['8H'], 5: ['7D'] } }, 'h5-h1', 'colour'],
   ['a black 7 on a red 8 fits: no miss', { A: noReserve, houses: { 1: ['8H'], 5: ['7S'] } }, 'h5-h1', null],
   ['a black 6 on a red 8: one rank too low', { A: noReserve, houses: { 1: ['8H'], 5: ['6S'] } }, 'h5-h1', 'rank'],
-  ['a black 8 on a red 8: one rank too high', { A: noReserve, houses: { 1: ['8H'], 5: ['8S'] } }, 'h5-h1', 'rank'],
+  ['a black 8 on a red 8: a card of the same rank is no near miss', { A: noReserve, houses: { 1: ['8H'], 5: ['8S'] } }, 'h5-h1', null],
   ['a 9 of hearts on the 8 of hearts: a load built on a house', { A: noReserve, houses: { 1: ['8H'], 5: ['9H'] } }, 'h5-h1', 'rule'],
   ['a 3 on an 8: too far', { A: noReserve, houses: { 1: ['8H'], 5: ['3S'] } }, 'h5-h1', null],
   ['a 2 on an empty foundation: no ace yet', { A: noReserve, houses: { 1: ['2D'] } }, 'h1-f1', 'rank'],
