@@ -11,7 +11,6 @@ import {
   cardLabel,
   deal,
   describeSequence,
-  earlyTurnOpen,
   everyMove,
   FOUNDATION,
   formatMove,
@@ -23,11 +22,11 @@ import {
   parsePosition,
   parseRules,
   pileName,
+  pileOf,
   play,
   priorities,
   rng,
   RESERVE,
-  TURN,
   TURNED,
   verdict,
   WASTE,
@@ -107,6 +106,7 @@ export const ruleSetName = (spec: RulesSpec): string =>
   typeof spec === 'string' ? spec : Object.entries(spec).map(([k, v]) => (v === true ? k : `${k} ${String(v)}`)).join(', ');
 
 const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 /** A count in words, as titles write it (they carry no numbers but the cards' and the piles'). */
 const count = (n: number, one: string, many = `${one}s`) => `${COUNT[n] ?? String(n)} ${n === 1 ? one : many}`;
@@ -192,6 +192,18 @@ function freedBy(p: Position, sequence: readonly Move[]): string | null {
 
 const opponentsPiles = (p: Position) => (p.rules.players === 3 ? "your opponents' piles" : "B's piles");
 
+/** When one card may go to several places that are alike, a word that any of them is right. */
+function alsoRight(p: Position, answer: readonly Move[]): string {
+  const m = answer[0]!;
+  if (answer.length < 2 || m.kind !== 'move') return '';
+  if (answer.length === 2) {
+    const other = answer[1]!;
+    return other.kind === 'move' ? ` ${capitalize(pileName(p, other.to))} would do just as well: the two are alike.` : '';
+  }
+  const alike = isHouse(m.to) ? 'empty house' : pileOf(p, m.to).length ? 'foundation showing the same card' : 'empty foundation';
+  return ` Any other ${alike} would do just as well: they are alike.`;
+}
+
 /** The answer and the rule behind it, from the learner's seat. */
 function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], theme: Theme): string {
   const m = answer[0]!;
@@ -207,7 +219,7 @@ function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], th
     return `Discard the turned ${label} to your waste pile: it fits no foundation, no house and none of ${opponentsPiles(p)}, and no other card of yours can move, so the discard, which ends your turn, is all that is left.`;
   const from = m.from === RESERVE ? 'your reserve' : pileName(p, m.from);
   const places = answer.map((a) => (a.kind === 'move' ? pileName(p, a.to) : ''));
-  const to = places.length === 1 ? places[0]! : `${places.slice(0, -1).join(', ')} or ${places.at(-1)} (they are alike: any of them is right)`;
+  const to = places[0]!;
   const what = `${isLoad(m.to) ? 'Load' : 'Play'} ${label} from ${from} ${isLoad(m.to) ? 'onto' : 'to'} ${to}`;
   const sequence = pr.forcedBy ? pr.sequence : pr.turnBar()?.sequence ?? null;
   const more = sequence && sequence.length > 1 ? ` The whole way: ${describeSequence(p, sequence)}.` : '';
@@ -256,7 +268,7 @@ export function explainCompulsory(p: Position): string {
   const tempt = decoy
     ? ` Tempting, but wrong: ${decoy.move.kind === 'turn' ? 'turning up your hand card' : `moving ${describeSequence(p, [decoy.move])}`} would be stopped${why ? `, as ${why}.` : `. ${decoy.verdict.explanation}`}`
     : '';
-  return `${answerSentence(p, pr, answer, theme)}${tempt}${decoy?.move.kind === 'turn' ? early : ''}`;
+  return `${answerSentence(p, pr, answer, theme)}${alsoRight(p, answer)}${tempt}${decoy?.move.kind === 'turn' ? early : ''}`;
 }
 
 /** A: a moment where the rules leave one answer and forbid tempting moves (or where only the hand turn or the discard is left). */
@@ -326,9 +338,14 @@ function stepWords(p: Position, m: Move): string {
   return `${p.toMove} moved ${describeSequence(p, [m], LEARNER)}${m.count > 1 ? ' in one go' : ''}`;
 }
 
-/** Why each legal move that looks wrong stands, in the order shown. */
+/** Each legal move that looks wrong, in the order shown, and why it stands; moves that stand for the same reason share it. */
 function decoyNotes(steps: readonly { before: Position; move: Move }[]): string[] {
-  return [...new Set(steps.flatMap((s) => decoyOf(s.before, s.move)?.text ?? []))];
+  const byWhy = new Map<string, string[]>();
+  for (const s of steps) {
+    const d = decoyOf(s.before, s.move);
+    if (d) (byWhy.get(d.why) ?? byWhy.set(d.why, []).get(d.why)!).push(d.event);
+  }
+  return [...byWhy].map(([why, events]) => `${[...new Set(events)].join(' ')} ${why}`);
 }
 
 /** The explanation of a Stop puzzle: the error's card and the rule it breaks, or each move that looks wrong and the rule that allows it. */
@@ -396,42 +413,44 @@ export function slipPuzzle(turn: readonly GameStep[], from: number, at: number, 
 }
 
 /**
- * B: a legal move the game's computer did not play, which the standard rules would stop
- * (an early hand turn, a group moved without spaces), then the computer's own moves to the
- * end of the turn, or four moves in all.
+ * B: a turn of the game up to a legal move the computer did not play there, one that looks
+ * wrong (an early hand turn, a group moved without spaces, a discard of a card that fits a
+ * house, a space filled from a house...), then the computer's own moves to the end of the
+ * turn, or five moves in all.
  */
-export function variationPuzzle(p: Position, first: Move, source: string): PuzzleData | null {
-  const moves: Move[] = [first];
-  const shown = [{ before: p, move: first }];
+export function variationPuzzle(turn: readonly GameStep[], from: number, at: number, first: Move, source: string): PuzzleData | null {
+  const p = turn[at]!.before;
+  if (!decoyOf(p, first)) return null;
+  const shown: { before: Position; move: Move }[] = [...turn.slice(from, at), { before: p, move: first }];
   let q = play(p, first);
-  for (let rearranged = 0; q.toMove === p.toMove && moves.length < 4; ) {
+  for (let rearranged = 0; q.toMove === p.toMove && shown.length < 5; ) {
     const m = computerMove(q, rearranged);
     if (!isTableMove(m)) break;
     if (isRearrangement(q, m)) rearranged++;
-    moves.push(m);
     shown.push({ before: q, move: m });
     q = play(q, m);
   }
-  if (moves.length < 2 || !decoyOf(p, first)) return null;
-  const position = sketchOf(p, 'A');
-  const written = moves.map(formatMove);
-  return { kind: 'stop', title: '', themes: stopThemes(p, shown, null), position, moves: written, error: null, explanation: explainStop({ position, moves: written }), source };
+  if (shown.length < 2) return null;
+  const start = turn[from]!.before;
+  const position = sketchOf(start, 'A');
+  const moves = shown.map((s) => formatMove(s.move));
+  return { kind: 'stop', title: '', themes: stopThemes(start, shown, null), position, moves, error: null, explanation: explainStop({ position, moves }), source };
 }
 
-/** Legal moves at `p` that the standard rules would stop, worth showing as a variation: the early hand turn, a group moved without the spaces to carry it. */
-function variationMoves(p: Position): Move[] {
-  const pr = priorities(p);
-  if (earlyTurnOpen(p) && (pr.forcedBy || pr.turnBar())) return [TURN];
-  if (!p.rules.groupMoves) return [];
-  const spaces = p.houses.filter((h) => h.length === 0).length;
-  return legalMoves(p, pr).filter((m) => m.kind === 'move' && m.count > 2 ** spaces);
+/** Legal moves at `p` that look wrong, other than loads (the computer makes plenty of those), by what they train. */
+function variationMoves(p: Position): Map<Theme, Move[]> {
+  const found = new Map<Theme, Move[]>();
+  for (const m of legalMoves(p)) {
+    const d = decoyOf(p, m);
+    if (d && d.theme !== 'loading') (found.get(d.theme) ?? found.set(d.theme, []).get(d.theme)!).push(m);
+  }
+  return found;
 }
 
 /** B: legal moves of a turn, at least one of which looks wrong. */
 export function cleanPuzzle(turn: readonly GameStep[], from: number, source: string): PuzzleData | null {
   const shown = turn.slice(from);
-  // A card built on the learner's side is worth a word, not a puzzle: another decoy must be there.
-  if (shown.length < 2 || shown.length > 6 || !shown.some((s) => (decoyOf(s.before, s.move)?.theme ?? 'building') !== 'building')) return null;
+  if (shown.length < 2 || shown.length > 6 || !shown.some((s) => decoyOf(s.before, s.move))) return null;
   const start = shown[0]!.before;
   const moves = shown.map((s) => formatMove(s.move));
   const position = sketchOf(start, 'A');
@@ -620,10 +639,13 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
       const early = turn[0]!.before.rules.earlyHandTurn;
       const from = early ? 0 : Math.max(0, turn.length - 1 - Math.floor(r() * 5));
       add(cleanPuzzle(turn, from, source(from)), `d-${name}-${seed}-${ply}`, seed, null);
-      for (const [i, s] of turn.slice(0, 3).entries()) {
-        const v = variationMoves(s.before).find((m) => formatMove(m) !== formatMove(s.move));
-        if (!v) continue;
-        add(variationPuzzle(s.before, v, `${source(i)}, a variation: ${formatMove(v)} in place of ${formatMove(s.move)}`), `v-${name}-${seed}-${ply + i}`, seed, null);
+      for (const [i, s] of turn.slice(0, 4).entries()) {
+        const byTheme = variationMoves(s.before);
+        const themes = [...byTheme.keys()].filter((t) => byTheme.get(t)!.some((m) => formatMove(m) !== formatMove(s.move)));
+        if (!themes.length) continue;
+        const v = pick(r, byTheme.get(pick(r, themes))!.filter((m) => formatMove(m) !== formatMove(s.move)));
+        const vFrom = early ? 0 : Math.max(0, i - 1);
+        add(variationPuzzle(turn, vFrom, i, v, `${source(vFrom)}, a variation: ${formatMove(v)} in place of ${formatMove(s.move)}`), `v-${name}-${seed}-${ply + i}`, seed, null);
         break;
       }
       const at = early ? Math.floor(r() * Math.min(turn.length, 5)) : Math.floor(r() * turn.length);
@@ -711,11 +733,12 @@ export function curate(candidates: readonly Candidate[], existing: readonly Puzz
     for (const [g, list] of groups) {
       list.sort((a, b) => hashOf(a.puzzle.id) - hashOf(b.puzzle.id) || (a.puzzle.id < b.puzzle.id ? -1 : 1));
       const rank = new Map<string, number>();
+      // A card put on one's own waste pile is a slip, but a dull one: it waits its turn behind the others.
       const turn = new Map(list.map((c) => {
         const w = bucketOf(c).within;
         const r = rank.get(w) ?? 0;
         rank.set(w, r + 1);
-        return [c, r] as const;
+        return [c, c.slip === 'wrong-pile' ? 4 * r + 3 : r] as const;
       }));
       groups.set(g, list.sort((a, b) => turn.get(a)! - turn.get(b)! || (bucketOf(a).within < bucketOf(b).within ? -1 : bucketOf(a).within > bucketOf(b).within ? 1 : 0)));
     }

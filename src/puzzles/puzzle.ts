@@ -219,7 +219,8 @@ export function slipOf(p: Position, m: Move, v: Verdict = verdict(p, m)): SlipKi
     case 'not-available':
       if (m.count > 1) return isHouse(m.to) && fitsPile(p, m.to, card) ? 'group' : null;
       // Nobody takes a card back off a foundation to play it: that slip is no puzzle.
-      return m.from !== TURNED && !isFoundation(m.from) && fitsPile(p, m.to, card) ? 'out-of-reach' : null;
+      // Nor moves an opponent's card from one of the opponent's piles to another.
+      return m.from !== TURNED && !isFoundation(m.from) && !(isLoad(m.from) && isLoad(m.to)) && fitsPile(p, m.to, card) ? 'out-of-reach' : null;
     case 'does-not-fit':
       return m.count === 1 && nearMiss(p, m.to, card) ? 'near-miss' : null;
     case 'bad-target': {
@@ -270,8 +271,12 @@ function dutyWords(p: Position, pr: Priorities, viewer: Player): string | null {
   return bar?.fix.kind === 'move' ? `${pileName(p, bar.fix.to, viewer)} stood empty` : null;
 }
 
-/** A legal move that looks wrong: why it stands, in words, and what it trains. */
+/** A legal move that looks wrong, in words: what happened, why it stands (and what the learner might have thought), and what it trains. */
 export interface Decoy {
+  /** The move with its card: "B loaded 6♦ from house 3 to your waste pile, on 7♦." */
+  readonly event: string;
+  /** The rule that allows it, and what it might have been taken to break. */
+  readonly why: string;
   readonly text: string;
   readonly theme: Theme;
 }
@@ -286,7 +291,9 @@ export const looksWrong = (p: Position, m: Move, viewer: Player = LEARNER): stri
  */
 export function decoyOf(p: Position, m: Move, viewer: Player = LEARNER): Decoy | null {
   const t = decoyText(p, m, viewer);
-  return t && { text: t[1], theme: t[0] };
+  if (!t) return null;
+  const cut = t[1].indexOf('. ') + 1;
+  return { event: t[1].slice(0, cut), why: t[1].slice(cut + 1), text: t[1], theme: t[0] };
 }
 
 function decoyText(p: Position, m: Move, viewer: Player): [Theme, string] | null {
@@ -338,8 +345,6 @@ function decoyText(p: Position, m: Move, viewer: Player): [Theme, string] | null
     if (other?.kind === 'move' && o !== undefined)
       return ['foundation-first', `${who} played ${words} while ${o === c ? 'another ' : ''}${cardLabel(o)} ${other.from === TURNED ? `(${their} turned hand card)` : `on ${pileName(p, other.from, viewer)}`} could also go up. You might think that card came first, but when several cards fit foundations, priority rule 2 lets ${who} play them in any order; only a reserve card that fits must go first.`];
   }
-  if (isHouse(m.to) && m.to - HOUSE < p.houses.length / (p.rules.players === 3 ? 3 : 2) && (m.from === RESERVE || m.from === TURNED) && viewer === 'A')
-    return ['building', `${who} built ${words}, on your side of the table. You might think those houses are yours, but the houses belong to nobody: either player builds on any of them.`];
   return null;
 }
 

@@ -6,7 +6,7 @@ import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { cardLabel, formatMove, legalMoves, pileName, PRESETS, REASONS, STANDARD, type Move, type Position } from '../../src/engine';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
-import { cardsMoved, isTableMove, looksWrong, rulePhrase, slipOf, startOf, stepsOf, uniqueAnswer } from '../../src/puzzles/puzzle';
+import { cardsMoved, decoyOf, isTableMove, rulePhrase, slipOf, startOf, stepsOf, uniqueAnswer } from '../../src/puzzles/puzzle';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
@@ -56,15 +56,16 @@ describe('stop puzzles', () => {
       if (!s.verdict.legal) expect(p.explanation).toContain(s.verdict.explanation);
     } else {
       // Each move that looks wrong is named with the rule that allows it and what the learner might have thought.
-      const notes = steps.flatMap((s) => {
-        const note = looksWrong(s.before, s.move);
-        return note ? [{ note, cards: named(s.before, s.move) }] : [];
+      const decoys = steps.flatMap((s) => {
+        const d = decoyOf(s.before, s.move);
+        return d ? [{ d, cards: named(s.before, s.move) }] : [];
       });
-      expect(notes.length).toBeGreaterThan(0);
-      for (const { note, cards } of notes) {
-        expect(p.explanation).toContain(note);
-        for (const c of cards) expect(note).toContain(c);
-        expect(note).toMatch(/You might|you might/);
+      expect(decoys.length).toBeGreaterThan(0);
+      for (const { d, cards } of decoys) {
+        expect(p.explanation).toContain(d.event);
+        expect(p.explanation).toContain(d.why);
+        for (const c of cards) expect(d.event).toContain(c);
+        expect(d.why).toMatch(/You might|you might/);
       }
     }
   });
