@@ -38,3 +38,11 @@ export const KIND_NAMES = { compulsory: 'Find the compulsory move', stop: 'Call 
 
 /** The Stop rush's items: every move of the Stop puzzles, and the single moves mined from computer games, each judged by the engine. */
 export const rushPool = async (): Promise<RushItem[]> => [...rushItemsOf(await allPuzzles()), ...(await getCollection('rush')).map((e) => e.data)];
+
+/**
+ * What the daily page needs in its pool: the Stop puzzles only (the daily pick never draws
+ * another), without `source`, which is never shown. With the whole collection the page
+ * would carry every compulsory puzzle's table for nothing.
+ */
+export const dailyPool = async (): Promise<ListedPuzzle[]> =>
+  (await allPuzzles()).filter((p) => p.kind === 'stop').map((p) => ({ ...p, source: '' }));
