@@ -107,7 +107,6 @@ export const ruleSetName = (spec: RulesSpec): string =>
 
 const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 /** A count in words, as titles write it (they carry no numbers but the cards' and the piles'). */
 const count = (n: number, one: string, many = `${one}s`) => `${COUNT[n] ?? String(n)} ${n === 1 ? one : many}`;
 const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
@@ -362,7 +361,7 @@ export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 
   const v = s.verdict;
   if (v.legal) return '';
   const before = decoyNotes(steps.slice(0, wrong));
-  return `B's ${ORDINAL[wrong]} move is the error: ${stepWords(s.before, s.move)}, which breaks ${rulePhrase(v.reason)}. ${v.explanation}${before.length ? ` Before it, nothing was wrong. ${before.join(' ')}` : ''}`;
+  return `Move ${wrong + 1} is the error: ${stepWords(s.before, s.move)}, which breaks ${rulePhrase(v.reason)}. ${v.explanation}${before.length ? ` Before it, nothing was wrong. ${before.join(' ')}` : ''}`;
 }
 
 function stopThemes(start: Position, steps: readonly { before: Position; move: Move }[], error: Slip | null): Theme[] {
