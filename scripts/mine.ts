@@ -1,7 +1,7 @@
 /**
  * The puzzle miner's command (puzzles/README.md, "Mining"):
  *
- *   npm run mine [-- --games 10]   candidates of every rule set to puzzles/candidates/ (not committed)
+ *   npm run mine [-- --games 24]   candidates of every rule set to puzzles/candidates/ (not committed)
  *   npm run mine -- --add 240      a curated, varied set added as puzzles/065.yaml… (the next free numbers)
  *   npm run mine -- --refresh      titles, themes, answers and explanations of every puzzle written
  *                                  again; a puzzle that fails a check is repaired from its own game
@@ -226,16 +226,17 @@ function rush(n: number): void {
   console.log(`${items.length} rush items (${legal.length} legal, ${stops.length} Stop) in ${RUSH_FILE}`);
 }
 
+/** Every candidate, one file per rule set (there are tens of thousands): for reading, not for the site. */
 function candidates(scale: number): void {
   const dir = 'puzzles/candidates';
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const all = mineAll(scale);
-  for (const { puzzle } of all) {
-    const { id, ...data } = puzzle;
-    write(dir, id, data);
-  }
-  console.log(`${all.length} candidates in ${dir}/`);
+  const byRules = new Map<string, Candidate[]>();
+  for (const c of all) (byRules.get(c.rules) ?? byRules.set(c.rules, []).get(c.rules)!).push(c);
+  for (const [rules, list] of byRules)
+    writeFileSync(`${dir}/${rules.replace(/[^\w-]+/g, '-')}.yaml`, dump(list.map((c) => c.puzzle), { flowLevel: 4, lineWidth: 200 }));
+  console.log(`${all.length} candidates in ${dir}/, one file per rule set`);
   report(all.map((c) => c.puzzle));
 }
 
