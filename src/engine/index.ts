@@ -22,3 +22,4 @@ export * from './faults';
 export { rng } from './random';
 export * from './piles';
 export * from './hint';
+export * from './slips';

@@ -4,7 +4,10 @@
  * and for Stop training it can make a deliberate error of a kind the rules list.
  */
 import { pileOf } from '../engine/availability';
+import { fitsFoundation, fitsHouse } from '../engine/building';
+import { UNKNOWN } from '../engine/cards';
 import { everyMove, isFoundation, isHouse, isLoad, RESERVE, TURNED, WASTE, type Move } from '../engine/moves';
+import { nearMiss } from '../engine/slips';
 import type { Position } from '../engine/position';
 import { priorities, type Priorities } from '../engine/priorities';
 import { below, type Rng } from '../engine/random';
@@ -65,18 +68,39 @@ export const DELIBERATE: readonly Reason[] = [
 ];
 
 /**
+ * Is an illegal move a slip a player could really make? It moves a card from one pile to a
+ * different one (or turns the hand card), never onto one's own reserve or waste; a card
+ * out of reach comes from an opponent's pile onto a pile it would fit, never onto another of
+ * that opponent's piles; a card that does not fit nearly does (one colour, rank or suit off).
+ */
+function plausible(p: Position, m: Move, reason: Reason): boolean {
+  if (m.kind === 'pass') return false;
+  if (m.kind === 'turn') return true;
+  if (m.from === m.to || m.from === WASTE || m.to === RESERVE || m.to === WASTE) return false;
+  const c = pileOf(p, m.from).at(-1);
+  if (reason === 'not-available') return isLoad(m.from) && !isLoad(m.to) && c !== undefined && c !== UNKNOWN && fitsAnyway(p, m.to, c);
+  if (reason === 'does-not-fit') return m.from !== TURNED ? c !== undefined && nearMiss(p, m.to, c) !== null : p[p.toMove]!.turned !== null && nearMiss(p, m.to, p[p.toMove]!.turned!) !== null;
+  return true;
+}
+
+/** Would card `c` fit pile `to` if it were the mover's to play? */
+function fitsAnyway(p: Position, to: number, c: number): boolean {
+  if (isHouse(to)) return to < p.houses.length && to !== p.closedHouse && fitsHouse(p.houses[to]!, c);
+  if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
+  return false;
+}
+
+/**
  * An illegal move the computer could make here, of a kind picked at random among those
- * the position offers; null if it offers none. Only slips a player could really make and
- * that leave a table the rules could produce are chosen, so a missed one can stand.
+ * the position offers; null if it offers none. Only slips a player could really make (see
+ * `plausible`: always a card moved between two different piles, or the hand turn) and that
+ * leave a table the rules could produce are chosen, so a missed one can stand.
  */
 export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities(p)): { move: Move; reason: Reason } | null {
   const byReason = new Map<Reason, Move[]>();
   for (const m of everyMove(p.rules)) {
     const v = verdict(p, m, pr);
-    if (v.legal || !DELIBERATE.includes(v.reason)) continue;
-    // A plausible slip: never back onto its own pile, nor onto one's own reserve or waste; an unavailable card only from an opponent's pile that has one.
-    if (m.kind === 'move' && (m.from === m.to || m.from === WASTE || m.to === RESERVE || m.to === WASTE)) continue;
-    if (m.kind === 'move' && v.reason === 'not-available' && !(isLoad(m.from) && pileOf(p, m.from).length > 0)) continue;
+    if (v.legal || !DELIBERATE.includes(v.reason) || !plausible(p, m, v.reason)) continue;
     // It must be able to stand if nobody calls Stop: the table stays one the rules could produce.
     if (validatePosition(play(p, m))) continue;
     (byReason.get(v.reason) ?? byReason.set(v.reason, []).get(v.reason)!).push(m);

@@ -1,42 +1,74 @@
 /**
- * The puzzle miner: plays seeded games between two computers and keeps the moments a
- * rule bites: A owing a compulsory move while tempting moves are forbidden, and B making
- * one of the slips the rules list (or a turn of legal moves that look wrong). Candidates
- * come out as puzzles, ready to be read, picked and polished by a person.
+ * The puzzle miner: plays seeded games between two computers under many rule sets and
+ * keeps the moments a rule bites: A owing a compulsory move, with one answer, while tempting
+ * moves are forbidden; B making one of the slips a player really makes (after a few legal
+ * moves); and turns of legal moves that look wrong. Each candidate comes with its themes,
+ * an explanation from the learner's seat and a title that tells it apart without giving
+ * the answer away. `curate` picks a varied set of them; the rush items come from the same
+ * games.
  */
 import {
   cardLabel,
   deal,
   describeSequence,
   everyMove,
+  FOUNDATION,
   formatMove,
-  hint,
+  isFoundation,
+  isHouse,
   isLoad,
+  layoutOf,
   legalMoves,
+  parsePosition,
   parseRules,
+  pileName,
+  pileOf,
+  play,
   priorities,
   rng,
-  verdict,
-  OPP_RESERVE,
-  OPP_WASTE,
   RESERVE,
   TURNED,
+  verdict,
   WASTE,
+  type Card,
   type Move,
+  type Player,
   type Position,
+  type Priorities,
   type Reason,
+  type RuleSet,
   type RulesSpec,
 } from '../engine';
-import { availableCard, pileOf } from '../engine/availability';
-import { rankOf, suitOf } from '../engine/cards';
-import { isFoundation, isHouse } from '../engine/moves';
-import { computerChooser, deliberateError } from '../players/computer';
-import { playGame, type Step } from '../players/random';
-import type { Puzzle } from './schema';
-import type { Theme } from './themes';
-import { LEARNER, sketchOf } from './puzzle';
+import { computerChooser, computerMove, isRearrangement } from '../players/computer';
+import { playGame, type Step as GameStep } from '../players/random';
+import {
+  cardsMoved,
+  decoyOf,
+  fitsPile,
+  groupMoves,
+  isStandard,
+  isTableMove,
+  LEARNER,
+  plainSketchOf,
+  positionJSON,
+  PRIORITY_REASONS,
+  puzzleFault,
+  rulePhrase,
+  sketchOf,
+  slipOf,
+  startOf,
+  stepsOf,
+  temptingMoves,
+  uniqueAnswer,
+  type SlipKind,
+  type Stopped,
+} from './puzzle';
+import type { RushItem } from './rush';
+import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
+import { THEMES, type Theme } from './themes';
 
-const THEME_OF: Record<Reason, Theme> = {
+/** The theme of each rule a Stop can name. */
+export const THEME_OF: Record<Reason, Theme> = {
   'no-hand-card': 'hand-turn',
   'not-available': 'availability',
   'bad-target': 'availability',
@@ -49,131 +81,509 @@ const THEME_OF: Record<Reason, Theme> = {
   'spaces-first': 'strict-spaces',
   'uncover-first': 'face-down-tableau',
 };
-const PRIORITY: readonly Reason[] = ['reserve-to-foundation-first', 'foundation-first', 'fill-spaces-first', 'release-first', 'load-first', 'spaces-first', 'uncover-first'];
 
-/** Titles name the cards in sight, to tell puzzles apart, never the answer. */
-function inSight(p: Position, whose: string): string {
-  const me = p[p.toMove]!;
-  const [card, where] = me.reserve.length ? [me.reserve.at(-1)!, 'reserve'] : me.turned !== null ? [me.turned, 'turned hand card'] : me.waste.length ? [me.waste.at(-1)!, 'waste'] : [null, ''];
-  return card === null ? `${whose} reserve, hand and waste empty` : `the ${cardLabel(card)} ${where === "turned hand card" ? "as" : "on"} ${whose} ${where}`;
-}
-const yourMove = (p: Position): string => `Your move, ${inSight(p, 'your')}`;
-const watchB = (p: Position, moves: readonly Move[]): string => `Watch B play ${moves.length === 1 ? 'one move' : `${moves.length} moves`}, ${inSight(p, "B's")}`;
+/** Every rule set the miner plays: the presets, and each house rule on its own. */
+export const RULE_SETS: readonly RulesSpec[] = [
+  'standard',
+  'strict',
+  'face-down-tableau',
+  'lenient',
+  'one-pack',
+  'three-players',
+  { strictRelease: true },
+  { fewestMovesRelease: true },
+  { strictLoad: true },
+  { strictSpaces: true },
+  { earlyHandTurn: true },
+  { wasteAvailable: true },
+  { faceDownReserve: true },
+  { groupMoves: true },
+  { reserveSize: 11 },
+];
 
-function variantThemes(spec: RulesSpec): Theme[] {
-  const r = parseRules(spec);
-  if (!r.ok) return [];
+/** A rule set's name in `source`: the preset, or its options ("reserveSize 11"). */
+export const ruleSetName = (spec: RulesSpec): string =>
+  typeof spec === 'string' ? spec : Object.entries(spec).map(([k, v]) => (v === true ? k : `${k} ${String(v)}`)).join(', ');
+
+const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A count in words, as titles write it (they carry no numbers but the cards' and the piles'). */
+const count = (n: number, one: string, many = `${one}s`) => `${COUNT[n] ?? String(n)} ${n === 1 ? one : many}`;
+const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
+
+// ---------------------------------------------------------------------------------------
+// Themes
+
+/** Themes the rule set itself brings: the layouts and deals that differ from the standard game. */
+function layoutThemes(rules: RuleSet): Theme[] {
   const t: Theme[] = [];
-  if (r.value.earlyHandTurn) t.push('early-hand-turn');
-  if (r.value.wasteAvailable) t.push('waste-available');
-  if (r.value.groupMoves) t.push('group-moves');
+  if (rules.pack === 'single') t.push('one-pack');
+  if (rules.players === 3) t.push('three-players');
+  if (rules.faceDownTableau) t.push('face-down-tableau');
+  if (rules.faceDownReserve) t.push('face-down-reserve');
+  if (rules.reserveSize < layoutOf(rules).defaultReserve) t.push('short-reserve');
   return t;
 }
 
-/** A: a moment where the rules leave at most three moves, and forbid some tempting ones. */
-function compulsory(id: string, p: Position, source: string): Puzzle | null {
-  const pr = priorities(p);
-  const legal = legalMoves(p, pr);
-  if (legal.length === 0 || legal.length > 3) return null;
-  const tempting = everyMove(p.rules).filter((m) => {
-    const v = verdict(p, m, pr);
-    return !v.legal && PRIORITY.includes(v.reason);
-  });
-  const only = legal.length === 1 ? formatMove(legal[0]!) : null;
-  const bar = pr.forcedBy ? null : pr.turnBar();
-  const theme: Theme | null = pr.forcedBy ? THEME_OF[pr.forcedBy] : bar ? THEME_OF[bar.reason] : only === 'turn' ? 'hand-turn' : only === 'X-W' ? 'discard' : null;
-  if (!theme || (tempting.length === 0 && theme !== 'hand-turn' && theme !== 'discard')) return null;
-  const themes: Theme[] = [theme, ...variantThemes(p.spec)];
-  if (legal.some((m) => m.kind === 'move' && isLoad(m.to))) themes.push('loading');
-  const decoy = tempting[0];
-  const stopped = decoy && verdict(p, decoy, pr);
-  const why = stopped && !stopped.legal ? ` Tempting, but wrong: ${describeSequence(p, [decoy]) || 'turning the hand card'} would be stopped. ${stopped.explanation}` : '';
-  return {
-    id,
-    kind: 'compulsory',
-    title: yourMove(p),
-    difficulty: theme === 'reserve-first' || theme === 'discard' ? 1 : theme === 'foundation-first' || theme === 'hand-turn' || theme === 'fill-spaces' ? 2 : 3,
-    themes,
-    position: sketchOf(p, 'B'),
-    answer: legal.map(formatMove),
-    explanation: `${hint(p, pr).text}${why}`,
-    source,
-  };
+/** The theme a compulsion trains, with the fewest-moves rule named when it shapes a release. */
+function reasonThemes(reason: Reason, rules: RuleSet): Theme[] {
+  return reason === 'release-first' && rules.fewestMovesRelease ? ['strict-release', 'fewest-moves'] : [THEME_OF[reason]];
 }
 
-/** A slip of the building rules that looks right at a glance: one rank lower in the same colour, or a foundation card one rank too high. */
-function nearMiss(p: Position): { move: Move; reason: Reason } | null {
+const ordered = (themes: Iterable<Theme>): Theme[] => [...new Set(themes)];
+
+// ---------------------------------------------------------------------------------------
+// Compulsory puzzles
+
+const isEarlyTurnGone = (p: Position) => p.rules.earlyHandTurn && p.turnBegun;
+
+/**
+ * The tempting move an explanation names: under the early hand turn once the turn is under
+ * way, the hand turn; else another card than the answer's that would go somewhere but for
+ * the rule, before the hand turn.
+ */
+function bestTempting(p: Position, tempting: readonly Stopped[], answer: readonly Move[] | null): Stopped | null {
+  if (isEarlyTurnGone(p)) {
+    const turn = tempting.find((t) => t.move.kind === 'turn');
+    if (turn) return turn;
+  }
+  const answerCards = new Set(answer?.flatMap((m) => cardsMoved(p, m)) ?? []);
+  const appeal = (s: Stopped) =>
+    (s.move.kind !== 'move' ? 1 : isFoundation(s.move.to) ? 4 : isHouse(s.move.to) || isLoad(s.move.to) ? 3 : 2) + (cardsMoved(p, s.move).some((c) => answerCards.has(c)) ? 0 : 4);
+  return [...tempting].sort((a, b) => appeal(b) - appeal(a))[0] ?? null;
+}
+
+/** For the hand turn and the discard, which no rule compels: a slip the learner might make instead (a card out of reach that would fit, a near miss). */
+function temptingSlip(p: Position): Stopped | null {
+  let best: Stopped | null = null;
+  let bestScore = 0;
   for (const m of everyMove(p.rules)) {
-    if (m.kind !== 'move' || m.count > 1 || !(isHouse(m.to) || isFoundation(m.to))) continue;
-    const c = availableCard(p, m.from);
-    const under = pileOf(p, m.to).at(-1);
-    if (c === undefined || under === undefined) continue;
-    const close = isHouse(m.to) ? rankOf(under) === rankOf(c) + 1 : suitOf(under) === suitOf(c) && rankOf(c) === rankOf(under) + 2;
-    const v = close ? verdict(p, m) : null;
-    if (v && !v.legal && v.reason === 'does-not-fit') return { move: m, reason: v.reason };
+    if (m.kind !== 'move' || !isTableMove(m)) continue;
+    const v = verdict(p, m, undefined, LEARNER);
+    const kind = !v.legal ? slipOf(p, m, v) : null;
+    const score = kind === 'out-of-reach' ? 3 : kind === 'near-miss' ? 2 : 0;
+    if (!v.legal && score > bestScore) (best = { move: m, verdict: v }), (bestScore = score);
+  }
+  return best;
+}
+
+/** The primary theme of a compulsory position, or null when nothing there is worth a puzzle. */
+function compulsoryTheme(pr: Priorities, answer: readonly Move[]): Theme | null {
+  if (pr.forcedBy) return THEME_OF[pr.forcedBy];
+  const m = answer[0]!;
+  if (m.kind === 'turn') return 'hand-turn';
+  if (m.kind === 'move' && m.from === TURNED && m.to === WASTE) return 'discard';
+  const bar = pr.turnBar();
+  return bar ? THEME_OF[bar.reason] : null;
+}
+
+/** The buried card a strict release frees: the house card that fits a foundation once the sequence is played. */
+function freedBy(p: Position, sequence: readonly Move[]): string | null {
+  let q = p;
+  for (const m of sequence) q = play(q, m);
+  for (let h = 0; h < q.houses.length; h++) {
+    const c = q.houses[h]!.at(-1);
+    if (c !== undefined && c !== p.houses[h]!.at(-1) && q.foundations.some((_, i) => fitsPile(q, FOUNDATION + i, c)))
+      return `${cardLabel(c)} on house ${h + 1}`;
   }
   return null;
 }
 
-/** B: some legal moves of a turn, then a slip of a kind the rules list. */
-function slip(id: string, turn: Step[], j: number, seed: string, source: string): Puzzle | null {
-  const before = turn[j]!.before;
-  const e = (j % 2 ? nearMiss(before) : null) ?? deliberateError(before, rng(seed));
-  if (!e) return null;
-  const i = Math.max(0, j - 3);
-  const start = turn[i]!.before;
-  const moves = [...turn.slice(i, j).map((s) => s.move), e.move];
-  // The learner sits as A and watches B: the explanation is told to A.
-  const v = verdict(before, e.move, undefined, LEARNER);
-  const into = e.move.kind === 'move' && (e.move.to === OPP_RESERVE || e.move.to === OPP_WASTE);
-  const themes = new Set<Theme>([e.reason === 'does-not-fit' && into ? 'loading' : THEME_OF[e.reason], ...variantThemes(start.spec)]);
-  if (moves.some((m) => m.kind === 'turn')) themes.add('hand-turn');
-  return {
-    id,
-    kind: 'stop',
-    title: watchB(start, moves),
-    difficulty: moves.length <= 2 ? 1 : moves.length <= 3 ? 2 : 3,
-    themes: [...themes],
-    position: sketchOf(start, 'A'),
-    moves: moves.map(formatMove),
-    error: { at: moves.length - 1, reason: e.reason },
-    explanation: `Move ${moves.length} is the error. ${v.legal ? '' : v.explanation}`,
-    source,
-  };
+const opponentsPiles = (p: Position) => (p.rules.players === 3 ? "your opponents' piles" : "B's piles");
+
+/** When one card may go to several places that are alike, a word that any of them is right. */
+function alsoRight(p: Position, answer: readonly Move[]): string {
+  const m = answer[0]!;
+  if (answer.length < 2 || m.kind !== 'move') return '';
+  if (answer.length === 2) {
+    const other = answer[1]!;
+    return other.kind === 'move' ? ` ${capitalize(pileName(p, other.to))} would do just as well: the two are alike.` : '';
+  }
+  const alike = isHouse(m.to) ? 'empty house' : pileOf(p, m.to).length ? 'foundation showing the same card' : 'empty foundation';
+  return ` Any other ${alike} would do just as well: they are alike.`;
 }
 
-/** Why a legal move might look wrong to a learner, or null when it looks as legal as it is. */
-function looksWrong(p: Position, m: Move): string | null {
+/** The answer and the rule behind it, from the learner's seat. */
+function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], theme: Theme): string {
+  const m = answer[0]!;
   const me = p[p.toMove]!;
-  const spaces = p.houses.some((h) => h.length === 0);
-  if (m.kind === 'turn' && spaces && me.reserve.length === 0)
-    return 'B turned the hand card with a space on the table, which is fine: the rule to fill spaces first only binds a player who still has reserve cards.';
-  if (m.kind !== 'move') return null;
-  if (m.to < 9 && pileOf(p, m.to).length === 0 && m.from !== RESERVE && me.reserve.length > 0)
-    return 'B filled a space from somewhere other than the reserve: any available card may go into a space; the reserve only has to fill spaces before a hand turn.';
-  if (isLoad(m.to)) return `B loaded ${describeSequence(p, [m], LEARNER)}: on your reserve and waste the card must be the same suit, one higher or one lower, and it was.`;
-  if (m.from === WASTE) return 'B played from its own waste pile, which the lenient rules allow.';
-  return null;
+  if (m.kind === 'turn')
+    return me.hand.length === 0
+      ? `Turn your waste pile over as your new hand and turn up its first hand card: none of your cards fits a foundation, a house or ${opponentsPiles(p)}, so the hand turn is the only move left.`
+      : `Turn up your hand card: none of your cards fits a foundation, a house or ${opponentsPiles(p)}, so the hand turn is the only move left.`;
+  if (m.kind !== 'move') return '';
+  const [card] = cardsMoved(p, m);
+  const label = card === undefined ? 'the card' : cardLabel(card);
+  if (theme === 'discard')
+    return `Discard the turned ${label} to your waste pile: it fits no foundation, no house and none of ${opponentsPiles(p)}, and no other card of yours can move, so the discard, which ends your turn, is all that is left.`;
+  const from = m.from === RESERVE ? 'your reserve' : pileName(p, m.from);
+  const places = answer.map((a) => (a.kind === 'move' ? pileName(p, a.to) : ''));
+  const to = places[0]!;
+  const what = `${isLoad(m.to) ? 'Load' : 'Play'} ${label} from ${from} ${isLoad(m.to) ? 'onto' : 'to'} ${to}`;
+  const sequence = pr.forcedBy ? pr.sequence : pr.turnBar()?.sequence ?? null;
+  const more = sequence && sequence.length > 1 ? ` The whole way: ${describeSequence(p, sequence)}.` : '';
+  switch (pr.forcedBy ?? pr.turnBar()?.reason) {
+    case 'reserve-to-foundation-first':
+      return `${what}: a reserve card that fits a foundation must be played there before any other move (priority rule 1).`;
+    case 'foundation-first': {
+      const cards = new Set(pr.forced.flatMap((f) => cardsMoved(p, f)));
+      return `${what}: while a card you can move fits a foundation, that play comes before every other move (priority rule 2)${cards.size === 1 ? `, and ${label} is the only card that fits one` : ''}.`;
+    }
+    case 'release-first': {
+      const freed = sequence ? freedBy(p, sequence) : null;
+      return `${what}: with no foundation play open, the strict release rule has you free a buried card that fits a foundation${freed ? ` (${freed})` : ''}${p.rules.fewestMovesRelease ? ', in the fewest moves' : ''}, and this move starts it.${more}`;
+    }
+    case 'load-first':
+      return `${what}: with no foundation play open, the strict loading rule has you load an opponent whenever you can, and ${label} is the only card that loads.`;
+    case 'uncover-first':
+      return `${what}: with no foundation play open, the uncover rule of the face-down tableau has you turn up a face-down house card whenever you can, and this move starts it.${more}`;
+    case 'fill-spaces-first':
+      return `${what}: before you may turn your hand card, priority rule 3 has you fill the spaces from your reserve, and no other card of yours can move.`;
+    case 'spaces-first':
+      return `${what}: before you may turn your hand card, the strict spaces rule has you make a space and fill it from your reserve, and this move starts it.${more}`;
+    default:
+      return `${what}.`;
+  }
 }
 
-/** B: a whole turn of legal moves, at least one of which looks wrong. */
-function decoys(id: string, turn: Step[], source: string): Puzzle | null {
-  if (turn.length > 6 || turn.length < 2) return null;
-  const notes = [...new Set(turn.map((s) => looksWrong(s.before, s.move)).filter((n): n is string => n !== null))];
-  if (notes.length === 0) return null;
-  const start = turn[0]!.before;
+/** The explanation of a compulsory puzzle: the accepted move and its rule, then the tempting wrong move and why it is stopped. */
+export function explainCompulsory(p: Position): string {
+  const pr = priorities(p);
+  const answer = uniqueAnswer(p, legalMoves(p, pr));
+  if (!answer) throw new Error('explainCompulsory: the position has no single answer');
+  const theme = compulsoryTheme(pr, answer) ?? 'hand-turn';
+  const decoy = bestTempting(p, temptingMoves(p, pr), answer) ?? temptingSlip(p);
+  const early = isEarlyTurnGone(p) ? ' You have already moved this turn, so the early hand turn these rules allow is no longer open.' : '';
+  const [card] = cardsMoved(p, answer[0]!);
+  const label = card === undefined ? 'the card' : cardLabel(card);
+  const duty: Partial<Record<Reason, string>> = {
+    'reserve-to-foundation-first': `${label} must go to the foundation first`,
+    'foundation-first': `${label} must go to the foundation first`,
+    'load-first': `the load with ${label} must come first`,
+    'release-first': 'freeing the buried card must come first',
+    'uncover-first': 'uncovering the face-down card must come first',
+  };
+  const why = decoy && decoy.verdict.reason === pr.forcedBy ? duty[decoy.verdict.reason] : undefined;
+  const tempt = decoy
+    ? ` Tempting, but wrong: ${decoy.move.kind === 'turn' ? 'turning up your hand card' : `moving ${describeSequence(p, [decoy.move])}`} would be stopped${why ? `, as ${why}.` : `. ${decoy.verdict.explanation}`}`
+    : '';
+  return `${answerSentence(p, pr, answer, theme)}${alsoRight(p, answer)}${tempt}${decoy?.move.kind === 'turn' ? early : ''}`;
+}
+
+/** A: a moment where the rules leave one answer and forbid tempting moves (or where only the hand turn or the discard is left). */
+export function compulsoryPuzzle(p: Position, source: string): PuzzleData | null {
+  if (p.toMove !== 'A') return null;
+  const pr = priorities(p);
+  const legal = legalMoves(p, pr);
+  const answer = uniqueAnswer(p, legal);
+  if (!answer) return null;
+  const theme = compulsoryTheme(pr, answer);
+  if (!theme) return null;
+  const tempting = temptingMoves(p, pr);
+  const free = theme === 'hand-turn' || theme === 'discard';
+  // Not trivial: a rule stops a tempting move, or (the hand turn, the discard) a slip is there to be made.
+  if (free ? !temptingSlip(p) : tempting.length === 0) return null;
+  const m = answer[0]!;
+  const themes: Theme[] = [theme];
+  if (pr.forcedBy) themes.push(...reasonThemes(pr.forcedBy, p.rules));
+  if (m.kind === 'move' && isLoad(m.to)) themes.push('loading');
+  if (m.kind === 'move' && m.from === WASTE) themes.push('waste-available');
+  if (isEarlyTurnGone(p) && tempting.some((t) => t.move.kind === 'turn')) themes.push('early-hand-turn');
+  themes.push(...layoutThemes(p.rules));
   return {
-    id,
-    kind: 'stop',
-    title: watchB(start, turn.map((s) => s.move)),
-    difficulty: turn.length <= 3 ? 2 : 3,
-    themes: ['decoy', ...new Set(turn.map((s) => s.move).flatMap((m): Theme[] => (m.kind === 'turn' ? ['hand-turn'] : m.kind === 'move' && m.from === TURNED && m.to === WASTE ? ['discard'] : m.kind === 'move' && isLoad(m.to) ? ['loading'] : []))), ...variantThemes(start.spec)],
-    position: sketchOf(start, 'A'),
-    moves: turn.map((s) => formatMove(s.move)),
-    error: null,
-    explanation: `No error: every move was legal. ${notes.join(' ')}`,
+    kind: 'compulsory',
+    title: '',
+    themes: ordered(themes),
+    position: sketchOf(p, 'B'),
+    answer: legal.map(formatMove),
+    explanation: explainCompulsory(p),
     source,
   };
+}
+
+// ---------------------------------------------------------------------------------------
+// Stop puzzles
+
+/** A slip and what it is. */
+export interface Slip {
+  readonly move: Move;
+  readonly reason: Reason;
+  readonly kind: SlipKind;
+}
+
+/** Where a move goes, for telling slips apart: a house, a foundation, an opponent's pile, one's own pile, or the hand. */
+const targetKind = (m: Move) => (m.kind !== 'move' ? 'hand' : isHouse(m.to) ? 'house' : isFoundation(m.to) ? 'foundation' : isLoad(m.to) ? 'load' : 'own');
+
+/** Every plausible slip at a position, one of each kind (rule broken, kind of slip, where it goes), picked with `r`. */
+export function slipsAt(p: Position, r: () => number): Slip[] {
+  const pr = priorities(p);
+  const byClass = new Map<string, Slip[]>();
+  for (const m of [...everyMove(p.rules), ...groupMoves(p)]) {
+    if (!isTableMove(m)) continue;
+    const v = verdict(p, m, pr, LEARNER);
+    if (v.legal) continue;
+    const kind = slipOf(p, m, v);
+    if (!kind) continue;
+    const key = `${v.reason} ${kind} ${targetKind(m)}`;
+    (byClass.get(key) ?? byClass.set(key, []).get(key)!).push({ move: m, reason: v.reason, kind });
+  }
+  return [...byClass.keys()].sort().map((k) => pick(r, byClass.get(k)!));
+}
+
+/** A move of B's told as a sentence from the learner's seat. */
+function stepWords(p: Position, m: Move): string {
+  if (m.kind === 'turn') return `${p.toMove} turned up a hand card`;
+  if (m.kind !== 'move') return `${p.toMove} passed`;
+  return `${p.toMove} moved ${describeSequence(p, [m], LEARNER)}${m.count > 1 ? ' in one go' : ''}`;
+}
+
+/** Each legal move that looks wrong, in the order shown, and why it stands; moves that stand for the same reason share it. */
+function decoyNotes(steps: readonly { before: Position; move: Move }[]): string[] {
+  const byWhy = new Map<string, string[]>();
+  for (const s of steps) {
+    const d = decoyOf(s.before, s.move);
+    if (d) (byWhy.get(d.why) ?? byWhy.set(d.why, []).get(d.why)!).push(d.event);
+  }
+  return [...byWhy].map(([why, events]) => `${[...new Set(events)].join(' ')} ${why}`);
+}
+
+/** The explanation of a Stop puzzle: the error's card and the rule it breaks, or each move that looks wrong and the rule that allows it. */
+export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 'moves'>): string {
+  const steps = stepsOf(p);
+  const wrong = steps.findIndex((s) => !s.verdict.legal);
+  if (wrong < 0) {
+    const n = steps.length;
+    const all = n === 1 ? "B's one move is" : n === 2 ? "both of B's moves are" : `all ${COUNT[n]} of B's moves are`;
+    const notes = decoyNotes(steps);
+    return `No error: ${all} allowed, so let each one go.${notes.length ? ` ${notes.join(' ')}` : ''}`;
+  }
+  const s = steps[wrong]!;
+  const v = s.verdict;
+  if (v.legal) return '';
+  const before = decoyNotes(steps.slice(0, wrong));
+  return `Move ${wrong + 1} is the error: ${stepWords(s.before, s.move)}, which breaks ${rulePhrase(v.reason)}. ${v.explanation}${before.length ? ` Before it, nothing was wrong. ${before.join(' ')}` : ''}`;
+}
+
+function stopThemes(start: Position, steps: readonly { before: Position; move: Move }[], error: Slip | null): Theme[] {
+  const themes: Theme[] = [];
+  if (error) {
+    const m = error.move;
+    themes.push(error.reason === 'does-not-fit' && m.kind === 'move' && isLoad(m.to) ? 'loading' : THEME_OF[error.reason]);
+    if (PRIORITY_REASONS.includes(error.reason)) themes.push(...reasonThemes(error.reason, start.rules));
+    if (m.kind === 'move' && m.count > 1) themes.push('group-moves');
+    if (m.kind === 'move' && m.to === WASTE) themes.push('discard');
+    if (m.kind === 'move' && m.from === WASTE) themes.push('waste-available');
+    if (error.kind === 'out-of-reach' && m.kind === 'move' && m.from === RESERVE) themes.push('face-down-reserve');
+  } else themes.push('decoy');
+  for (const s of steps) {
+    const d = decoyOf(s.before, s.move);
+    if (d) themes.push(d.theme);
+  }
+  themes.push(...layoutThemes(start.rules));
+  return ordered(themes).filter((t) => t !== 'face-down-reserve' || start.rules.faceDownReserve);
+}
+
+/** A puzzle's themes, worked out again from its table and moves. */
+export function themesOf(p: PuzzleData): Theme[] {
+  const start = startOf(p);
+  if (p.kind === 'compulsory') return compulsoryPuzzle(start, p.source)?.themes ?? p.themes;
+  const steps = stepsOf(p, start);
+  const last = steps.at(-1)!;
+  const error = p.error && !last.verdict.legal ? { move: last.move, reason: last.verdict.reason, kind: slipOf(last.before, last.move, last.verdict) ?? 'near-miss' } : null;
+  return stopThemes(start, error ? steps.slice(0, -1) : steps, error);
+}
+
+/** B: some legal moves of a turn, then a slip. */
+export function slipPuzzle(turn: readonly GameStep[], from: number, at: number, slip: Slip, source: string): PuzzleData {
+  const start = turn[from]!.before;
+  const shown = turn.slice(from, at);
+  const moves = [...shown.map((s) => formatMove(s.move)), formatMove(slip.move)];
+  const position = sketchOf(start, 'A');
+  return {
+    kind: 'stop',
+    title: '',
+    themes: stopThemes(start, shown, slip),
+    position,
+    moves,
+    error: { at: moves.length - 1, reason: slip.reason },
+    explanation: explainStop({ position, moves }),
+    source,
+  };
+}
+
+/**
+ * B: a turn of the game up to a legal move the computer did not play there, one that looks
+ * wrong (an early hand turn, a group moved without spaces, a discard of a card that fits a
+ * house, a space filled from a house...), then the computer's own moves to the end of the
+ * turn, or five moves in all.
+ */
+export function variationPuzzle(turn: readonly GameStep[], from: number, at: number, first: Move, source: string): PuzzleData | null {
+  const p = turn[at]!.before;
+  if (!decoyOf(p, first)) return null;
+  const shown: { before: Position; move: Move }[] = [...turn.slice(from, at), { before: p, move: first }];
+  let q = play(p, first);
+  for (let rearranged = 0; q.toMove === p.toMove && shown.length < 5; ) {
+    const m = computerMove(q, rearranged);
+    if (!isTableMove(m)) break;
+    if (isRearrangement(q, m)) rearranged++;
+    shown.push({ before: q, move: m });
+    q = play(q, m);
+  }
+  if (shown.length < 2) return null;
+  const start = turn[from]!.before;
+  const position = sketchOf(start, 'A');
+  const moves = shown.map((s) => formatMove(s.move));
+  return { kind: 'stop', title: '', themes: stopThemes(start, shown, null), position, moves, error: null, explanation: explainStop({ position, moves }), source };
+}
+
+/** Legal moves at `p` that look wrong, other than loads (the computer makes plenty of those), by what they train. */
+function variationMoves(p: Position): Map<Theme, Move[]> {
+  const found = new Map<Theme, Move[]>();
+  for (const m of legalMoves(p)) {
+    const d = decoyOf(p, m);
+    if (d && d.theme !== 'loading') (found.get(d.theme) ?? found.set(d.theme, []).get(d.theme)!).push(m);
+  }
+  return found;
+}
+
+/** B: legal moves of a turn, at least one of which looks wrong. */
+export function cleanPuzzle(turn: readonly GameStep[], from: number, source: string): PuzzleData | null {
+  const shown = turn.slice(from);
+  if (shown.length < 2 || shown.length > 6 || !shown.some((s) => decoyOf(s.before, s.move))) return null;
+  const start = shown[0]!.before;
+  const moves = shown.map((s) => formatMove(s.move));
+  const position = sketchOf(start, 'A');
+  return { kind: 'stop', title: '', themes: stopThemes(start, shown, null), position, moves, error: null, explanation: explainStop({ position, moves }), source };
+}
+
+// ---------------------------------------------------------------------------------------
+// Titles
+
+/** The cards a title must not name: those the answer moves (a compulsory puzzle), or any card B moves or should have moved (a Stop puzzle). */
+export function answerLabels(p: PuzzleData): Set<string> {
+  const start = startOf(p);
+  if (p.kind === 'compulsory')
+    return new Set(p.answer.flatMap((a) => {
+      const m = legalMoves(start).find((l) => formatMove(l) === a);
+      return m ? cardsMoved(start, m).map(cardLabel) : [];
+    }));
+  // A Stop's title names no card B moves, nor the card the rule B broke was about (the correction's).
+  return new Set(
+    stepsOf(p, start).flatMap((s) => [...cardsMoved(s.before, s.move), ...(s.verdict.legal ? [] : s.verdict.correction.flatMap((c) => cardsMoved(s.before, c)))].map(cardLabel)),
+  );
+}
+
+/** Facts of the table that tell puzzles apart, as title phrases; none names a forbidden card. */
+function titleFacts(p: PuzzleData, start: Position, forbidden: ReadonlySet<string>): string[] {
+  const facts: string[] = [];
+  // Each card is named once, and never one the answer moves.
+  const named = new Set(forbidden);
+  const ok = (c: Card | null | undefined): c is Card => {
+    if (c === null || c === undefined || c >= 52 || named.has(cardLabel(c))) return false;
+    named.add(cardLabel(c));
+    return true;
+  };
+  const side = (who: Player) => start[who]!;
+  const name = (who: Player) => (who === LEARNER ? 'your' : `${who}'s`);
+  if (p.kind === 'compulsory') {
+    const decoy = bestTempting(start, temptingMoves(start), uniqueAnswer(start)) ?? temptingSlip(start);
+    const [c] = decoy?.move.kind === 'move' ? cardsMoved(start, decoy.move) : [];
+    if (decoy?.move.kind === 'move' && ok(c)) facts.push(`the ${cardLabel(c)} ${decoy.move.from === RESERVE ? 'on your reserve' : `on ${pileName(start, decoy.move.from, LEARNER)}`} in view`);
+    if (isEarlyTurnGone(start)) facts.push('your turn already under way');
+  }
+  const others: Player[] = start.rules.players === 3 ? ['B', 'C'] : ['B'];
+  const states: string[] = [];
+  for (const who of [...others, LEARNER]) {
+    const s = side(who);
+    const top = s.reserve.at(-1);
+    if (s.reserve.length === 0) states.push(`${name(who)} reserve used up`);
+    else if (s.reserveFaceDown) facts.push(`${name(who)} reserve still face down`);
+    else if (ok(top)) facts.push(`${name(who)} reserve showing the ${cardLabel(top)}`);
+    if (s.reserve.length > 0 && s.reserve.length <= 4) states.push(`${name(who)} reserve down to ${count(s.reserve.length, 'card')}`);
+    if (ok(s.turned)) facts.push(`the ${cardLabel(s.turned)} turned from ${name(who)} hand`);
+    const w = s.waste.at(-1);
+    if (ok(w)) facts.push(`the ${cardLabel(w)} on ${name(who)} waste pile`);
+    else if (s.waste.length === 0) states.push(`${name(who)} waste pile empty`);
+  }
+  const spaces = start.houses.filter((h, i) => h.length === 0 && i !== start.closedHouse).length;
+  facts.push(spaces ? count(spaces, 'empty house') : 'no empty house');
+  const started = start.foundations.filter((f) => f.length > 0).length;
+  facts.push(started ? `${count(started, 'foundation')} under way` : 'no foundation started');
+  const kings = start.foundations.filter((f) => f.length === 13).length;
+  if (kings) facts.push(`${count(kings, 'foundation')} complete`);
+  facts.push(...states);
+  start.houses.forEach((h, i) => {
+    const c = h.at(-1);
+    if (ok(c)) facts.push(`the ${cardLabel(c)} on house ${i + 1}`);
+  });
+  return facts;
+}
+
+/** A title for a puzzle, different from every title in `taken`: a lead (whose move, how many moves of B's) and facts of the table. */
+export function titleOf(p: PuzzleData, taken: ReadonlySet<string> = new Set()): string {
+  const start = startOf(p);
+  const lead = p.kind === 'compulsory' ? 'Your move' : `B plays ${count(p.moves.length, 'move')}`;
+  const facts = titleFacts(p, start, answerLabels(p));
+  for (let n = Math.min(2, facts.length); n <= facts.length; n++) {
+    // The first fact, then any one or two more, so that titles stay short.
+    const choices = n <= 2 ? [facts.slice(0, n)] : facts.slice(1).map((f) => [facts[0]!, f]);
+    for (const chosen of choices) {
+      const title = `${lead}: ${chosen.join(', ')}`;
+      if (!taken.has(title)) return title;
+    }
+  }
+  for (let i = 1; i < facts.length; i++)
+    for (let j = i + 1; j < facts.length; j++) {
+      const title = `${lead}: ${facts[0]}, ${facts[i]}, ${facts[j]}`;
+      if (!taken.has(title)) return title;
+    }
+  throw new Error(`no title left for a puzzle from ${p.source}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Mining
+
+/** A candidate puzzle and where it came from. */
+export interface Candidate {
+  readonly puzzle: Puzzle;
+  readonly rules: string;
+  readonly seed: number;
+  /** The slip's kind, for variety; null for a compulsory puzzle or a turn with no error. */
+  readonly slip: SlipKind | null;
+  /** Under house rules: the puzzle would go otherwise under the standard rules (or is played on another table altogether). */
+  readonly matters: boolean;
+}
+
+type SideSketch = PuzzlePosition['A'];
+const withoutFaceDown = (side: SideSketch): SideSketch => {
+  const { reserveFaceDown: _, ...rest } = side;
+  return rest;
+};
+
+/**
+ * Do the puzzle's house rules matter: would its answer, or a verdict on one of its moves,
+ * be different under the standard rules? Always so for another table (one pack, three
+ * players, a face-down tableau); never for the standard rules. A smaller reserve only
+ * shortens the game: it matters to no single table.
+ */
+export function rulesMatter(p: PuzzleData): boolean {
+  if (isStandard(p.position.rules)) return false;
+  const start = startOf(p);
+  const r = start.rules;
+  if (r.pack !== 'double' || r.players !== 2 || r.faceDownTableau) return true;
+  const { turnBegun: _, ...rest } = p.position;
+  const read = parsePosition(positionJSON({ ...rest, rules: 'standard', A: withoutFaceDown(rest.A), B: withoutFaceDown(rest.B) }));
+  if (!read.ok) return true;
+  const std = read.value;
+  // The early hand turn matters where it is gone: the turn already under way, the hand turn tempts.
+  if (p.kind === 'compulsory') return legalMoves(std).map(formatMove).join() !== p.answer.join() || (isEarlyTurnGone(start) && temptingMoves(start).some((t) => t.move.kind === 'turn'));
+  const mine = stepsOf(p, start);
+  try {
+    const theirs = stepsOf(p, std);
+    return mine.length !== theirs.length || mine.some((s, i) => s.verdict.legal !== theirs[i]!.verdict.legal || (!s.verdict.legal && !theirs[i]!.verdict.legal && s.verdict.reason !== theirs[i]!.verdict.reason));
+  } catch {
+    return true;
+  }
 }
 
 export interface MineOptions {
@@ -181,34 +591,220 @@ export interface MineOptions {
   readonly seeds: readonly number[];
 }
 
-/** Every candidate of the seeded games, in the order met. */
-export function mine({ rules, seeds }: MineOptions): Puzzle[] {
+/** The seeded game, every attempt of it. */
+export function gameSteps(rules: RulesSpec, seed: number): GameStep[] {
   const ruleSet = parseRules(rules);
   if (!ruleSet.ok) throw new Error(ruleSet.error);
-  const name = typeof rules === 'string' ? rules : Object.keys(rules).join('-');
-  const found: Puzzle[] = [];
+  const steps: GameStep[] = [];
+  playGame(deal(seed, ruleSet.value, rules).position, () => computerChooser(), (s) => steps.push(s));
+  return steps;
+}
+
+/** B's turns of a game: runs of B's moves, each with the ply of its first move; a pass ends a turn and is left out. */
+function turnsOf(steps: readonly GameStep[]): { ply: number; steps: GameStep[] }[] {
+  const turns: { ply: number; steps: GameStep[] }[] = [];
+  let turn: GameStep[] = [];
+  let ply = 0;
+  steps.forEach((s, i) => {
+    if (s.before.toMove !== 'B') return;
+    if (turn.length === 0) ply = i;
+    if (isTableMove(s.move)) turn.push(s);
+    if (s.after.toMove !== 'B' || !isTableMove(s.move)) {
+      if (turn.length) turns.push({ ply, steps: turn });
+      turn = [];
+    }
+  });
+  return turns;
+}
+
+/** Every candidate of the seeded games, in the order met. */
+export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
+  const name = ruleSetName(rules);
+  const found: Candidate[] = [];
+  const add = (puzzle: PuzzleData | null, id: string, seed: number, slip: SlipKind | null) => {
+    if (!puzzle) return;
+    const p = { id, ...puzzle, title: titleOf(puzzle) } as Puzzle;
+    if (!puzzleFault(p)) found.push({ puzzle: p, rules: name, seed, slip, matters: rulesMatter(p) });
+  };
   for (const seed of seeds) {
-    const steps: Step[] = [];
-    playGame(deal(seed, ruleSet.value, rules).position, () => computerChooser(), (s) => steps.push(s));
-    let turn: Step[] = [];
+    const steps = gameSteps(rules, seed);
     steps.forEach((s, ply) => {
-      const at = `${name}-${seed}-${ply}`;
-      const source = `miner: ${name} seed ${seed}, move ${ply + 1}`;
-      if (s.before.toMove === 'A') {
-        const c = compulsory(`c-${at}`, s.before, source);
-        if (c) found.push(c);
-      } else {
-        turn.push(s);
-        if (s.after.toMove !== 'B') {
-          const d = decoys(`d-${at}`, turn, source);
-          if (d) found.push(d);
-          const j = ply % Math.min(turn.length, 5);
-          const e = slip(`s-${at}`, turn, j, at, source);
-          if (e) found.push(e);
-          turn = [];
+      if (s.before.toMove === 'A') add(compulsoryPuzzle(s.before, `miner: ${name} seed ${seed}, move ${ply + 1}`), `c-${name}-${seed}-${ply}`, seed, null);
+    });
+    for (const { ply, steps: turn } of turnsOf(steps)) {
+      const r = rng(`${name} ${seed} ${ply}`);
+      const source = (i: number) => `miner: ${name} seed ${seed}, move ${ply + i + 1}`;
+      // Under the early hand turn a puzzle starts with the turn, so nothing about the turn is hidden.
+      const early = turn[0]!.before.rules.earlyHandTurn;
+      const from = early ? 0 : Math.max(0, turn.length - 1 - Math.floor(r() * 5));
+      add(cleanPuzzle(turn, from, source(from)), `d-${name}-${seed}-${ply}`, seed, null);
+      for (const [i, s] of turn.slice(0, 4).entries()) {
+        const byTheme = variationMoves(s.before);
+        const themes = [...byTheme.keys()].filter((t) => byTheme.get(t)!.some((m) => formatMove(m) !== formatMove(s.move)));
+        if (!themes.length) continue;
+        const v = pick(r, byTheme.get(pick(r, themes))!.filter((m) => formatMove(m) !== formatMove(s.move)));
+        const vFrom = early ? 0 : Math.max(0, i - 1);
+        add(variationPuzzle(turn, vFrom, i, v, `${source(vFrom)}, a variation: ${formatMove(v)} in place of ${formatMove(s.move)}`), `v-${name}-${seed}-${ply + i}`, seed, null);
+        break;
+      }
+      const at = early ? Math.floor(r() * Math.min(turn.length, 5)) : Math.floor(r() * turn.length);
+      const start = early ? 0 : Math.max(0, at - Math.floor(r() * 5));
+      for (const slip of slipsAt(turn[at]!.before, r)) add(slipPuzzle(turn, start, at, slip, source(start)), `s-${name}-${seed}-${ply + at}-${formatMove(slip.move)}`, seed, slip.kind);
+    }
+  }
+  return found;
+}
+
+/** Every candidate puzzle of the seeded games, in the order met. */
+export const mine = (options: MineOptions): Puzzle[] => mineCandidates(options).map((c) => c.puzzle);
+
+// ---------------------------------------------------------------------------------------
+// Curation
+
+/** A position as a key: two puzzles never share one. */
+export const positionKey = (p: Pick<PuzzleData, 'position'>): string => {
+  const { A, B, C, houses, foundations, toMove } = p.position;
+  return JSON.stringify([toMove, A, B, C ?? null, houses, foundations]);
+};
+
+/** A deterministic shuffle key. */
+function hashOf(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** How many puzzles of each kind `curate` aims for in `n`, as shares of n. */
+export const QUOTAS = [
+  { bucket: 'stop standard error', share: 0.36 },
+  { bucket: 'stop standard clean', share: 0.1 },
+  { bucket: 'stop named error', share: 0.14 },
+  { bucket: 'stop named clean', share: 0.05 },
+  { bucket: 'compulsory standard', share: 0.13 },
+  { bucket: 'compulsory named', share: 0.22 },
+] as const;
+
+/** A candidate's kind (a QUOTAS bucket), the group it shares turns with, and within the group what its turns alternate between. */
+function bucketOf(c: Candidate): { bucket: string; group: string; within: string } {
+  const p = c.puzzle;
+  const named = c.rules !== 'standard';
+  const bucket = `${p.kind} ${named ? 'named' : 'standard'}${p.kind === 'stop' ? (p.error ? ' error' : ' clean') : ''}`;
+  let what: string;
+  if (p.kind === 'compulsory') what = p.themes[0]!;
+  else if (!p.error) what = p.themes.find((t) => t !== 'decoy') ?? 'decoy';
+  else {
+    const m = p.moves.at(-1)!;
+    const where = m === 'turn' ? 'hand' : /-f\d$/.test(m) ? 'foundation' : /-h\d$/.test(m) ? 'house' : /-o2?[RW]$/.test(m) ? 'load' : 'own';
+    what = `${p.error.reason} ${c.slip} ${where}`;
+  }
+  // Under house rules the rule sets take turns first, then what their puzzles train.
+  return named ? { bucket, group: c.rules, within: what } : { bucket, group: what, within: '' };
+}
+
+/**
+ * A varied, deterministic choice of `n` candidates: shares of each kind (QUOTAS), taken
+ * round the groups of each kind (rule broken, rule set, theme) so that no group crowds out
+ * another, at most `perGame` of a kind from one game, never two from the same position or one already
+ * in `existing`.
+ */
+export function curate(candidates: readonly Candidate[], existing: readonly PuzzleData[], n: number, perGame = 2): Candidate[] {
+  const used = new Set(existing.map(positionKey));
+  const games = new Map<string, number>();
+  const chosen: Candidate[] = [];
+  for (const { bucket, share } of QUOTAS) {
+    const want = Math.round(share * n);
+    const groups = new Map<string, Candidate[]>();
+    const inBucket = candidates.filter((c) => bucketOf(c).bucket === bucket);
+    // Under house rules, only puzzles where the rules matter; a rule set with too few of them still gets two, for its coverage.
+    const mattering = new Map<string, number>();
+    for (const c of inBucket) if (c.matters) mattering.set(c.rules, (mattering.get(c.rules) ?? 0) + 1);
+    const spare = new Map<string, number>();
+    for (const c of inBucket) {
+      if (c.rules !== 'standard' && !c.matters) {
+        const left = (spare.get(c.rules) ?? Math.max(0, 2 - (mattering.get(c.rules) ?? 0))) - 0;
+        if (left <= 0) continue;
+        spare.set(c.rules, left - 1);
+      }
+      const g = bucketOf(c).group;
+      (groups.get(g) ?? groups.set(g, []).get(g)!).push(c);
+    }
+    // Each group in a shuffled order that alternates what its puzzles train.
+    for (const [g, list] of groups) {
+      list.sort((a, b) => hashOf(a.puzzle.id) - hashOf(b.puzzle.id) || (a.puzzle.id < b.puzzle.id ? -1 : 1));
+      const rank = new Map<string, number>();
+      // A card put on one's own waste pile is a slip, but a dull one: it waits its turn behind the others.
+      const turn = new Map(list.map((c) => {
+        const w = bucketOf(c).within;
+        const r = rank.get(w) ?? 0;
+        rank.set(w, r + 1);
+        return [c, c.slip === 'wrong-pile' ? 4 * r + 3 : r] as const;
+      }));
+      groups.set(g, list.sort((a, b) => turn.get(a)! - turn.get(b)! || (bucketOf(a).within < bucketOf(b).within ? -1 : bucketOf(a).within > bucketOf(b).within ? 1 : 0)));
+    }
+    const keys = [...groups.keys()].sort();
+    let taken = 0;
+    for (let progress = true; taken < want && progress; ) {
+      progress = false;
+      for (const k of keys) {
+        if (taken >= want) break;
+        const list = groups.get(k)!;
+        while (list.length) {
+          const c = list.shift()!;
+          const key = positionKey(c.puzzle);
+          const game = `${bucket} ${c.rules} ${c.seed}`;
+          if (used.has(key) || (games.get(game) ?? 0) >= perGame) continue;
+          used.add(key);
+          games.set(game, (games.get(game) ?? 0) + 1);
+          chosen.push(c);
+          taken++;
+          progress = true;
+          break;
         }
+      }
+    }
+  }
+  return chosen;
+}
+
+// ---------------------------------------------------------------------------------------
+// Rush items
+
+/**
+ * Single moves of B's for the Stop rush, from positions of the seeded games that no puzzle
+ * uses: B's own legal move (one that looks wrong when there is one) or a slip, alternately,
+ * so that about half are legal. Only tables a lesson's sketch can hold are used.
+ */
+export function rushCandidates(rules: RulesSpec, seeds: readonly number[], avoid: ReadonlySet<string>): Omit<RushItem, 'id'>[] {
+  const found: Omit<RushItem, 'id'>[] = [];
+  const name = ruleSetName(rules);
+  for (const seed of seeds) {
+    const steps = gameSteps(rules, seed);
+    steps.forEach((s, ply) => {
+      if (s.before.toMove !== 'B' || !isTableMove(s.move)) return;
+      const position = plainSketchOf(s.before, 'A');
+      if (!position || avoid.has(positionKey({ position }))) return;
+      const r = rng(`rush ${name} ${seed} ${ply}`);
+      if (r() < 0.85) return;
+      if (r() < 0.5) {
+        if (!decoyOf(s.before, s.move) && r() < 0.5) return;
+        found.push({ position, move: formatMove(s.move), expect: 'legal', reason: null });
+      } else {
+        const slips = slipsAt(s.before, r);
+        if (!slips.length) return;
+        const slip = pick(r, slips);
+        found.push({ position, move: formatMove(slip.move), expect: 'stop', reason: slip.reason });
       }
     });
   }
   return found;
 }
+
+/** Every key a puzzle's tables have: its start and the table before each of B's moves. */
+export function puzzleKeys(p: PuzzleData): string[] {
+  const keys = [positionKey(p)];
+  if (p.kind === 'stop') for (const s of stepsOf(p)) keys.push(positionKey({ position: sketchOf(s.before, 'A') }));
+  return keys;
+}
+
+/** A theme's label, for the miner's report. */
+export const themeLabel = (t: Theme): string => THEMES[t].label;

@@ -1,21 +1,44 @@
 /**
  * A puzzle, as data in puzzles/<id>.yaml: a position with its rule set, a task, the answer,
- * the explanation shown once it is solved, the rules it trains and how hard it is.
+ * the explanation shown once it is solved and the rules it trains. How hard it is is not
+ * written here: it is worked out from the position (difficulty.ts).
  * Every puzzle is checked against the engine in the tests and when the site is built.
  */
 import { z } from 'astro/zod';
+import { REASONS } from '../engine';
 import { sketchSchema } from '../lessons/schema';
-import { REASONS } from '../engine/reasons';
 import { THEME_IDS } from './themes';
 
+const cards = z.array(z.string());
+const side = z.object({
+  reserve: cards,
+  hand: z.union([cards, z.number().int().min(0)]),
+  waste: cards.default([]),
+  turned: z.string().nullable().default(null),
+  reserveFaceDown: z.literal(true).optional(),
+});
+
+/**
+ * A lesson's sketch with what the variants add (docs/position-format-extensions.md): a third
+ * player C, the house that has left play written null, and under the early hand turn
+ * whether the player to move has already moved this turn.
+ */
+export const puzzlePositionSchema = sketchSchema.extend({
+  toMove: z.enum(['A', 'B', 'C']).default('A'),
+  C: side.optional(),
+  houses: z.array(z.array(z.string()).nullable()),
+  turnBegun: z.literal(true).optional(),
+});
+export type PuzzlePosition = z.infer<typeof puzzlePositionSchema>;
+
 const common = {
+  /** Tells the puzzle apart by its situation; never names the answer's cards nor the themes. */
   title: z.string().min(3),
-  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   themes: z.array(z.enum(THEME_IDS)).min(1),
   /** The rule set is the position's `rules` (a preset name or options; standard when left out). */
-  position: sketchSchema,
+  position: puzzlePositionSchema,
   explanation: z.string().min(10),
-  /** Where it came from: "written" by hand, or the miner's seed and move number. */
+  /** Where it came from: "written" by hand, or the miner's rule set, seed and move number. Never shown. */
   source: z.string(),
 };
 
@@ -23,7 +46,7 @@ export const puzzleSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('compulsory'),
     ...common,
-    /** Every move the rules allow you now; any of them solves the puzzle. */
+    /** Every move the rules allow you now: one move, or one card to places that are alike; any of them solves the puzzle. */
     answer: z.array(z.string()).min(1),
   }),
   z.object({

@@ -16,6 +16,11 @@ export const THEMES = {
   'early-hand-turn': { label: 'Lenient: early hand turn', lesson: 'variants' },
   'waste-available': { label: 'Lenient: your own waste in play', lesson: 'variants' },
   'group-moves': { label: 'Group moves', lesson: 'variants' },
+  'fewest-moves': { label: 'Strict rule: release in the fewest moves', lesson: 'variants' },
+  'face-down-reserve': { label: 'Face-down reserve', lesson: 'variants' },
+  'short-reserve': { label: 'A smaller reserve', lesson: 'variants' },
+  'one-pack': { label: 'The one-pack game', lesson: 'variants' },
+  'three-players': { label: 'Three players', lesson: 'variants' },
 } as const;
 
 export type Theme = keyof typeof THEMES;
