@@ -19,7 +19,7 @@ export * from './judge';
 export * from './result';
 export * from './validate';
 export * from './faults';
-export { rng } from './random';
+export { rng, shuffle } from './random';
 export * from './piles';
 export * from './hint';
 export * from './slips';

@@ -1,26 +1,20 @@
 /**
  * The puzzles as the pages need them, read from the content collection at build time:
- * every one checked by the engine (the build fails on a puzzle the engine rejects), with
- * its difficulty worked out from the position.
+ * every one checked by the engine (the build fails on a puzzle the engine rejects).
  */
 import { getCollection } from 'astro:content';
-import { difficultyOf } from './difficulty';
 import { puzzleFault } from './puzzle';
 import { rushItemsOf, type RushItem } from './rush';
 import type { Puzzle } from './schema';
 import { THEMES, type Learn, type Theme } from './themes';
 
-/** A puzzle with its difficulty (difficulty.ts): the level 1 to 3 the lists show, and the rating behind it. */
-export type ListedPuzzle = Puzzle & { readonly difficulty: 1 | 2 | 3; readonly rating: number };
-
-export async function allPuzzles(): Promise<ListedPuzzle[]> {
+export async function allPuzzles(): Promise<Puzzle[]> {
   const entries = (await getCollection('puzzles')).sort((a, b) => a.id.localeCompare(b.id));
   return entries.map((e) => {
     const p: Puzzle = { id: e.id, ...e.data };
     const fault = puzzleFault(p);
     if (fault) throw new Error(`Puzzle ${fault}`);
-    const { rating, level } = difficultyOf(p);
-    return { ...p, difficulty: level, rating };
+    return p;
   });
 }
 
@@ -39,10 +33,3 @@ export const KIND_NAMES = { compulsory: 'Find the compulsory move', stop: 'Call 
 /** The Stop rush's items: every move of the Stop puzzles, and the single moves mined from computer games, each judged by the engine. */
 export const rushPool = async (): Promise<RushItem[]> => [...rushItemsOf(await allPuzzles()), ...(await getCollection('rush')).map((e) => e.data)];
 
-/**
- * What the daily page needs in its pool: the Stop puzzles only (the daily pick never draws
- * another), without `source`, which is never shown. With the whole collection the page
- * would carry every compulsory puzzle's table for nothing.
- */
-export const dailyPool = async (): Promise<ListedPuzzle[]> =>
-  (await allPuzzles()).filter((p) => p.kind === 'stop').map((p) => ({ ...p, source: '' }));

@@ -8,7 +8,7 @@
  * shuffled order, so no puzzle comes back before every other one has had its day, and a
  * round never starts with the puzzle that ended the last.
  */
-import { rng, shuffle } from '../engine/random';
+import { rng, shuffle } from '../engine';
 
 /** The first daily puzzle's date. */
 export const FIRST_DAY = '2026-11-01';

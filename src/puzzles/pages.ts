@@ -4,7 +4,7 @@
  * daily page), the summary the next-puzzle choice reads (/puzzles/summary.json), and the Stop rush's items in chunks (/puzzles/rush/<n>.json).
  */
 import { getCollection } from 'astro:content';
-import { rng } from '../engine';
+import { rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
 import { lessonsFor, rushPool } from './catalogue';
 import type { Summary } from './next';
@@ -54,11 +54,7 @@ export const RUSH_CHUNK = 80;
 /** The rush items shuffled once at build time (so each chunk mixes puzzles) and cut in chunks. */
 export async function rushChunks(): Promise<RushItem[][]> {
   const items = await rushPool();
-  const r = rng('stop rush');
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
+  shuffle(rng('stop rush'), items);
   const chunks: RushItem[][] = [];
   for (let i = 0; i < items.length; i += RUSH_CHUNK) chunks.push(items.slice(i, i + RUSH_CHUNK));
   return chunks;
