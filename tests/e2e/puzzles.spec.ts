@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { dailyPuzzle } from '../../src/puzzles/daily';
-import { candidateOf } from '../../src/puzzles/puzzle';
+import { candidateOf, stepsOf } from '../../src/puzzles/puzzle';
+import { movedPiles } from '../../src/components/aids';
+import { pileLabel, refKey } from '../../src/components/table';
 import { pageWeights } from '../../scripts/page-weight';
 import { axeViolations, pileKey } from './support';
 
@@ -74,6 +76,26 @@ test('a stop puzzle: an error let pass is explained and counted as a miss; a fal
   await expect(box.locator('.feedback.wrong')).toContainText('That move was legal.');
   await page.goto('/puzzles/');
   await expect(page.locator(`[data-puzzle="${stopped.id}"]`)).toContainText('2 missed');
+});
+
+test('a stop puzzle shows each of B\'s moves on the table before it, so the board never tells whether the move could be made', async ({ page }) => {
+  // Both kinds of error: one the rules could not draw played, one they could.
+  const errors = puzzles.filter((p) => p.kind === 'stop' && p.error !== null);
+  const unplayable = errors.find((p) => p.kind === 'stop' && stepsOf(p).at(-1)!.after === null)!;
+  const drawable = errors.find((p) => p.kind === 'stop' && stepsOf(p).at(-1)!.after !== null)!;
+  for (const p of [unplayable, drawable]) {
+    if (p.kind !== 'stop') throw new Error('no such puzzle');
+    const box = await board(page, p.id);
+    await box.getByRole('button', { name: 'Show B’s first move' }).click();
+    for (const [i, s] of stepsOf(p).entries()) {
+      const moved = movedPiles(s.before, s.move)!;
+      // The card B moves is still where it lies, marked as the pile the move leaves.
+      const from = box.locator(`[data-pile="${refKey(moved.from)}"]`);
+      await expect(from).toHaveAttribute('aria-label', pileLabel(s.before, moved.from, 'A', false));
+      await expect(from).toHaveClass(/last-from/);
+      if (i < p.moves.length - 1) await box.getByRole('button', { name: 'Let it go' }).click();
+    }
+  }
 });
 
 test('a stop puzzle with no error: letting every move go is right', async ({ page }) => {
