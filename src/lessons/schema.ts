@@ -6,7 +6,8 @@
 import { z } from 'astro/zod';
 
 const cards = z.array(z.string());
-const side = z.object({
+/** One player's own piles. */
+export const sideSchema = z.object({
   reserve: cards,
   hand: z.union([cards, z.number().int().min(0)]),
   waste: cards.default([]),
@@ -18,8 +19,8 @@ const side = z.object({
 export const sketchSchema = z.object({
   rules: z.union([z.string(), z.record(z.string(), z.unknown())]).default('standard'),
   toMove: z.enum(['A', 'B']).default('A'),
-  A: side,
-  B: side,
+  A: sideSchema,
+  B: sideSchema,
   houses: z.array(z.array(z.string())),
   foundations: z.array(cards),
   faceDown: z.array(z.number().int()).optional(),

@@ -6,17 +6,8 @@
  */
 import { z } from 'astro/zod';
 import { REASONS } from '../engine';
-import { sketchSchema } from '../lessons/schema';
+import { sideSchema, sketchSchema } from '../lessons/schema';
 import { THEME_IDS } from './themes';
-
-const cards = z.array(z.string());
-const side = z.object({
-  reserve: cards,
-  hand: z.union([cards, z.number().int().min(0)]),
-  waste: cards.default([]),
-  turned: z.string().nullable().default(null),
-  reserveFaceDown: z.literal(true).optional(),
-});
 
 /**
  * A lesson's sketch with what the variants add (docs/position-format-extensions.md): a third
@@ -25,7 +16,7 @@ const side = z.object({
  */
 export const puzzlePositionSchema = sketchSchema.extend({
   toMove: z.enum(['A', 'B', 'C']).default('A'),
-  C: side.optional(),
+  C: sideSchema.optional(),
   houses: z.array(z.array(z.string()).nullable()),
   turnBegun: z.literal(true).optional(),
 });

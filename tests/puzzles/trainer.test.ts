@@ -103,7 +103,9 @@ describe('the puzzle record, version 2', () => {
   });
 
   test.each([
+    ['not JSON', '{"version":1,"puzzles":'],
     ['a version 1 record of the wrong shape', '{"version":1,"puzzles":[],"daily":{}}'],
+    ['a version 1 record with a bad date', '{"version":1,"puzzles":{},"daily":{"yesterday":{"id":"1","solved":true,"misses":0}}}'],
     ['a version 2 record without a rating', '{"version":2,"puzzles":{},"daily":{},"rated":0,"rush":{"best":0,"runs":0}}'],
     ['a rating that is not a number', '{"version":2,"puzzles":{},"daily":{},"rating":{"rating":"high","rd":50,"vol":0.06},"rated":0,"rush":{"best":0,"runs":0}}'],
     ['a version 3 record', '{"version":3,"puzzles":{},"daily":{}}'],
