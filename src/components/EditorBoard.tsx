@@ -35,12 +35,14 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   const change = (next: PositionJSON) => {
     setEarlier([...earlier, setup].slice(-200));
     setSetup(next);
+    setTyped(null);
   };
   const undo = () => {
     const last = earlier.at(-1);
     if (!last) return;
     setEarlier(earlier.slice(0, -1));
     setSetup(last);
+    setTyped(null);
   };
   // The palette card picked to place: one placement each, so a later click on a pile only chooses it.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -48,7 +50,10 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   const [near, setNear] = useState(UNKNOWN_CARD);
   const palette = useRef<HTMLFieldSetElement>(null);
   const [pile, setPile] = useState<PileRef>({ kind: 'house', index: 0 });
-  const [typed, setTyped] = useState('');
+  // What is typed for the chosen pile; null shows its cards. Reset in the same update as the
+  // table or the pile, never in an effect after it, which could wipe what was typed meanwhile.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? pileCards(setup, pile).join(' ');
   const [typeNote, setTypeNote] = useState<string | null>(null);
 
   const read = useMemo(() => readSetup(setup), [setup]);
@@ -58,7 +63,6 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
     return f && faultWords(f);
   }, [read]);
   const left = useMemo(() => cardsLeft(setup), [setup]);
-  useEffect(() => setTyped(pileCards(setup, pile).join(' ')), [setup, pile]);
   useEffect(() => {
     if (!chosen) return;
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && setChosen(null);
@@ -71,7 +75,11 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
     setPile(ref);
     setChosen(null);
   };
-  const onPile = (ref: PileRef) => (chosen ? place(chosen, ref) : setPile(ref));
+  const onPile = (ref: PileRef) => {
+    if (chosen) return place(chosen, ref);
+    setPile(ref);
+    setTyped(null);
+  };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     const key = (e.target as Element | null)?.closest('[data-pile]')?.getAttribute('data-pile');
@@ -80,7 +88,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
     if (ref && (card === UNKNOWN_CARD || parseCard(card) !== undefined)) place(card, ref);
   };
   const applyTyped = () => {
-    const out = typedCards(typed, pile.kind === 'hand');
+    const out = typedCards(shown, pile.kind === 'hand');
     if ('error' in out) return setTypeNote(out.error);
     setTypeNote(null);
     change(withPile(setup, pile, out.cards));
@@ -174,7 +182,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
         </p>
         <label>
           Cards of {where}, {pile.kind === 'house' ? 'innermost' : 'bottom'} first{pile.kind === 'hand' ? ' (or a number of face-down cards)' : ''}{' '}
-          <input type="text" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} onKeyDown={(e) => e.key === 'Enter' && applyTyped()} />
+          <input type="text" value={shown} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} onKeyDown={(e) => e.key === 'Enter' && applyTyped()} />
         </label>{' '}
         <button type="button" onClick={applyTyped}>
           Set {where}

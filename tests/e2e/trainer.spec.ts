@@ -217,11 +217,12 @@ test.describe('the daily puzzle', () => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
     const id = dailyPuzzle(pool, '2026-11-22');
     const p = puzzles.find((x) => x.id === id)!;
-    await page.route('**/puzzles/*.json', (r) => r.abort());
+    // On the context, not the page: once the service worker takes the page over, its fetches escape a page's routes.
+    await page.context().route('**/puzzles/*.json', (r) => r.abort());
     await page.goto('/puzzles/daily/');
     await expect(page.getByRole('alert')).toContainText('Today’s puzzle could not be loaded');
     await expect(page.getByRole('alert').getByRole('link', { name: `puzzle ${id}` })).toHaveAttribute('href', `/puzzles/${id}/`);
-    await page.unroute('**/puzzles/*.json');
+    await page.context().unroute('**/puzzles/*.json');
     await page.getByRole('button', { name: 'Try again' }).click();
     const box = page.locator(`[data-puzzle="${id}"]`);
     await expect(box).toBeVisible();
@@ -433,7 +434,7 @@ test.describe('visual baselines', () => {
     // A Stop puzzle of two moves or more whose moves each go from one pile to another.
     const stop = puzzles.find((p) => p.kind === 'stop' && isStandard(p.position.rules) && p.error !== null && p.error.at >= 1 && p.moves.every((m) => m === 'turn' || m.split('-')[0] !== m.split('-')[1]))!;
     const fixed = rushItemsOf([stop]);
-    await page.route('**/puzzles/rush/*.json', (r) => r.fulfill({ json: fixed }));
+    await page.context().route('**/puzzles/rush/*.json', (r) => r.fulfill({ json: fixed }));
     await page.addInitScript(() => (Math.random = () => 0.999));
     // Time stands still (timers still run): the clock shows 3:00 however long the steps take.
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
