@@ -9,7 +9,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, faceUpIn, pileRefName, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
+import { cardLabel, faceDownCount, faceUpIn, pileRefName, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
 import { cardsOf, pileLabel, placeOf, refKey, refOfKey, tableLayout } from './table';
@@ -244,7 +244,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     const key = refKey(ref);
     const cards = cardsOf(p, ref);
     const closed = ref.kind === 'house' && p.closedHouse === ref.index;
-    const down = ref.kind === 'house' && p.faceDown ? p.faceDown[ref.index]! : 0;
+    const down = faceDownCount(p, ref);
     // The cards a pick or a drag takes, counted from the outermost.
     const taken = drag?.moved && samePile(drag.from, ref) ? takenOf(drag.from) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
     const place = ref.kind === 'house' || ref.kind === 'foundation' ? placeOf(layout, ref) : null;
@@ -264,7 +264,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     ].join(' ');
     const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--n': cards.length };
     const shown = ref.kind === 'house' ? cards : cards.slice(-1);
-    const faceDown = (i: number) => ref.kind === 'hand' || (ref.kind === 'reserve' && p[ref.player]!.reserveFaceDown) || (ref.kind === 'house' && i < down);
+    const faceDown = (i: number) => i < down;
     return (
       <button
         type="button"

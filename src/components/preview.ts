@@ -5,7 +5,7 @@
  * houses left and A's right, fanning outwards from the foundations between them.
  * Presentation only: what lies where comes from the position.
  */
-import { cardLabel, isRed, JOKER, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
+import { cardLabel, faceDownCount, isRed, JOKER, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
 import { cardsOf, tableLayout } from './table';
 
 export const PREVIEW_WIDTH = 440;
@@ -39,7 +39,7 @@ function top(p: Position, ref: PileRef, x: number, y: number): string {
   const cards = cardsOf(p, ref);
   if (cards.length === 0) return slot(x, y);
   if (ref.kind === 'hand') return back(x, y, String(cards.length));
-  if (ref.kind === 'reserve' && p[ref.player]!.reserveFaceDown) return back(x, y);
+  if (faceDownCount(p, ref) === cards.length) return back(x, y);
   return face(x, y, cards[cards.length - 1]!);
 }
 
@@ -47,7 +47,7 @@ function top(p: Position, ref: PileRef, x: number, y: number): string {
 function house(p: Position, index: number, x: number, y: number, west: boolean, room: number): string {
   const cards = p.houses[index] ?? [];
   if (cards.length === 0) return slot(x, y);
-  const down = p.faceDown ? p.faceDown[index]! : 0;
+  const down = faceDownCount(p, { kind: 'house', index });
   const step = cards.length > 1 ? Math.min(MAX_STEP, room / (cards.length - 1)) : 0;
   return cards
     .map((c, i) => {

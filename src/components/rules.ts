@@ -1,6 +1,5 @@
 /** A table's rules named for a person, from the engine's presets and the house-rules table's words: never restated here. */
-import { PRESETS, type RulesSpec } from '../engine';
-import { isStandard } from '../puzzles/puzzle';
+import { isStandard, PRESETS, type RulesSpec } from '../engine';
 import { rulesInWords } from '../share/rules-words';
 
 export interface RulesWords {

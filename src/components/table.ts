@@ -3,7 +3,7 @@
  * the top, the opponents' houses in the left column, A's in the right, the foundations
  * between them. Presentation only: no rule of the game is decided here.
  */
-import { cardWords, pileRefName, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
+import { cardWords, faceDownCount, pileRefName, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
 import { layoutOf } from '../engine/variants';
 
 export interface TableLayout {
@@ -82,8 +82,7 @@ export function pileLabel(p: Position, ref: PileRef, you: Player | null, closed:
   if (cards.length === 0) return `${title}, empty`;
   if (ref.kind === 'hand') return `${title}, ${plural(cards.length)} face down`;
   const top = cards[cards.length - 1]!;
-  const faceDown = ref.kind === 'reserve' && p[ref.player]!.reserveFaceDown;
-  const shown = faceDown || top === UNKNOWN ? 'face down' : cardWords(top);
+  const shown = faceDownCount(p, ref) === cards.length || top === UNKNOWN ? 'face down' : cardWords(top);
   if (ref.kind === 'house') return `${title}, ${shown}, outermost, ${plural(cards.length)}`;
   if (ref.kind === 'foundation') return `${title}, ${shown} on top, ${plural(cards.length)}`;
   if (ref.kind === 'turned') return `${title}, ${shown}`;

@@ -3,7 +3,7 @@
  * them (R, oR, h3): boards speak the first, the rules the second.
  */
 import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
-import { nextPlayer, type Player, type Position } from './position';
+import { faceDownIn, nextPlayer, type Player, type Position } from './position';
 
 export type PileRef =
   /** A house; a `count` above 1 takes that many of its outermost cards together (a group move). */
@@ -55,4 +55,16 @@ export function pileRefName(ref: PileRef, viewer: Player | null = null): string 
   if (ref.kind === 'foundation') return `foundation ${ref.index + 1}`;
   const owner = ref.player === viewer ? 'your' : `${ref.player}'s`;
   return `${owner} ${ref.kind === 'waste' ? 'waste pile' : ref.kind === 'turned' ? 'turned hand card' : ref.kind}`;
+}
+
+/**
+ * How many of a pile's cards, counted from the bottom, lie face down: the whole hand, the
+ * whole reserve while its top card is face down (face-down reserve), and the cards a
+ * face-down tableau deals under a house. Boards and pictures draw backs from this.
+ */
+export function faceDownCount(p: Position, ref: PileRef): number {
+  if (ref.kind === 'house') return faceDownIn(p, ref.index);
+  if (ref.kind === 'foundation' || ref.kind === 'turned') return 0;
+  const side = p[ref.player]!;
+  return ref.kind === 'hand' || (ref.kind === 'reserve' && side.reserveFaceDown) ? side[ref.kind].length : 0;
 }

@@ -97,6 +97,12 @@ export const PRESETS: readonly Preset[] = [
   { id: 'three-players', name: 'Three players', about: 'Two packs and a joker for three players, nine houses until the first is emptied.', options: { players: 3 } },
 ];
 
+/** True when a rule set is the standard one, however it is written ("standard", {}, or options set to their standard values). */
+export function isStandard(spec: unknown): boolean {
+  const r = parseRules(spec);
+  return r.ok && (Object.keys(STANDARD) as Option[]).every((k) => r.value[k] === STANDARD[k]);
+}
+
 /** Rules that imply others: each option, and the options that come with it. */
 export const IMPLIED: readonly (readonly [Option, readonly Option[]])[] = [
   ['faceDownTableau', ['strictRelease', 'strictLoad', 'strictSpaces']],

@@ -7,16 +7,13 @@ import {
   legalMoves,
   parseMove,
   parsePosition,
-  parseRules,
   priorities,
-  STANDARD,
   verdict,
   type JudgeAnswer,
   type Move,
   type PileRef,
   type Player,
   type Position,
-  type RuleSet,
   type Verdict,
 } from '../engine';
 import type { Exercise, Sketch } from './schema';
@@ -32,12 +29,6 @@ export function positionOf(s: Sketch): Position {
   return p.value;
 }
 
-/** Whether a sketch is played under the standard rules, however its rules are written ("standard", {}, or options set to their standard values). */
-export function isStandard(s: Sketch): boolean {
-  const read = parseRules(s.rules);
-  return read.ok && (Object.keys(STANDARD) as (keyof RuleSet)[]).every((k) => read.value[k] === STANDARD[k]);
-}
-
 /**
  * The same table under the standard rules, as the switch on a variant board shows it: the
  * same cards where they lie, with each card that a house rule keeps face down turned face up
@@ -51,7 +42,7 @@ export function standardPositionOf(s: Sketch): { ok: true; value: Position } | {
   return read.ok ? read : { ok: false, why: faultWords(read.fault) };
 }
 
-/** The learner sits as A, at the bottom: verdicts say "you" of A and name B. */
+/** The learner sits as A, at the bottom, in every lesson and puzzle: sentences say "you" of A and name B. */
 export const LEARNER: Player = 'A';
 
 /**

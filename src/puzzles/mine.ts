@@ -38,6 +38,7 @@ import {
   type Reason,
   type RuleSet,
   type RulesSpec,
+  isStandard,
 } from '../engine';
 import { computerChooser, computerMove, isRearrangement } from '../players/computer';
 import { playGame, type Step as GameStep } from '../players/random';
@@ -46,7 +47,6 @@ import {
   decoyOf,
   fitsPile,
   groupMoves,
-  isStandard,
   isTableMove,
   LEARNER,
   plainSketchOf,

@@ -4,11 +4,10 @@
  * daily page), the summary the next-puzzle choice reads (/puzzles/summary.json), and the Stop rush's items in chunks (/puzzles/rush/<n>.json).
  */
 import { getCollection } from 'astro:content';
-import { rng, shuffle } from '../engine';
+import { isStandard, rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
 import { lessonsFor, rushPool } from './catalogue';
 import type { Summary } from './next';
-import { isStandard } from './puzzle';
 import type { RushItem } from './rush';
 import type { Puzzle } from './schema';
 import { THEMES, type Learn } from './themes';

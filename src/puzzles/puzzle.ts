@@ -28,14 +28,12 @@ import {
   OPP_WASTE,
   parseMove,
   parsePosition,
-  parseRules,
   pileName,
   pileOf,
   play,
   positionJSON as interchangeJSON,
   priorities,
   RESERVE,
-  STANDARD,
   TURNED,
   UNKNOWN,
   validatePosition,
@@ -47,16 +45,17 @@ import {
   type Position,
   type Priorities,
   type Reason,
-  type RulesSpec,
   type Verdict,
+  isStandard,
 } from '../engine';
 import type { DailyCandidate } from './daily';
+import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
 import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
 import type { Theme } from './themes';
 
-/** The learner's seat in every puzzle: A, at the bottom; sentences say "you" of A and name B. */
-export const LEARNER: Player = 'A';
+/** The learner's seat in every puzzle, as in every lesson. */
+export { LEARNER };
 
 export interface Step {
   readonly before: Position;
@@ -64,12 +63,6 @@ export interface Step {
   readonly verdict: Verdict;
   /** The table with the move made; null for an error that leaves no table the rules could produce (it is shown as attempted). */
   readonly after: Position | null;
-}
-
-/** True when a rule set is the standard one, however it is written. */
-export function isStandard(spec: RulesSpec): boolean {
-  const r = parseRules(spec);
-  return r.ok && (Object.keys(STANDARD) as (keyof typeof STANDARD)[]).every((k) => r.value[k] === STANDARD[k]);
 }
 
 /** What the daily schedule needs to know of a puzzle. */

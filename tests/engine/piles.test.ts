@@ -1,6 +1,6 @@
 // What a person means on the board: a card, or a run of a house's outermost cards, taken from one pile to another.
 import { describe, expect, test } from 'vitest';
-import { formatMove, moveBetween, verdict } from '../../src/engine';
+import { faceDownCount, FORMAT, formatMove, moveBetween, parsePosition, verdict } from '../../src/engine';
 import { positionOf } from '../support/positions';
 
 describe('moveBetween', () => {
@@ -22,5 +22,28 @@ describe('moveBetween', () => {
   });
   test('the count of a target does not matter', () => {
     expect(formatMove(moveBetween(p, h4, { ...h2, count: 3 })!)).toBe('h4-h2');
+  });
+});
+
+describe('face-down cards', () => {
+  test('a hand is face down, a reserve only under the face-down reserve, a house only below its face-down count', () => {
+    const p = parsePosition({
+      format: FORMAT,
+      rules: { faceDownTableau: true, faceDownReserve: true },
+      toMove: 'A',
+      A: { reserve: ['8C', '2S'], reserveFaceDown: true, hand: ['3D', '4D'], waste: ['5D'], turned: null },
+      B: { reserve: ['QS'], hand: 3, waste: [], turned: null },
+      houses: [['KC', 'QD'], ['7S'], ['JH'], ['5C'], ['9H'], ['KD'], ['3C'], ['8S']],
+      foundations: [[], [], [], [], [], [], [], []],
+      faceDown: [1, 0, 0, 0, 0, 0, 0, 0],
+    });
+    if (!p.ok) throw new Error(p.error);
+    expect(faceDownCount(p.value, { kind: 'hand', player: 'A' })).toBe(2);
+    expect(faceDownCount(p.value, { kind: 'reserve', player: 'A' })).toBe(2);
+    expect(faceDownCount(p.value, { kind: 'reserve', player: 'B' })).toBe(0);
+    expect(faceDownCount(p.value, { kind: 'waste', player: 'A' })).toBe(0);
+    expect(faceDownCount(p.value, { kind: 'house', index: 0 })).toBe(1);
+    expect(faceDownCount(p.value, { kind: 'house', index: 1 })).toBe(0);
+    expect(faceDownCount(p.value, { kind: 'foundation', index: 0 })).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // "Variations" of the rules text: each rule option and preset, case by case.
 import { describe, expect, test } from 'vitest';
-import { deal, judge, layoutOf, parseRules, positionJSON, PRESETS, validatePosition, type RuleSet } from '../../src/engine';
+import { deal, isStandard, judge, layoutOf, parseRules, positionJSON, PRESETS, validatePosition, type RuleSet } from '../../src/engine';
 import { ask, layout, type Layout } from '../support/positions';
 
 const rules = (spec: unknown): RuleSet => {
@@ -277,4 +277,9 @@ describe('the documented extension example', () => {
     const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(doc)![1]!);
     expect(judge({ position: example })).toEqual({ legal: ['X-f1'], forcedBy: 'foundation-first', result: null });
   });
+});
+
+test('the standard rules, however written, are the standard rules', () => {
+  for (const spec of ['standard', {}, { wasteAvailable: false }, { reserveSize: 13 }]) expect(isStandard(spec)).toBe(true);
+  for (const spec of ['lenient', 'one-pack', { strictLoad: true }, { reserveSize: 12 }, 'no-such-rules']) expect(isStandard(spec)).toBe(false);
 });

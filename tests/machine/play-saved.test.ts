@@ -1,4 +1,5 @@
 // The play page's saved game: written after a change, read back into the same game, and refused whole when any part is unreadable.
+import { MemoryStore } from '../support/memory-store';
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { positionJSON, type Position } from '../../src/engine';
@@ -87,17 +88,16 @@ describe('an unreadable save is refused whole and kept aside', () => {
     ['a move in no notation', () => JSON.stringify({ ...good(), game: { ...good().game, context: { ...good().game.context, last: { ...good().game.context.last, move: 'fly' } } } })],
     ['a negative count', () => JSON.stringify({ ...good(), game: { ...good().game, context: { ...good().game.context, stats: { caught: -1, missed: 0, falseCalls: 0 } } } })],
   ])('%s', (_name, text) => {
-    const kept = new Map<string, string>([[PLAY_KEY, text()]]);
-    const store = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    const store = new MemoryStore();
+    store.setItem(PLAY_KEY, text());
     const { record, note } = loadPlay(store);
     expect(record.game).toBeNull();
     expect(note).toMatch(/^Your (saved )?game (could not be read|was saved by a newer version)/);
-    expect(kept.get(`${PLAY_KEY}:unreadable`)).toBe(text());
+    expect(store.getItem(`${PLAY_KEY}:unreadable`)).toBe(text());
   });
 
   test('a good save is read back by loadPlay', () => {
-    const kept = new Map<string, string>();
-    const store = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    const store = new MemoryStore();
     expect(savePlay(store, recordOf(played()))).toBe(true);
     const { record, note } = loadPlay(store);
     expect(note).toBeNull();

@@ -1,5 +1,6 @@
 // The daily puzzle and the learner's puzzle record: the same pick for a date, no repeat
 // before the pool is used up, a streak that counts days in a row, corrupt data kept aside.
+import { MemoryStore } from '../support/memory-store';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { addDays, dailyPuzzle, dayKind, FIRST_DAY, poolOf, untilNextPuzzle, type DailyCandidate } from '../../src/puzzles/daily';
@@ -13,12 +14,6 @@ const pool: DailyCandidate[] = Array.from({ length: 64 }, (_, i) => {
   return { id, kind: i % 4 === 0 ? 'compulsory' : 'stop', standard: i % 3 !== 0, clean: i % 5 === 0 };
 });
 const byId = new Map(pool.map((c) => [c.id, c]));
-
-class MemoryStore {
-  items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-}
 
 describe('the daily pick', () => {
   test('is the same for a date whatever order the pool is given in, and moves on the next day', () => {

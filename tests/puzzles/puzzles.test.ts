@@ -5,7 +5,8 @@ import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { isFoundation, isHouse, isLoad, layoutOf, parseRules, PRESETS, priorities, TURNED, WASTE, type Reason, type RuleSet } from '../../src/engine';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
-import { candidateOf, isStandard, PRIORITY_REASONS, puzzleFault, startOf, stepsOf, temptingMoves } from '../../src/puzzles/puzzle';
+import { isStandard } from '../../src/engine';
+import { candidateOf, PRIORITY_REASONS, puzzleFault, startOf, stepsOf, temptingMoves } from '../../src/puzzles/puzzle';
 import { THEME_IDS } from '../../src/puzzles/themes';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')

@@ -2,6 +2,7 @@
 // upgrade from version 1 (nothing lost), the rating moved by a first answer only, the best
 // Stop rush score, the next puzzle chosen unsolved, near the rating, within the filters; the
 // service worker keeping the day's puzzle, and the daily pool in the compact form pages carry.
+import { MemoryStore } from '../support/memory-store';
 import { describe, expect, test } from 'vitest';
 import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange } from '../../src/puzzles/rating';
 import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord, type Rating } from '../../src/puzzles/record';
@@ -12,12 +13,6 @@ import { worker } from '../../scripts/offline.mjs';
 
 /** How a first answer against a puzzle of this rating moves the learner's rating. */
 const against = (puzzle: number, right: boolean) => (before: Rating) => ratePuzzleAnswer(before, puzzle, right);
-
-class MemoryStore {
-  items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-}
 
 describe('the Glicko-2 rating', () => {
   test('matches Glickman\'s worked example: 1500/200/0.06 beats 1400/30, loses to 1550/100 and 1700/300', () => {
