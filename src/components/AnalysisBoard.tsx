@@ -11,6 +11,7 @@ import { attemptWords, moveLine, stopPiles } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
+import type { Locale } from '../i18n/locales';
 
 /** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
 const SEAT: Player = 'A';
@@ -43,7 +44,7 @@ function RulingText({ r, full }: { r: Ruling; full: boolean }) {
   }
 }
 
-export default function AnalysisBoard() {
+export default function AnalysisBoard(_: { readonly lang: Locale }) {
   const [read, setRead] = useState<{ position: Position; example: boolean } | { error: string } | null>(null);
   const [tried, setTried] = useState<Move | null>(null);
   useEffect(() => {

@@ -10,8 +10,10 @@ import type { BoardData } from '../puzzles/pages';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
 import PuzzleBoard from './PuzzleBoard';
+import type { Locale } from '../i18n/locales';
 
 interface Props {
+  readonly lang: Locale;
   /** The pool as JSON (packPool), read once. */
   readonly pool: string;
 }
@@ -24,7 +26,7 @@ export function keepOffline(urls: readonly string[]): void {
   navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ keep: urls })).catch(() => {});
 }
 
-export default function DailyPuzzle({ pool }: Props) {
+export default function DailyPuzzle({ pool, lang }: Props) {
   const [candidates] = useState(() => unpackPool(JSON.parse(pool) as PackedCandidate[]));
   const today = utcDate(new Date());
   const id = dailyPuzzle(candidates, today);
@@ -69,7 +71,7 @@ export default function DailyPuzzle({ pool }: Props) {
             </p>
           </div>
         ) : (
-          <PuzzleBoard key={id} {...data} daily={today} onAnswered={reread} />
+          <PuzzleBoard key={id} {...data} daily={today} onAnswered={reread} lang={lang} />
         )}
       </div>
       <section aria-labelledby="streak-title" class="streak">

@@ -14,11 +14,12 @@ import { ShareLink } from './ShareLink';
 import { refOfKey } from './table';
 import './analysis.css';
 import './editor.css';
+import type { Locale } from '../i18n/locales';
 
 const UNKNOWN_CARD = '??';
 
 /** Reads the link first, so a shared table never shows as an empty one while the page starts. */
-export default function EditorBoard() {
+export default function EditorBoard(_: { readonly lang: Locale }) {
   const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');

@@ -14,6 +14,7 @@ import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
+import type { Locale } from '../i18n/locales';
 
 /** What the learner did: the pile pointed at, the move tried, or the call on the move shown; and under which rules (a house-rule board's switch). */
 type Answer = ({ kind: 'point'; pile: PileRef } | { kind: 'play'; move: Move } | { kind: 'judge'; stop: boolean }) & { readonly standard: boolean };
@@ -63,7 +64,7 @@ export interface HouseRule {
 
 const rulesWords = (standard: boolean) => (standard ? 'the standard rules' : 'the house rule');
 
-export default function ExerciseBoard({ exercise: e, house = null }: { exercise: Exercise; house?: HouseRule | null }) {
+export default function ExerciseBoard({ exercise: e, house = null }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
   const own = useMemo(() => positionOf(e.position), [e]);
   // The same table under the standard rules, on a house-rule board whose table the standard rules allow.
   const standardTable = useMemo(() => (house && house.why === null ? standardPositionOf(e.position) : null), [e, house]);

@@ -1,6 +1,7 @@
 /** The lessons index with the learner's progress read from this browser. */
 import { useEffect, useState } from 'preact/hooks';
 import { browserStore, emptyProgress, loadProgress, solved, type Progress } from '../lessons/progress';
+import type { Locale } from '../i18n/locales';
 
 interface Item {
   slug: string;
@@ -10,7 +11,7 @@ interface Item {
   exercises: string[];
 }
 
-export default function LessonProgress({ lessons }: { lessons: Item[] }) {
+export default function LessonProgress({ lessons }: { lessons: Item[]; lang: Locale }) {
   const [progress, setProgress] = useState<Progress>(emptyProgress());
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {

@@ -14,6 +14,7 @@ import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, 
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, whyStopped } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
+import type { Locale } from '../i18n/locales';
 
 const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
@@ -91,7 +92,7 @@ const sameSettings = (a: PlaySettings, b: PlaySettings) => a.preset === b.preset
 /** Narrow screens show the board first and fold the settings away. */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
 
-export default function PlayGame({ delay: defaultDelay }: { delay?: number }) {
+export default function PlayGame({ delay: defaultDelay }: { delay?: number; lang: Locale }) {
   const boot = useMemo(startup, []);
   const [speed, setSpeed] = useState<Speed>(boot.speed);
   const delay = boot.address.delay ?? defaultDelay ?? SPEEDS[speed];

@@ -23,6 +23,7 @@ import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
 import './trainer.css';
+import type { Locale } from '../i18n/locales';
 
 interface Outcome {
   readonly right: boolean;
@@ -40,6 +41,7 @@ interface Rated {
 }
 
 interface Props {
+  readonly lang: Locale;
   readonly puzzle: Puzzle;
   /** difficultyOf(puzzle), worked out when the site is built. */
   readonly difficulty: Difficulty;

@@ -7,12 +7,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
+import type { Locale } from '../i18n/locales';
 
 export interface Entry extends Summary {
   readonly title: string;
 }
 
 interface Props {
+  readonly lang: Locale;
   readonly entries: readonly Entry[];
   readonly kinds: Readonly<Record<string, string>>;
   readonly themes: Readonly<Record<string, string>>;

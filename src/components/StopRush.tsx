@@ -24,11 +24,13 @@ import { shareUrl } from './ShareLink';
 import { rulesWords } from './rules';
 import './exercise.css';
 import './trainer.css';
+import type { Locale } from '../i18n/locales';
 
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
 
 interface Props {
+  readonly lang: Locale;
   /** How many chunks /puzzles/rush/<n>.json serves. */
   readonly chunks: number;
   /** The lesson on house rules, linked when an item is played under them. */
