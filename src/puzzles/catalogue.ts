@@ -3,6 +3,7 @@
  * every one checked by the engine (the build fails on a puzzle the engine rejects).
  */
 import { getCollection } from 'astro:content';
+import { lessonsIn, lessonSlug } from '../lessons/catalogue';
 import { puzzleFault } from './puzzle';
 import { rushItemsOf, type RushItem } from './rush';
 import type { Puzzle } from './schema';
@@ -20,10 +21,10 @@ export async function allPuzzles(): Promise<Puzzle[]> {
 
 /** The lessons behind a puzzle's themes, each once. */
 export async function lessonsFor(themes: readonly Theme[]): Promise<Learn[]> {
-  const lessons = await getCollection('lessons');
+  const lessons = await lessonsIn('en');
   const slugs = [...new Set(themes.map((t) => THEMES[t].lesson))];
   return slugs.flatMap((slug) => {
-    const l = lessons.find((x) => x.id.replace(/^\d+-/, '') === slug);
+    const l = lessons.find((x) => lessonSlug(x.id) === slug);
     return l ? [{ href: `/lessons/${slug}/`, label: l.data.title }] : [];
   });
 }

@@ -3,7 +3,7 @@
  * time from the catalogue: a puzzle board's props (also served as /puzzles/<id>.json for the
  * daily page), the summary the next-puzzle choice reads (/puzzles/summary.json), and the Stop rush's items in chunks (/puzzles/rush/<n>.json).
  */
-import { getCollection } from 'astro:content';
+import { lessonsIn, lessonSlug } from '../lessons/catalogue';
 import { isStandard, rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
 import { lessonsFor, rushPool } from './catalogue';
@@ -26,7 +26,7 @@ export interface BoardData {
 
 /** A link to a lesson by its slug ("variants"), titled as the lesson is. */
 export async function lessonLink(slug: string): Promise<Learn | null> {
-  const lesson = (await getCollection('lessons')).find((l) => l.id.replace(/^\d+-/, '') === slug);
+  const lesson = (await lessonsIn('en')).find((l) => lessonSlug(l.id) === slug);
   return lesson ? { href: `/lessons/${slug}/`, label: lesson.data.title } : null;
 }
 

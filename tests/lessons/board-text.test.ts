@@ -11,7 +11,7 @@ import { positionOf } from '../../src/lessons/exercise';
 import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
-const layout = readFileSync('content/lessons/01-layout.mdx', 'utf8');
+const layout = readFileSync('content/lessons/en/01-layout.mdx', 'utf8');
 
 /** The cards a learner sees face up on the board: every face-up house card, and the top of each reserve, waste and foundation, and a turned card. */
 function faceUp(p: Position): string[] {

@@ -7,7 +7,7 @@ import { exerciseFault, verdictOn } from '../../src/lessons/exercise';
 import { exerciseSchema, lessonSchema, type Exercise } from '../../src/lessons/schema';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
-const lessons = readdirSync('content/lessons').filter((f) => f.endsWith('.mdx'));
+const lessons = readdirSync('content/lessons/en').filter((f) => f.endsWith('.mdx'));
 const slugs = lessons.map((f) => f.replace(/^\d+-/, '').replace(/\.mdx$/, ''));
 
 describe('exercises', () => {
@@ -23,7 +23,7 @@ describe('exercises', () => {
 
   test('every exercise is placed in its lesson’s text, once', () => {
     for (const file of lessons) {
-      const text = readFileSync(`content/lessons/${file}`, 'utf8');
+      const text = readFileSync(`content/lessons/en/${file}`, 'utf8');
       const placed = [...text.matchAll(/<Exercise id="([^"]+)"/g)].map((m) => m[1]);
       const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
       expect(placed.sort()).toEqual(exercises.filter((e) => e.lesson === slug).map((e) => e.id).sort());
@@ -38,7 +38,7 @@ describe('exercises', () => {
 
   test('lesson front matter follows the schema, in order 1 to 8', () => {
     const orders = lessons.map((f) => {
-      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/lessons/${f}`, 'utf8'))![1]!;
+      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/lessons/en/${f}`, 'utf8'))![1]!;
       return lessonSchema.parse(load(front)).order;
     });
     expect(orders.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

@@ -12,7 +12,7 @@ import { rulesInWords } from '../../src/share/house-rules';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
 const variants = exercises.filter((e) => !isStandard(e.position.rules));
-const lesson = readFileSync('content/lessons/08-variants.mdx', 'utf8');
+const lesson = readFileSync('content/lessons/en/08-variants.mdx', 'utf8');
 const board = readFileSync('src/components/ExerciseBoard.tsx', 'utf8');
 
 /** Every card on the table, face up or down, as codes, sorted: what the switch must leave where it is. */
