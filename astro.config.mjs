@@ -9,6 +9,8 @@ export default defineConfig({
   integrations: [preact({ compat: true }), mdx(), offline()],
   // A static site: no server at run time, no requests to anywhere else.
   output: 'static',
+  // English at the root, French under /fr/: each page is written once, under src/pages/[...locale]/.
+  i18n: { locales: ['en', 'fr'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
 });
