@@ -139,4 +139,12 @@ export const en = {
     daily: 'Solve today’s puzzle',
     play: 'Play a game against the computer',
   },
+  /** The page the service worker shows for a page not kept on this device, without a network. */
+  offline: {
+    title: 'Offline — Russian Bank',
+    heading: 'You are offline',
+    textStart: 'This page has not been saved on this device yet.',
+    link: 'Today’s puzzle',
+    textEnd: 'and the pages you have visited work without a network.',
+  },
 };

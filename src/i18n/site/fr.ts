@@ -136,4 +136,11 @@ export const fr: Catalog<typeof en> = {
     daily: 'Résoudre le problème du jour',
     play: 'Jouer une partie contre l’ordinateur',
   },
+  offline: {
+    title: 'Hors ligne — Crapette',
+    heading: 'Vous êtes hors ligne',
+    textStart: 'Cette page n’est pas encore enregistrée sur cet appareil.',
+    link: 'Le problème du jour',
+    textEnd: 'et les pages que vous avez déjà consultées fonctionnent sans réseau.',
+  },
 };
