@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LOCALES, localized } from '../../src/i18n/locales';
 import { englishWordsIn } from '../support/english-words';
+import { axeViolations } from './support';
 
 const KEY = 'russian-bank-lang';
 
@@ -115,6 +116,27 @@ test('an English reader is offered nothing on a French page, and stays on it', a
   await page.goto('/fr/puzzles/');
   await expect(page.locator('[data-offer]:visible')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/fr/puzzles/');
+});
+
+test('the French pages, their 404 and the offer have no accessibility violations', async ({ page, browser }) => {
+  const found: string[] = [];
+  for (const path of ['/fr/', '/fr/puzzles/', '/fr/nulle-part/']) found.push(...(await axeViolations(page, path)));
+  const french = await browser.newContext({ locale: 'fr-FR' });
+  const offered = await french.newPage();
+  found.push(...(await axeViolations(offered, '/lessons/')));
+  await expect(offered.locator('[data-offer]')).toBeVisible();
+  await french.close();
+  expect(found).toEqual([]);
+});
+
+test('on a 390 px screen the French header wraps, with no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/fr/puzzles/rush/');
+  for (const link of await page.locator('header.site a').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the check for English finds English in French text, and nothing in French', () => {
