@@ -15,7 +15,7 @@ export const fr: Catalog<typeof en> = {
     play: 'Jouer',
     analysis: 'Analyse',
     editor: 'Éditeur',
-    footer: 'La crapette, ou Russian Bank outre-Manche, se joue à deux avec deux jeux de cartes : ce site vous l’explique et arbitre vos coups dans votre navigateur.',
+    footer: 'La crapette (Russian Bank en anglais) se joue à deux avec deux jeux de cartes : ce site vous l’explique et arbitre vos coups dans votre navigateur.',
   },
   offer: {
     text: 'Ce site existe en français.',
