@@ -90,6 +90,20 @@ test.describe('a browser that prefers French', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn Russian Bank');
     await expect(offer(page)).toBeHidden();
     expect(new URL(page.url()).pathname).toBe('/');
+    // Chosen: a French link a friend sends opens in English.
+    await page.goto('/fr/puzzles/?kind=stop');
+    await expect(page).toHaveURL(/\/puzzles\/\?kind=stop$/);
+    expect(new URL(page.url()).pathname).toBe('/puzzles/');
+  });
+
+  test('sees the offer over the page, which does not move for it', async ({ page, browser }) => {
+    await page.goto('/lessons/');
+    await expect(offer(page)).toBeVisible();
+    const english = await browser.newContext({ locale: 'en-US' });
+    const unoffered = await english.newPage();
+    await unoffered.goto('/lessons/');
+    for (const selector of ['h1', '.lead', 'footer.site']) expect(await page.locator(selector).boundingBox(), selector).toEqual(await unoffered.locator(selector).boundingBox());
+    await english.close();
   });
 
   test('still reads the site, and may switch, when storage is refused', async ({ page }) => {
