@@ -3,12 +3,15 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { offline } from './scripts/offline.mjs';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
 
 export default defineConfig({
   site: 'http://localhost:4321',
   integrations: [preact({ compat: true }), mdx(), offline()],
   // A static site: no server at run time, no requests to anywhere else.
   output: 'static',
+  // English at the root, every other language in its folder (/fr/): each page is written once, under src/pages/[...locale]/.
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
 });

@@ -1,8 +1,10 @@
 /**
  * The home page's daily card, without an island: picks today's puzzle from the UTC date (the
  * pool is in the card's data-pool attribute), shows its preview (a static SVG drawn at build
- * time), the streak kept in this browser, and counts down to the next puzzle.
+ * time), the streak kept in this browser, and counts down to the next puzzle, in the page's language.
  */
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import { DAILY_CARD } from '../i18n/site/daily';
 import { addDays, dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { loadRecord, streak } from '../puzzles/record';
@@ -22,6 +24,8 @@ if (card) {
   const { pool, titles } = JSON.parse(card.dataset.pool!) as { pool: PackedCandidate[]; titles: Record<string, string> };
   const candidates = unpackPool(pool);
   const $ = (name: string) => card.querySelector<HTMLElement>(`[data-daily="${name}"]`)!;
+  const lang = document.documentElement.lang;
+  const t = DAILY_CARD[isLocale(lang) ? lang : DEFAULT_LOCALE];
   let shown = '';
 
   const show = (now: Date) => {
@@ -29,10 +33,10 @@ if (card) {
     if (today !== shown) {
       shown = today;
       const id = dailyPuzzle(candidates, today);
-      const title = `Puzzle ${id}: ${titles[id] ?? ''}`;
+      const title = t.name({ id, title: titles[id] ?? '' });
       const img = document.createElement('img');
       img.src = `/puzzles/${id}.svg`;
-      img.alt = `Today’s puzzle, ${title}: the table before B’s first move.`;
+      img.alt = t.preview({ name: title });
       [img.width, img.height] = (card.dataset.size ?? '440 290').split(' ').map(Number) as [number, number];
       $('preview').replaceChildren(img);
       $('preview').dataset.puzzle = id;
@@ -40,7 +44,7 @@ if (card) {
       const { record, note } = loadRecord();
       const days = streak(record, today);
       // Short, so that it stays on one line where the page kept room for it.
-      $('streak').textContent = days ? `${days} day${days === 1 ? '' : 's'} in a row${record.daily[today]?.solved ? ' ✓' : ''}` : 'none yet';
+      $('streak').textContent = days ? `${t.streak({ days })}${record.daily[today]?.solved ? ' ✓' : ''}` : t.none;
       $('streak').dataset.streak = String(days);
       if (note) $('note').textContent = note;
       // Kept for use offline, as the daily page does.

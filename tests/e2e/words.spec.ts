@@ -9,6 +9,7 @@ import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
+import { LOCALES, localized } from '../../src/i18n/locales';
 import { pileKey as key } from './support';
 
 const PILE = '(?:R|X|W|oR|oW|o2R|o2W|h[1-9]|f[1-9])';
@@ -47,10 +48,10 @@ const pages = [
   '/analysis/',
   `/analysis/?p=${encodePosition(startOf(watched))}`,
   '/editor/',
-];
+].flatMap((path) => LOCALES.map((l) => localized(path, l)));
 
-test('no page shows notation in its main text', async ({ page }) => {
-  test.setTimeout(180_000);
+test('no page shows notation in its main text, in any language', async ({ page }) => {
+  test.setTimeout(360_000);
   const found: string[] = [];
   for (const path of pages) {
     await page.goto(path);

@@ -1,0 +1,7 @@
+/** What the home page's daily card writes in the browser, once it knows the date. */
+export const en = {
+  name: (p: { id: string; title: string }) => `Puzzle ${p.id}: ${p.title}`,
+  preview: (p: { name: string }) => `Today’s puzzle, ${p.name}: the table before B’s first move.`,
+  streak: (p: { days: number }) => `${p.days} day${p.days === 1 ? '' : 's'} in a row`,
+  none: 'none yet',
+};
