@@ -95,7 +95,7 @@ describe('each fault, in words', () => {
     if (r.ok) throw new Error('accepted');
     expect(r.fault.code).toBe('not-an-object');
     expect(faultText(r.fault, 'en')).toBe('This is not a Russian Bank position: nothing in it describes a table.');
-    expect(faultText(r.fault, 'fr')).toBe('Ce n’est pas une position de crapette : rien n’y décrit une table.');
+    expect(faultText(r.fault, 'fr')).toBe('Ce n’est pas une position de crapette\u00a0: rien n’y décrit une table.');
     seen['not-an-object'] = true;
     expect(Object.keys(all).filter((c) => !seen[c as FaultCode])).toEqual([]);
   });

@@ -175,7 +175,7 @@ describe('a link to a position the rules do not allow (issue 12)', () => {
     if (out.ok) return;
     expect(out.code).toBe('invalid-position');
     expect(linkText(out, 'en')).toBe('This link holds a position the rules do not allow. In house 3, the 5♣ cannot lie on the 7♦: only a black 6 can.');
-    expect(linkText(out, 'fr')).toBe('Ce lien contient une position que les règles n’autorisent pas. Dans la maison 3, le 5♣ ne peut pas se poser sur le 7♦ : seul un 6 noir le peut.');
+    expect(linkText(out, 'fr')).toBe('Ce lien contient une position que les règles n’autorisent pas. Dans la maison 3, le 5♣ ne peut pas se poser sur le 7♦\u00a0: seul un 6 noir le peut.');
     expect(out.fault?.message).toBe('houses[2][1]: 5C cannot lie on 7D (needs a black 6)');
   });
 });
