@@ -33,7 +33,6 @@ export {
   type Move,
 } from './moves';
 export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefName, pileRefOf, samePile, type PileRef } from './piles';
-export { afterStop } from './stop';
 export { play } from './turn';
 
 // Available cards.
@@ -55,12 +54,12 @@ export { attempt, letStand, resultAfter, startGame, type Game } from './game';
 export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watch, type Count, type GameResult, type Match, type ScoreDetail } from './scoring';
 
 // Variations: the rule options, the presets and the table each lays out.
-export { FIRST_PLAYER, IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, type OptionId, type Preset, type RuleOption, type RuleSet, type RulesSpec } from './variants';
+export { IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, type OptionId, type Preset, type RuleOption, type RuleSet, type RulesSpec } from './variants';
 
 // The interchange format (shared/position-format.md): reading, writing, faults, the judge.
 export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';
 export { positionFault, validatePosition } from './validate';
-export { type CardPile, type FaultCode, type FaultFacts, type PositionFault } from './faults';
+export { type FaultCode, type FaultFacts, type PositionFault } from './faults';
 export { judge, type JudgeAnswer, type JudgeOutput } from './judge';
 
 // Measuring the strict rules' searches (scripts/bench.ts).

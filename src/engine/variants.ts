@@ -61,8 +61,8 @@ export const RULE_OPTIONS = [
   flag('earlyHandTurn', 'Variations: the hand card may be turned at the start of the turn'),
   flag('faceDownReserve', 'Variations: the reserve lies face down but for its top card'),
   flag('groupMoves', 'Variations: a run moves as a group when spaces could carry it card by card'),
-  { id: 'reserveSize', kind: 'count', values: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13], standard: 13, shapes: 'deal', source: 'Initial layout: 13 cards to each reserve; some play 11 or 12' },
-  { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal', source: 'Initial layout: who begins' },
+  { id: 'reserveSize', kind: 'count', values: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13], standard: 13, shapes: 'deal', source: 'Initial layout: 13 cards to each reserve; Variations: 11 or 12 (one pack 4-8, three players 6-10)' },
+  { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal', source: 'Play: the lower reserve card begins; Variations: the other ways to decide' },
   { id: 'pack', kind: 'choice', values: ['double', 'single'], standard: 'double', shapes: 'table', source: 'Variations: the one-pack game' },
   { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table', source: 'Variations: the three-player game' },
 ] as const satisfies readonly { readonly [K in Option]: RuleOption<K> }[Option][];
