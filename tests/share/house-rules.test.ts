@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { expect, test } from 'vitest';
-import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, type Position } from '../../src/engine';
+import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, RULE_OPTIONS, type Position } from '../../src/engine';
 import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
@@ -89,4 +89,12 @@ test('the rules a position was shared with, in words', () => {
   expect(rulesInWords({}, 'en')).toBe('Standard');
   expect(rulesInWords({ strictLoad: true, wasteAvailable: false, reserveSize: 11 }, 'en')).toBe('Standard, with strict loading on, own waste in play off, reserve of 11');
   expect(rulesInWords({ firstPlayer: 'cut', pack: 'single' }, 'en')).toBe('Standard, with first player: by a cut, one pack');
+});
+
+test('the table turns on and off each option of the engine\'s table that verdicts read, and no other', () => {
+  const p = startOf(find('reserve-first', 'standard'));
+  const names = houseRules(p, null, p.toMove, 'en').map((r) => r.name);
+  const play = RULE_OPTIONS.filter((o) => o.shapes === 'play');
+  expect(names.filter((n) => n.endsWith(': on') || n.endsWith(': off'))).toEqual(play.map((o) => `${RULES.en.options[o.id]}: on`));
+  expect(RULE_OPTIONS.filter((o) => o.shapes !== 'play').map((o) => o.id)).toEqual(['reserveSize', 'firstPlayer', 'pack', 'players']);
 });
