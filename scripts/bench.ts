@@ -3,9 +3,7 @@
  * Prints a table; asserts nothing (targets are in the README).
  */
 import { spawnSync } from 'node:child_process';
-import { deal, everyMove, formatMove, legalMoves, parseRules, positionJSON, priorities, rng, verdict, type Position } from '../src/engine';
-import { SEARCH_DEPTH, SEARCH_STATES, searchStats } from '../src/engine/strict';
-import { below } from '../src/engine/random';
+import { below, deal, everyMove, formatMove, legalMoves, parseRules, positionJSON, priorities, rng, SEARCH_DEPTH, SEARCH_STATES, searchStats, verdict, type Position } from '../src/engine';
 import { computerChooser } from '../src/players/computer';
 import { playGame, playRandomGame, randomChooser } from '../src/players/random';
 import { encodePosition } from '../src/share/code';

@@ -2,7 +2,7 @@
  * `npm run -s judge`: one JSON document, or JSON Lines, on standard input; one answer per
  * input on standard output; exit status 2 if any input was bad.
  */
-import { judge, type JudgeOutput } from '../src/engine/judge';
+import { judge, type JudgeOutput } from '../src/engine';
 
 function answer(text: string): JudgeOutput {
   let input: unknown;

@@ -6,7 +6,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
-import { houseRules, rulesInWords, type Ruling } from '../share/house-rules';
+import { houseRules, type Ruling } from '../share/house-rules';
+import { linkText } from '../i18n/faults';
+import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine, stopPiles } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
@@ -44,18 +46,18 @@ function RulingText({ r, full }: { r: Ruling; full: boolean }) {
   }
 }
 
-export default function AnalysisBoard(_: { readonly lang: Locale }) {
+export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   const [read, setRead] = useState<{ position: Position; example: boolean } | { error: string } | null>(null);
   const [tried, setTried] = useState<Move | null>(null);
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
     const d = decodePosition(code ?? EXAMPLE);
-    setRead(d.ok ? { position: d.position, example: code === null } : { error: d.message });
-  }, []);
+    setRead(d.ok ? { position: d.position, example: code === null } : { error: linkText(d, lang) });
+  }, [lang]);
 
   const p = read && 'position' in read ? read.position : null;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
-  const rows = useMemo(() => (p ? houseRules(p, tried, SEAT) : []), [p, tried]);
+  const rows = useMemo(() => (p ? houseRules(p, tried, SEAT, lang) : []), [p, tried, lang]);
   if (!read) return <p>Reading the link…</p>;
   if (!p)
     return (
@@ -84,7 +86,7 @@ export default function AnalysisBoard(_: { readonly lang: Locale }) {
         </p>
       ) : null}
       <p class="analysis-turn">
-        {p.toMove === SEAT ? 'Your turn' : `${p.toMove}’s turn`} (you sit as {SEAT}, at the bottom) · rules: {rulesInWords(p.spec)}
+        {p.toMove === SEAT ? 'Your turn' : `${p.toMove}’s turn`} (you sit as {SEAT}, at the bottom) · rules: {rulesInWords(p.spec, lang)}
       </p>
       <Board
         position={shown}

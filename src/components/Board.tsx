@@ -9,10 +9,10 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, faceDownCount, faceUpIn, pileRefName, samePile, UNKNOWN, type PileRef, type Player, type Position } from '../engine';
+import { cardLabel, cardsOf, faceUpIn, isFaceDown, pileRefName, samePile, type PileRef, type Player, type Position } from '../engine';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
-import { cardsOf, pileLabel, placeOf, refKey, refOfKey, tableLayout } from './table';
+import { pileLabel, placeOf, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
 
 export interface Highlights {
@@ -244,7 +244,6 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     const key = refKey(ref);
     const cards = cardsOf(p, ref);
     const closed = ref.kind === 'house' && p.closedHouse === ref.index;
-    const down = faceDownCount(p, ref);
     // The cards a pick or a drag takes, counted from the outermost.
     const taken = drag?.moved && samePile(drag.from, ref) ? takenOf(drag.from) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
     const place = ref.kind === 'house' || ref.kind === 'foundation' ? placeOf(layout, ref) : null;
@@ -264,7 +263,6 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     ].join(' ');
     const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--n': cards.length };
     const shown = ref.kind === 'house' ? cards : cards.slice(-1);
-    const faceDown = (i: number) => i < down;
     return (
       <button
         type="button"
@@ -283,7 +281,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
         {shown.map((c, i) => {
           const at = cards.length - shown.length + i;
-          return <Card key={i} card={c} faceDown={faceDown(at) || c === UNKNOWN} className={at >= cards.length - taken ? 'taken' : ''} />;
+          return <Card key={i} card={c} faceDown={isFaceDown(p, ref, at)} className={at >= cards.length - taken ? 'taken' : ''} />;
         })}
         <span class="name" aria-hidden="true">
           {shownName(ref)}

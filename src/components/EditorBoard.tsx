@@ -5,9 +5,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, cardWords, faultWords, parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { cardLabel, cardWords, parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
-import { rulesInWords } from '../share/house-rules';
+import { faultText, linkText, typedText } from '../i18n/faults';
+import { presetName, rulesInWords } from '../i18n/rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
@@ -19,17 +20,17 @@ import type { Locale } from '../i18n/locales';
 const UNKNOWN_CARD = '??';
 
 /** Reads the link first, so a shared table never shows as an empty one while the page starts. */
-export default function EditorBoard(_: { readonly lang: Locale }) {
+export default function EditorBoard({ lang }: { readonly lang: Locale }) {
   const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
     const d = code === null ? null : decodePosition(code);
-    setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? `${d.message} You have an empty table instead.` : null });
+    setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? `${linkText(d, lang)} You have an empty table instead.` : null });
   }, []);
-  return start ? <Editor {...start} /> : <p>Setting the table…</p>;
+  return start ? <Editor {...start} lang={lang} /> : <p>Setting the table…</p>;
 }
 
-function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly note: string | null }) {
+function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; readonly note: string | null; readonly lang: Locale }) {
   const [setup, setSetup] = useState(first);
   // Every change can be taken back, "Empty the table" included.
   const [earlier, setEarlier] = useState<readonly PositionJSON[]>([]);
@@ -61,8 +62,8 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   // In words for the person setting up the table (the fault's `message` is for programs).
   const fault = useMemo(() => {
     const f = read.ok ? positionFault(read.value) : read.fault;
-    return f && faultWords(f);
-  }, [read]);
+    return f && faultText(f, lang);
+  }, [read, lang]);
   const left = useMemo(() => cardsLeft(setup), [setup]);
   useEffect(() => {
     if (!chosen) return;
@@ -90,7 +91,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
   };
   const applyTyped = () => {
     const out = typedCards(shown, pile.kind === 'hand');
-    if ('error' in out) return setTypeNote(out.error);
+    if ('notACard' in out) return setTypeNote(typedText(out.notACard, lang));
     setTypeNote(null);
     change(withPile(setup, pile, out.cards));
   };
@@ -119,9 +120,9 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
         <label>
           Rules{' '}
           <select value={rulesName} onChange={(e) => change(withRules(setup, (e.target as HTMLSelectElement).value))}>
-            {rulesName === '' ? <option value="">as shared: {rulesInWords(setup.rules)}</option> : null}
+            {rulesName === '' ? <option value="">as shared: {rulesInWords(setup.rules, lang)}</option> : null}
             {PRESETS.map((p) => (
-              <option value={p.id}>{p.name}</option>
+              <option value={p.id}>{presetName(p.id, lang)}</option>
             ))}
           </select>
         </label>

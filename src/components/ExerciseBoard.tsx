@@ -127,7 +127,7 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
         <span class="badge">{done ? 'Solved ✓' : 'Exercise'}</span> {e.prompt}
       </p>
       {note ? <p class="note">{note}</p> : null}
-      {house ? <RulesBar id={e.id} house={house.name} standard={standard} why={house.why ?? (standardTable?.ok === false ? standardTable.why : null)} onSwitch={() => setStandard(!standard)} /> : null}
+      {house ? <RulesBar id={e.id} house={house.name} standard={standard} why={house.why} onSwitch={() => setStandard(!standard)} /> : null}
       {shownMove ? <p class="proposed">{moveLine(start, shownMove, LEARNER)}.</p> : null}
       <Board
         position={shown ? shown.after : start}

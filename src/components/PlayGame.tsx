@@ -6,10 +6,11 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { describeSequence, faultWords, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
+import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { decodePosition } from '../share/code';
-import { rulesInWords } from '../share/house-rules';
+import { faultText, linkText } from '../i18n/faults';
+import { presetAbout, presetName, rulesInWords } from '../i18n/rules';
 import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, type Speed } from '../storage/play';
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, whyStopped } from './aids';
 import { Board } from './Board';
@@ -37,7 +38,7 @@ const GAME_PARAMS = ['rules', 'seed', 'errors', 'practice', 'p', 'position'];
  * ?seed=…&rules=strict&errors=0.25&practice=0&delay=0, and p=<share code> or position=<JSON>. Anything unreadable
  * is left out and said in `problem`.
  */
-function fromAddress(search: string): { settings: PlaySettings; link: string; delay: number | null; problem: string | null } {
+function fromAddress(search: string, lang: Locale): { settings: PlaySettings; link: string; delay: number | null; problem: string | null } {
   const q = new URLSearchParams(search);
   const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
   let problem: string | null = null;
@@ -53,7 +54,7 @@ function fromAddress(search: string): { settings: PlaySettings; link: string; de
   if (code !== null) {
     const d = decodePosition(code);
     if (d.ok) settings.position = revealUnknown(d.position, settings.seed);
-    else problem = `${d.message} A new deal was dealt instead.`;
+    else problem = `${linkText(d, lang)} A new deal was dealt instead.`;
   }
   const text = q.get('position');
   if (text) {
@@ -65,7 +66,7 @@ function fromAddress(search: string): { settings: PlaySettings; link: string; de
     }
     const read = json === undefined ? null : parsePosition(json);
     if (read?.ok) settings.position = read.value;
-    else problem = `The position in this link could not be read. ${read ? faultWords(read.fault) : 'It is not written the way positions are.'} A new deal was dealt instead.`;
+    else problem = `The position in this link could not be read. ${read ? faultText(read.fault, lang) : 'It is not written the way positions are.'} A new deal was dealt instead.`;
   }
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');
@@ -73,18 +74,18 @@ function fromAddress(search: string): { settings: PlaySettings; link: string; de
 }
 
 /** What the page starts with: the saved game when there is one and the address asks for no other. */
-function startup() {
+function startup(lang: Locale) {
   const store = browserStore();
-  const address = fromAddress(typeof location === 'undefined' ? '' : location.search);
+  const address = fromAddress(typeof location === 'undefined' ? '' : location.search, lang);
   const { record, note } = loadPlay(store);
   const saved = record.game && (address.link === '' || address.link === record.link) ? record.game : null;
   return { store, address, speed: record.speed, note, settings: saved?.settings ?? address.settings, resume: saved?.resume };
 }
 
 /** A rule set in words: the preset's name and what it is about, or each option changed. */
-function rulesText(spec: RulesSpec): string {
+function rulesText(spec: RulesSpec, lang: Locale): string {
   const preset = typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined;
-  return preset ? `${preset.name}. ${preset.about}` : `${rulesInWords(spec)}.`;
+  return preset ? `${presetName(preset.id, lang)}. ${presetAbout(preset.id, lang)}` : `${rulesInWords(spec, lang)}.`;
 }
 
 const sameSettings = (a: PlaySettings, b: PlaySettings) => a.preset === b.preset && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
@@ -92,8 +93,8 @@ const sameSettings = (a: PlaySettings, b: PlaySettings) => a.preset === b.preset
 /** Narrow screens show the board first and fold the settings away. */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
 
-export default function PlayGame({ delay: defaultDelay }: { delay?: number; lang: Locale }) {
-  const boot = useMemo(startup, []);
+export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number; lang: Locale }) {
+  const boot = useMemo(() => startup(lang), [lang]);
   const [speed, setSpeed] = useState<Speed>(boot.speed);
   const delay = boot.address.delay ?? defaultDelay ?? SPEEDS[speed];
   const [settings, setSettings] = useState<PlaySettings>(boot.settings);
@@ -156,7 +157,7 @@ export default function PlayGame({ delay: defaultDelay }: { delay?: number; lang
             <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value })}>
               {PRESETS.map((p) => (
                 <option value={p.id} key={p.id}>
-                  {p.name}
+                  {presetName(p.id, lang)}
                 </option>
               ))}
             </select>
@@ -181,12 +182,12 @@ export default function PlayGame({ delay: defaultDelay }: { delay?: number; lang
             New game
           </button>
           <p class="preset-about">
-            <strong>Rules of this game:</strong> {rulesText(playing)}
+            <strong>Rules of this game:</strong> {rulesText(playing, lang)}
           </p>
           {!sameSettings(draft, settings) ? (
             <p class="preset-about draft">
               <strong>Applies to the next game</strong> (press New game):{' '}
-              {draft.preset !== settings.preset ? rulesText(draft.preset) : 'the deal number, Stop training and practice chosen above.'}
+              {draft.preset !== settings.preset ? rulesText(draft.preset, lang) : 'the deal number, Stop training and practice chosen above.'}
             </p>
           ) : null}
         </form>

@@ -60,7 +60,7 @@ interface Props {
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered }: Props) {
+export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered, lang }: Props) {
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
   // Stop puzzles: the move on show, or -1 before the first.
@@ -147,7 +147,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
           ? 'You are A, at the bottom. Make the move the rules require of you now: drag or click a card, or click your hand to turn it.'
           : 'You are A. B is to move: watch each of B’s moves and call Stop at the first error, or let every move go if there is none.'}
       </p>
-      <RulesLine spec={z.position.rules} lesson={rulesLesson} />
+      <RulesLine spec={z.position.rules} lesson={rulesLesson} lang={lang} />
       {note ? <p class="note">{note}</p> : null}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.

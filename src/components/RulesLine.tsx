@@ -4,18 +4,20 @@
  * link to the lesson that teaches the rules at stake.
  */
 import type { RulesSpec } from '../engine';
+import { lowerFirst, RULES, rulesWords } from '../i18n/rules';
+import type { Locale } from '../i18n/locales';
 import type { Learn } from '../puzzles/themes';
-import { lowerFirst, rulesWords } from './rules';
 
-export function RulesLine({ spec, lesson }: { readonly spec: RulesSpec; readonly lesson: Learn | null }) {
-  const w = rulesWords(spec);
+export function RulesLine({ spec, lesson, lang }: { readonly spec: RulesSpec; readonly lesson: Learn | null; readonly lang: Locale }) {
+  const w = rulesWords(spec, lang);
+  const line = RULES[lang].line;
   return (
     <p class={`rules-line ${w.standard ? 'standard' : 'house'}`} data-rules={w.standard ? 'standard' : 'house'}>
       {w.standard ? (
-        <strong>Standard rules.</strong>
+        <strong>{line.standardLine}</strong>
       ) : (
         <>
-          <span class="house-badge">House rules</span> <strong>Not the standard rules: {w.name}</strong>
+          <span class="house-badge">{line.badge}</span> <strong>{line.notStandard({ name: w.name })}</strong>
           {w.about ? ` — ${lowerFirst(w.about)}` : '.'}
         </>
       )}
@@ -23,7 +25,7 @@ export function RulesLine({ spec, lesson }: { readonly spec: RulesSpec; readonly
         <>
           {' '}
           <span class="rules-lesson">
-            Lesson: <a href={lesson.href}>{lesson.label}</a>
+            {line.lesson} <a href={lesson.href}>{lesson.label}</a>
           </span>
         </>
       ) : null}

@@ -10,7 +10,7 @@
  * loads one chunk at random and the next when it runs low, so no page carries them all.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { parseMove, verdict, type Move, type Position } from '../engine';
+import { isStandard, parseMove, verdict, type Move, type Position } from '../engine';
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
 import { loadRecord, recordRush, saveRecord } from '../puzzles/record';
@@ -21,7 +21,6 @@ import { Board } from './Board';
 import { Calls } from './Feedback';
 import { RulesLine } from './RulesLine';
 import { shareUrl } from './ShareLink';
-import { rulesWords } from './rules';
 import './exercise.css';
 import './trainer.css';
 import type { Locale } from '../i18n/locales';
@@ -81,7 +80,7 @@ const clock = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export default function StopRush({ chunks, houseRulesLesson }: Props) {
+export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [queue, setQueue] = useState<RushItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -265,7 +264,7 @@ export default function StopRush({ chunks, houseRulesLesson }: Props) {
           </p>
           {shown ? (
             <>
-              <RulesLine spec={shown.item.position.rules} lesson={rulesWords(shown.item.position.rules).standard ? null : houseRulesLesson} />
+              <RulesLine spec={shown.item.position.rules} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} lang={lang} />
               <div class="rush-call">
                 <p class="rush-move">B’s move: {moveWords(shown.before, shown.move, LEARNER)}</p>
                 <div class="calls">

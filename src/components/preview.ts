@@ -5,8 +5,8 @@
  * houses left and A's right, fanning outwards from the foundations between them.
  * Presentation only: what lies where comes from the position.
  */
-import { cardLabel, faceDownCount, isRed, JOKER, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
-import { cardsOf, tableLayout } from './table';
+import { cardLabel, cardsOf, faceDownCount, isRed, JOKER, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
+import { tableLayout } from './table';
 
 export const PREVIEW_WIDTH = 440;
 const CW = 30; // card width

@@ -3,8 +3,7 @@
  * the top, the opponents' houses in the left column, A's in the right, the foundations
  * between them. Presentation only: no rule of the game is decided here.
  */
-import { cardWords, faceDownCount, pileRefName, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
-import { layoutOf } from '../engine/variants';
+import { cardsOf, cardWords, isFaceDown, layoutOf, pileRefName, type PileRef, type Player, type Position } from '../engine';
 
 export interface TableLayout {
   readonly players: readonly Player[];
@@ -53,15 +52,6 @@ export function placeOf(t: TableLayout, ref: { kind: 'house' | 'foundation'; ind
   return { wide: { row: r + 1, col: 4 }, narrow: { row: t.players.length + narrowFoundationRows, col: t.columns - t.housesEach + r + 1 } };
 }
 
-/** The cards a table pile shows, bottom first. */
-export function cardsOf(p: Position, ref: PileRef): readonly Card[] {
-  if (ref.kind === 'house') return p.houses[ref.index] ?? [];
-  if (ref.kind === 'foundation') return p.foundations[ref.index] ?? [];
-  const side = p[ref.player]!;
-  if (ref.kind === 'turned') return side.turned === null ? [] : [side.turned];
-  return side[ref.kind];
-}
-
 export const refKey = (ref: PileRef): string => ('index' in ref ? `${ref.kind}${ref.index}` : `${ref.kind}${ref.player}`);
 
 /** The pile a key names ("house3", "reserveA"), or null. */
@@ -82,7 +72,7 @@ export function pileLabel(p: Position, ref: PileRef, you: Player | null, closed:
   if (cards.length === 0) return `${title}, empty`;
   if (ref.kind === 'hand') return `${title}, ${plural(cards.length)} face down`;
   const top = cards[cards.length - 1]!;
-  const shown = faceDownCount(p, ref) === cards.length || top === UNKNOWN ? 'face down' : cardWords(top);
+  const shown = isFaceDown(p, ref, cards.length - 1) ? 'face down' : cardWords(top);
   if (ref.kind === 'house') return `${title}, ${shown}, outermost, ${plural(cards.length)}`;
   if (ref.kind === 'foundation') return `${title}, ${shown} on top, ${plural(cards.length)}`;
   if (ref.kind === 'turned') return `${title}, ${shown}`;

@@ -50,3 +50,16 @@ export function resultAfter(after: Position, w: ProgressWatch, turnPassed: boole
   if (deadPosition(after)) return stalemateResult(after);
   return w.quietTurns >= NO_PROGRESS_TURNS ? DRAWN : null;
 }
+
+/**
+ * A slip nobody has called yet: it is played out on the table as if it were legal (the
+ * deliberate errors of Stop training leave a table the rules could produce). The game cannot
+ * end on it while a Stop may still take it back; calling Stop later is `attempt` on the game
+ * before it, which applies the correction.
+ */
+export function letStand(g: Game, m: Move, pr: Priorities = priorities(g.position)): Attempt {
+  const p = g.position;
+  const v = verdict(p, m, pr);
+  const after = play(p, m);
+  return { verdict: v, game: { position: after, watch: watch(g.watch, after, after.toMove !== p.toMove), result: null } };
+}

@@ -1,25 +1,66 @@
-/** The rules engine's public face: pure functions over positions, no DOM, no framework. */
-export * from './cards';
-export * from './variants';
-export * from './position';
-export * from './interchange';
-export * from './moves';
-export * from './availability';
-export * from './building';
-export * from './priorities';
-export * from './reasons';
-export * from './turn';
-export * from './verdict';
-export * from './stop';
-export * from './scoring';
-export * from './stalemate';
-export * from './deal';
-export * from './game';
-export * from './judge';
-export * from './result';
-export * from './validate';
-export * from './faults';
-export { rng, shuffle } from './random';
-export * from './piles';
-export * from './hint';
-export * from './slips';
+/**
+ * The rules engine's door: pure functions over positions, no DOM, no framework, speaking in
+ * codes and facts. Code outside src/engine imports only this file (tests/architecture.test.ts),
+ * so each name here is a promise; the groups follow the sections of the rules text.
+ */
+
+// Players and Cards: card values, the packs, and who sits at the table.
+export { card, cardCode, cardLabel, cardWords, isRed, JOKER, pack, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+export { cardsHeld, clonePosition, faceDownIn, playersOf, type Player, type Position } from './position';
+
+// Initial layout: dealing, who begins, and the table each rule set lays out.
+export { deal, revealUnknown, whoBegins } from './deal';
+export { below, rng, shuffle, type Rng } from './random';
+
+// Play: moves in the notation, and the piles they name.
+export {
+  everyMove,
+  FOUNDATION,
+  formatMove,
+  HOUSE,
+  isFoundation,
+  isHouse,
+  isLoad,
+  moveTo,
+  OPP2_RESERVE,
+  OPP2_WASTE,
+  OPP_RESERVE,
+  OPP_WASTE,
+  parseMove,
+  RESERVE,
+  TURNED,
+  WASTE,
+  type Move,
+} from './moves';
+export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefName, pileRefOf, samePile, type PileRef } from './piles';
+export { play } from './turn';
+
+// Available cards.
+export { exposedCard, faceUpIn, pileName, pileOf } from './availability';
+
+// Building rules: what may lie on what.
+export { fitsFoundation, fitsHouse, fitsLoad } from './building';
+export { foundationRun, isFoundationRun } from './validate';
+export { nearMiss } from './slips';
+
+// Priorities and Compulsory Moves: the verdict on a move, its reason, and what is compulsory.
+export { describeSequence, earlyTurnOpen, priorities, type Priorities } from './priorities';
+export { PRIORITY_REASONS, REASONS, RULE_OF, type Reason } from './reasons';
+export { legalMoves, verdict, type Verdict } from './verdict';
+export { hint, type Hint } from './hint';
+
+// End of the Game; Scoring: a game in progress, its result, and a match.
+export { attempt, letStand, resultAfter, startGame, type Game } from './game';
+export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watch, type Count, type GameResult, type Match, type ScoreDetail } from './scoring';
+
+// Variations: the rule options, the presets and the table each lays out.
+export { IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, type OptionId, type Preset, type RuleOption, type RuleSet, type RulesSpec } from './variants';
+
+// The interchange format (shared/position-format.md): reading, writing, faults, the judge.
+export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';
+export { positionFault, validatePosition } from './validate';
+export { type FaultCode, type FaultFacts, type PositionFault } from './faults';
+export { judge, type JudgeAnswer, type JudgeOutput } from './judge';
+
+// Measuring the strict rules' searches (scripts/bench.ts).
+export { SEARCH_DEPTH, SEARCH_STATES, searchStats } from './strict';

@@ -37,7 +37,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * A position read, or why not: a Result<Position> whose error also comes as a value, so a
- * page can tell it in words (faultWords) while `judge` prints the contract's message.
+ * page can tell it in words (src/i18n/faults) while `judge` prints the contract's message.
  */
 export type PositionRead = { readonly ok: true; readonly value: Position } | { readonly ok: false; readonly error: string; readonly fault: PositionFault };
 

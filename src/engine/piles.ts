@@ -3,6 +3,7 @@
  * them (R, oR, h3): boards speak the first, the rules the second.
  */
 import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
+import { UNKNOWN, type Card } from './cards';
 import { faceDownIn, nextPlayer, type Player, type Position } from './position';
 
 export type PileRef =
@@ -68,3 +69,16 @@ export function faceDownCount(p: Position, ref: PileRef): number {
   const side = p[ref.player]!;
   return ref.kind === 'hand' || (ref.kind === 'reserve' && side.reserveFaceDown) ? side[ref.kind].length : 0;
 }
+
+/** The cards a pile holds, bottom (or innermost) first; a hand is its face-down cards. */
+export function cardsOf(p: Position, ref: PileRef): readonly Card[] {
+  if (ref.kind === 'house') return p.houses[ref.index] ?? [];
+  if (ref.kind === 'foundation') return p.foundations[ref.index] ?? [];
+  const side = p[ref.player];
+  if (!side) return [];
+  if (ref.kind === 'turned') return side.turned === null ? [] : [side.turned];
+  return side[ref.kind];
+}
+
+/** Does the card at `at` (from the bottom) show its back: dealt face down, or a card the position does not know. */
+export const isFaceDown = (p: Position, ref: PileRef, at: number): boolean => at < faceDownCount(p, ref) || cardsOf(p, ref)[at] === UNKNOWN;

@@ -14,6 +14,9 @@ export const REASONS = [
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
+/** The reasons that enforce an order of play (priority rules 1-3 and the variations' compulsions), not where a card may go. */
+export const PRIORITY_REASONS: readonly Reason[] = ['reserve-to-foundation-first', 'foundation-first', 'fill-spaces-first', 'release-first', 'load-first', 'spaces-first', 'uncover-first'];
+
 /** Where in the rules text a person can read the rule behind each reason. */
 export const RULE_OF: Record<Reason, string> = {
   'no-hand-card': 'Available cards: turning the hand card',

@@ -3,12 +3,18 @@
  * pile and the cards, with the contract's message for a puzzle author or an outside program
  * and words for a person.
  */
-import { JOKER, rankOf, UNKNOWN, type Card } from './cards';
+import { card, JOKER, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 import { houseFault, positionFaultOf as fault, type PositionFault } from './faults';
 import { faceDownIn, playersOf, type Position } from './position';
 import { layoutOf } from './variants';
 
 export { houseFault } from './faults';
+
+/** A foundation `height` cards high in `suit`: a run from the ace, so its suit and height say it all. */
+export const foundationRun = (suit: number, height: number): Card[] => Array.from({ length: height }, (_, i) => card(i + 1, suit));
+
+/** True when the cards are a foundation as the building rules make it: a run from the ace in one suit. */
+export const isFoundationRun = (pile: readonly Card[]): boolean => pile.every((c, i) => c < UNKNOWN && rankOf(c) === i + 1 && suitOf(c) === suitOf(pile[0]!));
 
 function foundationFault(pile: Card[], index: number): PositionFault | null {
   // Pile refs are built only for a fault: the computer player checks many positions.

@@ -25,42 +25,55 @@ export interface RuleSet {
   readonly players: 2 | 3;
 }
 
-export const STANDARD: RuleSet = Object.freeze({
-  wasteAvailable: false,
-  reserveSize: 13,
-  firstPlayer: 'lowerReserve',
-  strictRelease: false,
-  fewestMovesRelease: false,
-  strictLoad: false,
-  strictSpaces: false,
-  faceDownTableau: false,
-  earlyHandTurn: false,
-  faceDownReserve: false,
-  groupMoves: false,
-  pack: 'double',
-  players: 2,
-});
-
 type Option = keyof RuleSet;
-/** What a position or link says about its rules: "standard", a preset's name, or only what differs. */
+export type OptionId = Option;
+/** What a rule set says about its rules: "standard", a preset's name, or only what differs. */
 export type RulesSpec = string | { readonly [K in Option]?: RuleSet[K] };
 
+/** One rule option: the values it takes, its standard value, and what it shapes. */
+export interface RuleOption<K extends Option = Option> {
+  readonly id: K;
+  /** `flag`: on or off; `count`: a number of cards; `choice`: one of a few values. */
+  readonly kind: 'flag' | 'count' | 'choice';
+  readonly values: readonly RuleSet[K][];
+  readonly standard: RuleSet[K];
+  /** `play`: verdicts read it; `deal`: only the deal does; `table`: it lays out another table (pack, players). */
+  readonly shapes: 'play' | 'deal' | 'table';
+  /** Where the rule comes from: the rules text's section, or the house rule it writes down. */
+  readonly source: string;
+}
+
 const BOOL = [false, true] as const;
-const ALLOWED: { [K in Option]: readonly RuleSet[K][] } = {
-  wasteAvailable: BOOL,
-  reserveSize: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
-  firstPlayer: FIRST_PLAYER,
-  strictRelease: BOOL,
-  fewestMovesRelease: BOOL,
-  strictLoad: BOOL,
-  strictSpaces: BOOL,
-  faceDownTableau: BOOL,
-  earlyHandTurn: BOOL,
-  faceDownReserve: BOOL,
-  groupMoves: BOOL,
-  pack: ['double', 'single'],
-  players: [2, 3],
-};
+const flag = <K extends Option>(id: K, source: string): RuleOption<K> => ({ id, kind: 'flag', values: BOOL as never, standard: false as never, shapes: 'play', source });
+
+/**
+ * Every rule option, once: the interchange format checks a position's rules against it, share
+ * links write it (the order is in every link: a change needs a new link version), the
+ * house-rules table turns each option on and off, and the editor and the catalogs name it.
+ */
+export const RULE_OPTIONS = [
+  flag('wasteAvailable', 'Variations: your own waste card may be played'),
+  flag('strictRelease', 'Variations, strict rules: release buried cards that fit a foundation'),
+  flag('fewestMovesRelease', 'Variations, strict rules: release in the fewest moves'),
+  flag('strictLoad', 'Variations, strict rules: loading is compulsory'),
+  flag('strictSpaces', 'Variations, strict rules: make and fill spaces before turning'),
+  flag('faceDownTableau', 'Variations: a face-down card under each house, uncovered as soon as possible'),
+  flag('earlyHandTurn', 'Variations: the hand card may be turned at the start of the turn'),
+  flag('faceDownReserve', 'Variations: the reserve lies face down but for its top card'),
+  flag('groupMoves', 'Variations: a run moves as a group when spaces could carry it card by card'),
+  { id: 'reserveSize', kind: 'count', values: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13], standard: 13, shapes: 'deal', source: 'Initial layout: 13 cards to each reserve; Variations: 11 or 12 (one pack 4-8, three players 6-10)' },
+  { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal', source: 'Play: the lower reserve card begins; Variations: the other ways to decide' },
+  { id: 'pack', kind: 'choice', values: ['double', 'single'], standard: 'double', shapes: 'table', source: 'Variations: the one-pack game' },
+  { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table', source: 'Variations: the three-player game' },
+] as const satisfies readonly { readonly [K in Option]: RuleOption<K> }[Option][];
+
+/** A field of RuleSet without a row above fails to compile here. */
+const everyOption: Exclude<Option, (typeof RULE_OPTIONS)[number]['id']> extends never ? true : never = true;
+void everyOption;
+
+export const STANDARD: RuleSet = Object.freeze(Object.fromEntries(RULE_OPTIONS.map((o) => [o.id, o.standard])) as unknown as RuleSet);
+
+const optionOf = (id: string): RuleOption | undefined => (RULE_OPTIONS as readonly RuleOption[]).find((o) => o.id === id);
 
 /** The deal of each game: how many houses each player lays out, and the reserve sizes allowed. */
 export interface Layout {
@@ -80,21 +93,20 @@ export function layoutOf(r: Pick<RuleSet, 'pack' | 'players'>): Layout {
   return { players: 2, housesEach: 4, houses: 8, foundations: 8, cardsEach: 52, reserveSizes: [11, 12, 13], defaultReserve: 13 };
 }
 
+/** A preset's name and what it changes are words, in src/i18n/rules. */
 export interface Preset {
   readonly id: string;
-  readonly name: string;
-  readonly about: string;
   readonly options: { readonly [K in Option]?: RuleSet[K] };
 }
 
 /** Named rule sets; a position's `rules` may also be one of these ids (an extension of the format). */
 export const PRESETS: readonly Preset[] = [
-  { id: 'standard', name: 'Standard', about: 'The rules as most books give them.', options: {} },
-  { id: 'strict', name: 'Strict', about: 'Releasing buried cards, loading and making spaces become compulsory.', options: { strictRelease: true, strictLoad: true, strictSpaces: true } },
-  { id: 'face-down-tableau', name: 'Face-down tableau', about: 'A face-down card under each house, the strict rules, and uncovering is compulsory.', options: { faceDownTableau: true } },
-  { id: 'lenient', name: 'Lenient', about: 'You may turn your hand card at the start of your turn, and your own waste card is in play.', options: { earlyHandTurn: true, wasteAvailable: true } },
-  { id: 'one-pack', name: 'One pack', about: 'One pack: hearts and clubs against spades and diamonds, three houses each.', options: { pack: 'single' } },
-  { id: 'three-players', name: 'Three players', about: 'Two packs and a joker for three players, nine houses until the first is emptied.', options: { players: 3 } },
+  { id: 'standard', options: {} },
+  { id: 'strict', options: { strictRelease: true, strictLoad: true, strictSpaces: true } },
+  { id: 'face-down-tableau', options: { faceDownTableau: true } },
+  { id: 'lenient', options: { earlyHandTurn: true, wasteAvailable: true } },
+  { id: 'one-pack', options: { pack: 'single' } },
+  { id: 'three-players', options: { players: 3 } },
 ];
 
 /** True when a rule set is the standard one, however it is written ("standard", {}, or options set to their standard values). */
@@ -119,8 +131,9 @@ export function parseRules(spec: unknown, field = 'rules'): Result<RuleSet> {
     return err(`${field}: must be "standard", a preset (${PRESETS.map((p) => p.id).join(', ')}) or an object of rule options`);
   const given = spec as Record<string, unknown>;
   for (const [key, value] of Object.entries(given)) {
-    if (!(key in ALLOWED)) return err(`${field}.${key}: unknown rule option`);
-    const allowed = ALLOWED[key as Option] as readonly unknown[];
+    const option = optionOf(key);
+    if (!option) return err(`${field}.${key}: unknown rule option`);
+    const allowed = option.values as readonly unknown[];
     if (!allowed.includes(value)) return err(`${field}.${key}: ${JSON.stringify(value)} is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
   }
   const rules = { ...STANDARD, ...given } as { -readonly [K in Option]: RuleSet[K] };

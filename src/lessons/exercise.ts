@@ -1,6 +1,5 @@
 /** Exercises against the engine: their positions, and whether an answer succeeds. */
 import {
-  faultWords,
   formatMove,
   FORMAT,
   judge,
@@ -9,6 +8,7 @@ import {
   parsePosition,
   priorities,
   verdict,
+  type FaultFacts,
   type JudgeAnswer,
   type Move,
   type PileRef,
@@ -34,12 +34,12 @@ export function positionOf(s: Sketch): Position {
  * same cards where they lie, with each card that a house rule keeps face down turned face up
  * (the standard deal has no face-down cards). The engine checks the table; when the standard
  * rules could not have produced it (a face-down card that would break its house's order, an
- * unknown card), the answer says why in words, and the switch is not offered.
+ * unknown card), the answer gives the fault, and the switch is not offered.
  */
-export function standardPositionOf(s: Sketch): { ok: true; value: Position } | { ok: false; why: string } {
+export function standardPositionOf(s: Sketch): { ok: true; value: Position } | { ok: false; fault: FaultFacts } {
   const side = (x: Sketch['A']) => ({ reserve: x.reserve, hand: x.hand, waste: x.waste, turned: x.turned });
   const read = parsePosition({ format: FORMAT, rules: 'standard', toMove: s.toMove, A: side(s.A), B: side(s.B), houses: s.houses, foundations: s.foundations });
-  return read.ok ? read : { ok: false, why: faultWords(read.fault) };
+  return read.ok ? read : { ok: false, fault: read.fault };
 }
 
 /** The learner sits as A, at the bottom, in every lesson and puzzle: sentences say "you" of A and name B. */

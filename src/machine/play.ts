@@ -11,20 +11,17 @@
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import {
-  afterStop,
   attempt,
   deal,
   hint,
+  letStand,
   matchWinner,
   newMatch,
   parseMove,
-  play,
   priorities,
   recordGame,
-  resultAfter,
   rng,
   startGame,
-  watch,
   type Game,
   type Hint,
   type Match,
@@ -242,10 +239,9 @@ export const playMachine = setup({
       const made = (move: Move, after: Position) => ({ last: { player: p.toMove, move, before: p }, log: logged(context.log, { player: p.toMove, move, before: p, after, stopped: false }) });
       if (slip) {
         // The slip is played out on the table; the human may call Stop before the next move.
-        const position = play(p, slip.move);
-        const v = attempt(context.game, slip.move, pr).verdict as Verdict & { legal: false };
-        const game: Game = { position, watch: watch(context.game.watch, position, position.toMove !== p.toMove), result: null };
-        return { ...base, ...made(slip.move, position), game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove } };
+        const stands = letStand(context.game, slip.move, pr);
+        const v = stands.verdict as Verdict & { legal: false };
+        return { ...base, ...made(slip.move, stands.game.position), game: stands.game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove } };
       }
       const move = computerMove(p, context.rearranged, pr);
       const next = attempt(context.game, move, pr).game;
@@ -254,8 +250,9 @@ export const playMachine = setup({
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;
-      const position = afterStop(open.before.position, open.verdict.correction);
-      const w = watch(open.before.watch, position, true);
+      // A Stop called late judges the slip on the game before it, as if called at once.
+      const game = attempt(open.before, open.move).game;
+      const position = game.position;
       const log = context.log.map((e, i) => (i === context.log.length - 1 ? { ...e, after: position, stopped: true } : e));
       return {
         open: null,
@@ -264,7 +261,7 @@ export const playMachine = setup({
         missed: null,
         log,
         stats: { ...context.stats, caught: context.stats.caught + 1 },
-        game: { position, watch: w, result: resultAfter(position, w, true) },
+        game,
         rearranged: 0,
         stop: { player: open.player, calledBy: 'human' as const, move: open.move, verdict: open.verdict, before: open.before.position },
       };

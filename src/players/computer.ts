@@ -3,18 +3,32 @@
  * emptying its reserve and hand, loading its opponent, making spaces for the reserve),
  * and for Stop training it can make a deliberate error of a kind the rules list.
  */
-import { pileOf } from '../engine/availability';
-import { fitsFoundation, fitsHouse } from '../engine/building';
-import { UNKNOWN } from '../engine/cards';
-import { everyMove, isFoundation, isHouse, isLoad, RESERVE, TURNED, WASTE, type Move } from '../engine/moves';
-import { nearMiss } from '../engine/slips';
-import type { Position } from '../engine/position';
-import { priorities, type Priorities } from '../engine/priorities';
-import { below, type Rng } from '../engine/random';
-import type { Reason } from '../engine/reasons';
-import { play } from '../engine/turn';
-import { validatePosition } from '../engine/validate';
-import { legalMoves, verdict } from '../engine/verdict';
+import {
+  below,
+  everyMove,
+  fitsFoundation,
+  fitsHouse,
+  isFoundation,
+  isHouse,
+  isLoad,
+  legalMoves,
+  nearMiss,
+  pileOf,
+  play,
+  priorities,
+  PRIORITY_REASONS,
+  RESERVE,
+  TURNED,
+  UNKNOWN,
+  validatePosition,
+  verdict,
+  WASTE,
+  type Move,
+  type Position,
+  type Priorities,
+  type Reason,
+  type Rng,
+} from '../engine';
 import type { Chooser } from './random';
 
 /** Moves that only rearrange the tableau are worth a few per turn, never a loop. */
@@ -55,17 +69,7 @@ export function computerMove(p: Position, rearranged: number, pr: Priorities = p
 export const isRearrangement = (p: Position, m: Move): boolean => m.kind === 'move' && score(p, m) === 0;
 
 /** Errors the computer makes on purpose: each kind of the rules' Stop list that can be played out on the table. */
-export const DELIBERATE: readonly Reason[] = [
-  'reserve-to-foundation-first',
-  'foundation-first',
-  'fill-spaces-first',
-  'does-not-fit',
-  'not-available',
-  'release-first',
-  'load-first',
-  'spaces-first',
-  'uncover-first',
-];
+export const DELIBERATE: readonly Reason[] = [...PRIORITY_REASONS, 'does-not-fit', 'not-available'];
 
 /**
  * Is an illegal move a slip a player could really make? It moves a card from one pile to a

@@ -4,12 +4,7 @@
  * player picks among the legal moves, sometimes attempts any move at all, and after a few
  * free moves in a turn prefers moves that lead the turn to its end, so that games finish.
  */
-import { attempt, startGame, type Game } from '../engine/game';
-import { everyMove, isFoundation, RESERVE, TURNED, type Move } from '../engine/moves';
-import type { Player, Position } from '../engine/position';
-import { priorities, type Priorities } from '../engine/priorities';
-import { below, type Rng } from '../engine/random';
-import { legalMoves, type Verdict } from '../engine/verdict';
+import { attempt, below, everyMove, isFoundation, legalMoves, priorities, RESERVE, startGame, TURNED, type Game, type Move, type Player, type Position, type Priorities, type Rng, type Verdict } from '../engine';
 
 /** Every move string of each layout, made once. */
 const attempts = new Map<string, Move[]>();

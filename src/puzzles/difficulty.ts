@@ -5,8 +5,8 @@
  * the rating is a sum of terms, each growing with one thing that makes the puzzle harder,
  * so more of any of them never makes a puzzle easier.
  */
-import { FOUNDATION, isFoundation, legalMoves, priorities, RESERVE, TURNED, WASTE, type Position } from '../engine';
-import { looksWrong, PRIORITY_REASONS, slipOf, startOf, stepsOf, temptingMoves, uniqueAnswer, VARIANT_REASONS } from './puzzle';
+import { FOUNDATION, isFoundation, legalMoves, priorities, PRIORITY_REASONS, RESERVE, TURNED, WASTE, type Position } from '../engine';
+import { looksWrong, slipOf, startOf, stepsOf, temptingMoves, uniqueAnswer, VARIANT_REASONS } from './puzzle';
 import type { PuzzleData } from './schema';
 
 export interface Difficulty {

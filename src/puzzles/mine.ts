@@ -11,6 +11,7 @@ import {
   cardLabel,
   deal,
   describeSequence,
+  earlyTurnOpen,
   everyMove,
   FOUNDATION,
   formatMove,
@@ -25,6 +26,7 @@ import {
   pileOf,
   play,
   priorities,
+  PRIORITY_REASONS,
   rng,
   RESERVE,
   TURNED,
@@ -51,7 +53,6 @@ import {
   LEARNER,
   plainSketchOf,
   positionJSON,
-  PRIORITY_REASONS,
   puzzleFault,
   rulePhrase,
   sketchOf,
@@ -135,7 +136,8 @@ const ordered = (themes: Iterable<Theme>): Theme[] => [...new Set(themes)];
 // ---------------------------------------------------------------------------------------
 // Compulsory puzzles
 
-const isEarlyTurnGone = (p: Position) => p.rules.earlyHandTurn && p.turnBegun;
+/** These rules allow the early hand turn, but the engine says it is no longer open. */
+const isEarlyTurnGone = (p: Position) => p.rules.earlyHandTurn && !earlyTurnOpen(p);
 
 /**
  * The tempting move an explanation names: under the early hand turn once the turn is under

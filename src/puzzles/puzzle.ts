@@ -6,6 +6,7 @@
  */
 import {
   cardLabel,
+  PRIORITY_REASONS,
   describeSequence,
   earlyTurnOpen,
   everyMove,
@@ -161,8 +162,6 @@ export function uniqueAnswer(p: Position, legal: readonly Move[] = legalMoves(p)
   return same ? legal : null;
 }
 
-/** The priority rules, the three of the rules text and the strict variants' (the tempting moves break one of these). */
-export const PRIORITY_REASONS: readonly Reason[] = ['reserve-to-foundation-first', 'foundation-first', 'fill-spaces-first', 'release-first', 'load-first', 'spaces-first', 'uncover-first'];
 /** The rules that only the variants have. */
 export const VARIANT_REASONS: readonly Reason[] = ['release-first', 'load-first', 'spaces-first', 'uncover-first'];
 

@@ -11,11 +11,24 @@
  * turn is allowed only before). A later version gets a new first character; the readers of
  * earlier ones stay, so old links keep opening.
  */
-import { card, parseCard, cardCode, rankOf, suitOf } from '../engine/cards';
-import { faultWords, type PositionFault } from '../engine/faults';
-import { FORMAT, parsePosition, positionJSON, type PositionJSON, type SideJSON } from '../engine/interchange';
-import type { Position } from '../engine/position';
-import { FIRST_PLAYER, PRESETS, type RulesSpec } from '../engine/variants';
+import {
+  cardCode,
+  FORMAT,
+  foundationRun,
+  isFoundationRun,
+  parseCard,
+  parsePosition,
+  positionJSON,
+  PRESETS,
+  RULE_OPTIONS,
+  suitOf,
+  type Position,
+  type PositionFault,
+  type PositionJSON,
+  type RuleOption,
+  type RulesSpec,
+  type SideJSON,
+} from '../engine';
 
 export const CODE_VERSION = 2;
 const VERSIONS = '123456789';
@@ -26,15 +39,21 @@ export const MAX_CODE = 2000;
 export const CODE_ERRORS = ['empty', 'too-long', 'bad-characters', 'newer-version', 'truncated', 'corrupt', 'invalid-position'] as const;
 export type CodeError = (typeof CODE_ERRORS)[number];
 /**
- * A decoded link, or why not: `message` is for the reader, in words; an `invalid-position`
- * also carries the engine's fault (its `message` is the interchange contract's, for programs).
+ * A decoded link, or why not: a code (src/i18n/faults tells it to the reader); an
+ * `invalid-position` also carries the engine's fault.
  */
 export type Decoded =
   | { readonly ok: true; readonly position: Position }
-  | { readonly ok: false; readonly code: CodeError; readonly message: string; readonly fault?: PositionFault };
+  | { readonly ok: false; readonly code: CodeError; readonly fault?: PositionFault };
 
-const BOOLS = ['wasteAvailable', 'strictRelease', 'fewestMovesRelease', 'strictLoad', 'strictSpaces', 'faceDownTableau', 'earlyHandTurn', 'faceDownReserve', 'groupMoves'] as const;
-const OPTIONS = [...BOOLS, 'reserveSize', 'firstPlayer', 'pack', 'players'] as const;
+/**
+ * The engine's rule options, in its order: each is written as its place among its values, a
+ * count (the reserve size) as itself, in as few bits as its values need. Versions 1 and 2 wrote
+ * exactly this, so a change to the options' table needs a new version.
+ */
+const OPTIONS = RULE_OPTIONS as readonly RuleOption[];
+const bitsFor = (n: number) => Math.ceil(Math.log2(n + 1));
+const widthOf = (o: RuleOption) => (o.kind === 'count' ? bitsFor(Math.max(...(o.values as number[]))) : bitsFor(o.values.length - 1));
 
 class Bits {
   readonly out: number[] = [];
@@ -70,12 +89,11 @@ function writeRules(b: Bits, spec: RulesSpec) {
   b.write(preset >= 0 ? 1 : 0, 1);
   if (preset >= 0) return b.write(preset, 4);
   const o = spec as Record<string, unknown>;
-  for (const k of OPTIONS) b.write(k in o ? 1 : 0, 1);
-  for (const k of BOOLS) b.write(o[k] === true ? 1 : 0, 1);
-  b.write(typeof o.reserveSize === 'number' ? o.reserveSize : 0, 4);
-  b.write(Math.max(0, FIRST_PLAYER.indexOf(o.firstPlayer as never)), 3);
-  b.write(o.pack === 'single' ? 1 : 0, 1);
-  b.write(o.players === 3 ? 1 : 0, 1);
+  for (const k of OPTIONS) b.write(k.id in o ? 1 : 0, 1);
+  for (const k of OPTIONS) {
+    const value = o[k.id];
+    b.write(k.kind === 'count' ? (typeof value === 'number' ? value : 0) : Math.max(0, (k.values as readonly unknown[]).indexOf(value)), widthOf(k));
+  }
 }
 
 function readRules(r: Reader): RulesSpec {
@@ -85,14 +103,12 @@ function readRules(r: Reader): RulesSpec {
     return preset.id;
   }
   const present = OPTIONS.map(() => r.read(1) === 1);
-  const bools = BOOLS.map(() => r.read(1) === 1);
-  const reserveSize = r.read(4);
-  const firstPlayer = FIRST_PLAYER[r.read(3)];
-  const single = r.read(1) === 1;
-  const three = r.read(1) === 1;
-  const values: Record<string, unknown> = { reserveSize, firstPlayer, pack: single ? 'single' : 'double', players: three ? 3 : 2 };
-  BOOLS.forEach((k, i) => (values[k] = bools[i]));
-  return Object.fromEntries(OPTIONS.flatMap((k, i) => (present[i] ? [[k, values[k]]] : [])));
+  const values = OPTIONS.map((k) => {
+    const n = r.read(widthOf(k));
+    return k.kind === 'count' ? n : k.values[n];
+  });
+  // A value beyond an option's list reads as undefined: the engine then refuses the rules.
+  return Object.fromEntries(OPTIONS.flatMap((k, i) => (present[i] ? [[k.id, values[i]]] : [])));
 }
 
 const writePile = (b: Bits, pile: readonly string[]) => {
@@ -135,10 +151,9 @@ function readFoundation(r: Reader): string[] {
   const n = r.read(4);
   if (n > 13) throw new Bad();
   if (n === 0) return [];
-  const suit = r.read(2);
-  return Array.from({ length: n }, (_, i) => cardCode(card(i + 1, suit)));
+  return foundationRun(r.read(2), n).map(cardCode);
 }
-const isRun = (f: readonly string[]) => f.every((c, i) => rankOf(cardNumber(c)) === i + 1 && suitOf(cardNumber(c)) === suitOf(cardNumber(f[0]!)));
+const isRun = (f: readonly string[]) => isFoundationRun(f.map(cardNumber));
 
 /** The code of a valid position. */
 export function encodePosition(p: Position): string {
@@ -173,18 +188,7 @@ export function encodePosition(p: Position): string {
   return text;
 }
 
-/** What each refusal tells the reader. */
-const MESSAGES: Record<CodeError, string> = {
-  empty: 'This link holds no position.',
-  'too-long': 'This link is far too long to be one of ours.',
-  'bad-characters': 'This link has characters in it that no position code uses: it may have been changed or cut.',
-  'newer-version': 'This link was made by a newer version of this site. Reload the page to get the latest version, then open the link again.',
-  corrupt: 'This link has been changed or damaged: it does not hold a position.',
-  truncated: 'This link has been cut short: copy the whole link and try again.',
-  'invalid-position': 'This link holds a position the rules do not allow.',
-};
-const fail = (code: CodeError, fault?: PositionFault): Decoded =>
-  fault ? { ok: false, code, message: `${MESSAGES[code]} ${faultWords(fault)}`, fault } : { ok: false, code, message: MESSAGES[code] };
+const fail = (code: CodeError, fault?: PositionFault): Decoded => (fault ? { ok: false, code, fault } : { ok: false, code });
 
 /** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
 export function decodePosition(code: unknown): Decoded {

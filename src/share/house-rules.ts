@@ -3,14 +3,28 @@
  * option changed on its own, so players see which house rule makes the difference. Every
  * row asks the engine; nothing here knows a rule.
  */
-import type { Move } from '../engine/moves';
-import { parsePosition, positionJSON } from '../engine/interchange';
-import type { Player, Position } from '../engine/position';
-import { describeSequence, priorities } from '../engine/priorities';
-import type { Reason } from '../engine/reasons';
-import { IMPLIED, layoutOf, PRESETS, STANDARD, type RuleSet, type RulesSpec } from '../engine/variants';
-import { OPTIONS } from './rules-words';
-import { legalMoves, verdict } from '../engine/verdict';
+import {
+  IMPLIED,
+  layoutOf,
+  legalMoves,
+  parsePosition,
+  positionJSON,
+  PRESETS,
+  priorities,
+  RULE_OPTIONS,
+  STANDARD,
+  verdict,
+  type Move,
+  type OptionId,
+  type Player,
+  type Position,
+  type Reason,
+  type RuleSet,
+  type RulesSpec,
+} from '../engine';
+import { ruleWords, sequenceWords, stopWords } from '../i18n/engine';
+import type { Locale } from '../i18n/locales';
+import { optionName, presetAbout, presetName, RULES } from '../i18n/rules';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
 export type Ruling =
@@ -30,38 +44,35 @@ export interface Row {
   readonly differs: boolean;
 }
 
-export { rulesInWords } from './rules-words';
-
-function rule(p: Position, move: Move | null, viewer: Player): Ruling {
+function rule(p: Position, move: Move | null, viewer: Player, locale: Locale): Ruling {
   if (move) {
     const v = verdict(p, move, undefined, viewer);
-    return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: v.rule, explanation: v.explanation };
+    return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: ruleWords(v, locale), explanation: stopWords(p, move, viewer, locale) };
   }
   const pr = priorities(p);
-  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.map((m) => describeSequence(p, [m], viewer)), reason: pr.forcedBy };
+  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.map((m) => sequenceWords(p, [m], viewer, locale)), reason: pr.forcedBy };
   return { kind: 'free', moves: legalMoves(p, pr).length };
 }
 
 /** The position under other rules, or why it cannot be read under them, in words. */
-function under(p: Position, spec: RulesSpec): Position | string {
+function under(p: Position, spec: RulesSpec, locale: Locale): Position | string {
   const read = parsePosition({ ...positionJSON(p), rules: spec });
   if (read.ok) return read.value;
   const given = spec as Record<string, unknown>;
   const lost = IMPLIED.find(([by, implies]) => (by in given ? given[by] : p.rules[by]) && implies.some((o) => given[o] === false));
-  if (lost) return `${nameOf(lost[0])} brings ${lost[1].filter((o) => given[o] === false).map((o) => nameOf(o).toLowerCase()).join(', ')} with it: it cannot be switched off alone.`;
-  return 'The cards on this table could not lie this way under these rules.';
+  const t = RULES[locale].table;
+  if (lost) return t.implied({ option: optionName(lost[0], locale), implied: lost[1].filter((o) => given[o] === false).map((o) => optionName(o, locale)) });
+  return t.cannotLie;
 }
-
-const nameOf = (key: string) => OPTIONS.find((o) => o.key === key)?.name ?? key;
 
 /** A table in words: "two packs, 2 players, 8 houses". */
-function table(r: Pick<RuleSet, 'pack' | 'players'>): string {
+function table(r: Pick<RuleSet, 'pack' | 'players'>, locale: Locale): string {
   const l = layoutOf(r);
-  return `${r.pack === 'single' ? 'one pack' : 'two packs'}, ${l.players} players, ${l.houses} houses`;
+  return RULES[locale].table.tableWords({ single: r.pack === 'single', players: l.players, houses: l.houses });
 }
 
-/** Options that only shape the deal: no verdict reads them (tests/share/house-rules.test.ts checks it). */
-export const DEAL_ONLY = 'These only decide the deal; once the cards are out they change no ruling.';
+/** The options a row turns on and off one at a time: those verdicts read (the others shape the deal or the table). */
+const PLAY_OPTIONS = RULE_OPTIONS.filter((o) => o.shapes === 'play').map((o) => o.id as OptionId);
 
 const same = (a: Ruling, b: Ruling) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -70,26 +81,30 @@ const specOf = (r: RuleSet): RulesSpec =>
   Object.fromEntries(Object.entries(r).filter(([k, v]) => STANDARD[k as keyof RuleSet] !== v));
 
 /** The table for `viewer`, the person at the board (the mover by default): rulings say "you" only of their side. */
-export function houseRules(p: Position, move: Move | null, viewer: Player = p.toMove): Row[] {
-  const own = rule(p, move, viewer);
-  const rows: Row[] = [{ name: 'These rules', about: 'The rules the position was shared with.', ruling: own, differs: false }];
+export function houseRules(p: Position, move: Move | null, viewer: Player, locale: Locale): Row[] {
+  const t = RULES[locale].table;
+  const own = rule(p, move, viewer, locale);
+  const rows: Row[] = [{ name: t.ownName, about: t.ownAbout, ruling: own, differs: false }];
   const row = (name: string, about: string, spec: RulesSpec) => {
-    const q = under(p, spec);
-    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move, viewer);
+    const q = under(p, spec, locale);
+    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move, viewer, locale);
     rows.push({ name, about, ruling, differs: ruling.kind !== 'not-applicable' && !same(ruling, own) });
   };
   for (const preset of PRESETS) {
     const theirs = { pack: preset.options.pack ?? STANDARD.pack, players: preset.options.players ?? STANDARD.players };
+    const [name, about] = [presetName(preset.id, locale), presetAbout(preset.id, locale)];
     if (theirs.pack !== p.rules.pack || theirs.players !== p.rules.players)
-      rows.push({ name: preset.name, about: preset.about, ruling: { kind: 'not-applicable', why: `It is played on another table (${table(theirs)}); this position is on ${table(p.rules)}.` }, differs: false });
-    else row(preset.name, preset.about, preset.options);
+      rows.push({ name, about, ruling: { kind: 'not-applicable', why: t.otherTable({ theirs: table(theirs, locale), ours: table(p.rules, locale) }) }, differs: false });
+    else row(name, about, preset.options);
   }
   const base = specOf(p.rules) as Record<string, unknown>;
-  for (const { key, name } of OPTIONS) {
+  for (const key of PLAY_OPTIONS) {
     const on = !p.rules[key];
+    const option = optionName(key, locale);
     // An option implied by another that stays on cannot be switched off: the engine says so, and the row shows it.
-    row(`${name}: ${on ? 'on' : 'off'}`, on ? `The position's rules with ${name.toLowerCase()} added.` : `The position's rules without ${name.toLowerCase()}.`, { ...base, [key]: on });
+    row(t.optionRow({ option, on }), t.optionAbout({ option, on }), { ...base, [key]: on });
   }
-  rows.push({ name: 'Reserve size, who begins', about: 'How many cards each reserve is dealt, and who plays first.', ruling: { kind: 'not-applicable', why: DEAL_ONLY }, differs: false });
+  // The options that only shape the deal: no verdict reads them (tests/share/house-rules.test.ts checks it).
+  rows.push({ name: t.dealName, about: t.dealAbout, ruling: { kind: 'not-applicable', why: t.dealOnly }, differs: false });
   return rows;
 }

@@ -2,10 +2,7 @@
  * A position being set up in the editor, in the interchange format: an empty table for a
  * rule set, the cards still to place, and one pile read or written at a time.
  */
-import { cardCode, JOKER, pack, parseCard, UNKNOWN } from '../engine/cards';
-import { FORMAT, type PositionJSON, type SideJSON } from '../engine/interchange';
-import type { PileRef } from '../engine/piles';
-import { layoutOf, parseRules, type RulesSpec } from '../engine/variants';
+import { cardCode, FORMAT, JOKER, layoutOf, pack, parseCard, parseRules, UNKNOWN, type PileRef, type PositionJSON, type RulesSpec, type SideJSON } from '../engine';
 
 const emptySide = (): SideJSON => ({ reserve: [], hand: [], waste: [], turned: null });
 
@@ -69,11 +66,11 @@ export function withHouseOut(s: PositionJSON, house: number, out: boolean): Posi
   return { ...s, houses: s.houses.map((h, i) => (i === house ? (out ? null : (h ?? [])) : h)) };
 }
 
-/** Reads typed cards ("KC QD ??"); a hand may be typed as a count of unknown cards. */
-export function typedCards(text: string, hand: boolean): { cards: string[] } | { error: string } {
+/** Reads typed cards ("KC QD ??"), or the first word that is not a card; a hand may be typed as a count of unknown cards. */
+export function typedCards(text: string, hand: boolean): { cards: string[] } | { notACard: string } {
   const words = text.trim().split(/[\s,]+/).filter(Boolean);
   if (hand && words.length === 1 && /^\d+$/.test(words[0]!)) return { cards: new Array<string>(Math.min(Number(words[0]), 104)).fill('??') };
-  for (const w of words) if (parseCard(w.toUpperCase()) === undefined) return { error: `“${w}” is not a card: write a rank (A, 2-9, T, J, Q, K) then a suit (S, H, D, C), or ?? for an unknown card.` };
+  for (const w of words) if (parseCard(w.toUpperCase()) === undefined) return { notACard: w };
   return { cards: words.map((w) => w.toUpperCase()) };
 }
 

@@ -101,7 +101,7 @@ test('a shared position is played on against the computer, the cards the link hi
   // B's hand was only a count in the link: in the game it holds real cards.
   await page.getByRole('button', { name: 'Share this position' }).click();
   const played = decodePosition(codeOf(await page.locator('.share input').inputValue()));
-  if (!played.ok) throw new Error(played.message);
+  if (!played.ok) throw new Error(played.code);
   const hand = positionJSON(played.position).B.hand;
   expect(hand).toHaveLength(15);
   expect(hand).not.toContain('??');

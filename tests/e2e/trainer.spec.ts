@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { parseMove, PRESETS, verdict } from '../../src/engine';
+import { presetAbout, presetName } from '../../src/i18n/rules';
 import { positionOf } from '../../src/lessons/exercise';
 import { addDays, dailyPuzzle } from '../../src/puzzles/daily';
 import { difficultyOf } from '../../src/puzzles/difficulty';
@@ -80,11 +81,12 @@ test.describe('the rules, above the board', () => {
 
   test('a puzzle under house rules is badged in words, named with what the rules change, and links the variants lesson', async ({ page }) => {
     const preset = PRESETS.find((p) => p.id === house.position.rules)!;
+    const [name, about] = [presetName(preset.id, 'en'), presetAbout(preset.id, 'en')];
     const box = await board(page, `/puzzles/${house.id}/`);
     const line = box.locator('.rules-line');
     await expect(line.locator('.house-badge')).toHaveText('House rules');
-    await expect(line).toContainText(`Not the standard rules: ${preset.name}`);
-    await expect(line).toContainText(preset.about.slice(1, 30));
+    await expect(line).toContainText(`Not the standard rules: ${name}`);
+    await expect(line).toContainText(about.slice(1, 30));
     await expect(line.getByRole('link')).toHaveAttribute('href', '/lessons/variants/');
     expect((await line.boundingBox())!.y).toBeLessThan((await box.locator('.board').boundingBox())!.y);
   });

@@ -1,7 +1,9 @@
 // The rules text where the audit found the judge wrong, as settled by shared/position-format.md,
 // "Clarifications (2026-11-23)". Each case says, in our words, the sentence of the text behind it.
 import { describe, expect, test } from 'vitest';
-import { PASS, RULE_OF_PASS, verdict } from '../../src/engine';
+import { verdict } from '../../src/engine';
+import { PASS } from '../../src/engine/moves';
+import { RULE_OF_PASS } from '../../src/engine/reasons';
 import { ask, positionOf, type Layout } from '../support/positions';
 
 const verdictOf = (l: Layout, move: string) => {

@@ -1,8 +1,10 @@
 // Issue 12: position faults as values. Each check gives a code and its facts; `judge` prints the
-// contract's message (unchanged), and people read `faultWords`: piles as the board names them,
-// cards as they look, and no field names, card codes or counting from zero.
+// contract's message (unchanged), and people read the facts told by src/i18n/faults, in English
+// and French: piles as the board names them, cards as they look, and no field names, card
+// codes or counting from zero.
 import { describe, expect, test } from 'vitest';
-import { faultWords, parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
+import { parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
+import { faultText } from '../../src/i18n/faults';
 import { emptySetup } from '../../src/share/setup';
 
 const NOTATION = [/\[\d/, /\b[2-9TJQKA][SHDC]\b/, /\?\?/, /\b(faceDown|toMove|reserveFaceDown|turnBegun|JK|null|undefined)\b/];
@@ -65,12 +67,18 @@ describe('each fault, in words', () => {
   test.each(CASES.map(([code, rules, change, words], i) => [code, i, rules, change, words] as const))('%s (case %i)', (code, _i, rules, change, words) => {
     const fault = faultOf(rules, change);
     expect(fault.code).toBe(code);
-    const said = faultWords(fault);
+    const said = faultText(fault, 'en');
     for (const w of words) expect(said).toMatch(typeof w === 'string' ? new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : w);
-    for (const n of NOTATION) expect(said).not.toMatch(n);
-    // A sentence for a person, and not the contract's message.
-    expect(said).toMatch(/^[A-Z].*[.]$/);
-    expect(said).not.toBe(fault.message);
+    const dit = faultText(fault, 'fr');
+    for (const text of [said, dit]) {
+      for (const n of NOTATION) expect(text).not.toMatch(n);
+      // A sentence for a person, and not the contract's message.
+      expect(text).toMatch(/^[A-ZÀ-Ý].*[.]$/);
+      expect(text).not.toBe(fault.message);
+    }
+    // French in its own words, with French card indices.
+    expect(dit).not.toBe(said);
+    expect(dit).not.toMatch(/\b(the|cannot|holds|house|foundation)\b|[JQK][♠♥♦♣]/);
   });
 
   test('every code has a case', () => {
@@ -86,7 +94,8 @@ describe('each fault, in words', () => {
     const r = readSetup([]);
     if (r.ok) throw new Error('accepted');
     expect(r.fault.code).toBe('not-an-object');
-    expect(faultWords(r.fault)).toBe('This is not a Russian Bank position: nothing in it describes a table.');
+    expect(faultText(r.fault, 'en')).toBe('This is not a Russian Bank position: nothing in it describes a table.');
+    expect(faultText(r.fault, 'fr')).toBe('Ce n’est pas une position de crapette\u00a0: rien n’y décrit une table.');
     seen['not-an-object'] = true;
     expect(Object.keys(all).filter((c) => !seen[c as FaultCode])).toEqual([]);
   });

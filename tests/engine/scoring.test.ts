@@ -1,6 +1,8 @@
 // "End of the Game; Scoring": the win, the stalemate, the points and the match.
 import { describe, expect, test } from 'vitest';
-import { attempt, certainStalemate, deadPosition, DRAWN, matchWinner, newMatch, NO_PROGRESS_TURNS, parseMove, recordGame, resultAfter, stalemateResult, startGame, startWatch, watch, type Game, type Move } from '../../src/engine';
+import { attempt, matchWinner, newMatch, NO_PROGRESS_TURNS, parseMove, recordGame, resultAfter, startGame, watch, type Game, type Move } from '../../src/engine';
+import { DRAWN, stalemateResult, startWatch } from '../../src/engine/scoring';
+import { certainStalemate, deadPosition } from '../../src/engine/stalemate';
 import { ask, positionOf } from '../support/positions';
 
 const move = (s: string): Move => {

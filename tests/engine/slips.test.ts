@@ -1,7 +1,8 @@
 // Near misses of the building rules: a card that keeps all but one part of the rule of its
 // target, the slips a player really makes; a card that fits, or misses by more, is none.
 import { describe, expect, test } from 'vitest';
-import { nearMiss, parseCard, parseMove, verdict, type Miss } from '../../src/engine';
+import { nearMiss, parseCard, parseMove, verdict } from '../../src/engine';
+import type { Miss } from '../../src/engine/slips';
 import { positionOf, type Layout } from '../support/positions';
 
 const noReserve = { reserve: [] as string[] };

@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { faceDownIn, isStandard, positionJSON } from '../../src/engine';
 import { exerciseFault, positionOf, standardPositionOf, verdictUnder } from '../../src/lessons/exercise';
 import { exerciseSchema, sketchSchema, type Exercise } from '../../src/lessons/schema';
-import { rulesInWords } from '../../src/share/house-rules';
+import { faultText } from '../../src/i18n/faults';
+import { rulesInWords } from '../../src/i18n/rules';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
 const variants = exercises.filter((e) => !isStandard(e.position.rules));
@@ -27,7 +28,7 @@ describe('the switch to the standard rules', () => {
 
   test.each(variants.map((e) => [e.id, e] as const))('%s: its table is one the standard rules allow, with the same cards where they lie', (_, e) => {
     const std = standardPositionOf(e.position);
-    if (!std.ok) throw new Error(std.why);
+    if (!std.ok) throw new Error(faultText(std.fault, 'en'));
     const own = positionOf(e.position);
     expect(cardsOf(positionJSON(std.value))).toEqual(cardsOf(positionJSON(own)));
     expect(std.value.rules.faceDownTableau).toBe(false);
@@ -60,11 +61,11 @@ describe('the switch to the standard rules', () => {
     const outOfOrder = sketchSchema.parse({ ...base, rules: { faceDownTableau: true }, houses, faceDown: [1, 0, 0, 0, 0, 0, 0, 0] });
     expect(positionOf(outOfOrder).faceDown).not.toBeNull();
     const refused = standardPositionOf(outOfOrder);
-    expect(refused).toEqual({ ok: false, why: 'In house 1, the 8♠ cannot lie on the 5♦: only a black 4 can.' });
+    expect(refused.ok ? '' : faultText(refused.fault, 'en')).toBe('In house 1, the 8♠ cannot lie on the 5♦: only a black 4 can.');
     const unknown = sketchSchema.parse({ ...base, rules: { faceDownTableau: true }, houses: [['??', '8S'], ...houses.slice(1)], faceDown: [1, 0, 0, 0, 0, 0, 0, 0] });
     const hidden = standardPositionOf(unknown);
     expect(hidden.ok).toBe(false);
-    expect(hidden.ok ? '' : hidden.why).toMatch(/^House 1 shows a face-down card/);
+    expect(hidden.ok ? '' : faultText(hidden.fault, 'en')).toMatch(/^House 1 shows a face-down card/);
   });
 
 });
@@ -75,7 +76,7 @@ describe('the variants lesson says what the boards do', () => {
       const at = lesson.indexOf(`<Exercise id="${e.id}"`);
       const before = lesson.slice(lesson.lastIndexOf('/>', at) + 1, at);
       // "Standard, with strict loading on" names the rule "strict loading".
-      const name = /^Standard, with (.+) on$/.exec(rulesInWords(e.position.rules))![1]!;
+      const name = /^Standard, with (.+) on$/.exec(rulesInWords(e.position.rules, 'en'))![1]!;
       expect(before.toLowerCase(), e.id).toContain(`**${name.toLowerCase()}.**`);
     }
   });

@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { isFoundation, isHouse, isLoad, layoutOf, parseRules, PRESETS, priorities, TURNED, WASTE, type Reason, type RuleSet } from '../../src/engine';
+import { isFoundation, isHouse, isLoad, layoutOf, parseRules, PRESETS, priorities, PRIORITY_REASONS, TURNED, WASTE, type Reason, type RuleSet } from '../../src/engine';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { isStandard } from '../../src/engine';
-import { candidateOf, PRIORITY_REASONS, puzzleFault, startOf, stepsOf, temptingMoves } from '../../src/puzzles/puzzle';
+import { candidateOf, puzzleFault, startOf, stepsOf, temptingMoves } from '../../src/puzzles/puzzle';
 import { THEME_IDS } from '../../src/puzzles/themes';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')

@@ -3,11 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { expect, test } from 'vitest';
-import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, type Position } from '../../src/engine';
+import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, RULE_OPTIONS, type Position } from '../../src/engine';
 import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
-import { DEAL_ONLY, houseRules, rulesInWords, type Row } from '../../src/share/house-rules';
+import { RULES, rulesInWords } from '../../src/i18n/rules';
+import { houseRules, type Row } from '../../src/share/house-rules';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
@@ -19,7 +20,7 @@ test('turning the hand card while the reserve card fits a foundation: stopped by
   const p = startOf(find('reserve-first', 'standard'));
   const turn = parseMove('turn', p.rules);
   if (!turn.ok) throw new Error(turn.error);
-  const rows = houseRules(p, turn.value);
+  const rows = houseRules(p, turn.value, p.toMove, 'en');
   expect(byName(rows, 'These rules').ruling).toMatchObject({ kind: 'stop', reason: 'reserve-to-foundation-first' });
   expect(byName(rows, 'Strict').ruling).toMatchObject({ kind: 'stop', reason: 'reserve-to-foundation-first' });
   expect(rows.filter((r) => r.differs).map((r) => r.name).sort()).toEqual(['Early hand turn: on', 'Lenient']);
@@ -28,7 +29,7 @@ test('turning the hand card while the reserve card fits a foundation: stopped by
 
 test('under the strict loading rule a load is compulsory; the standard rules leave the move free', () => {
   const p = startOf(find('strict-load', 'strict'));
-  const rows = houseRules(p, null);
+  const rows = houseRules(p, null, p.toMove, 'en');
   expect(byName(rows, 'These rules').ruling).toMatchObject({ kind: 'compulsory', reason: 'load-first' });
   expect(byName(rows, 'Standard')).toMatchObject({ differs: true, ruling: { kind: 'free' } });
   expect(byName(rows, 'Strict loading: off').differs).toBe(true);
@@ -37,7 +38,7 @@ test('under the strict loading rule a load is compulsory; the standard rules lea
 
 test('an option the position\'s rules imply cannot be switched off alone, and the row says why', () => {
   const p = startOf(puzzles.find((x) => x.position.rules === 'face-down-tableau')!);
-  const row = byName(houseRules(p, null), 'Strict loading: off');
+  const row = byName(houseRules(p, null, p.toMove, 'en'), 'Strict loading: off');
   expect(row.ruling).toMatchObject({ kind: 'not-applicable' });
   expect(row.ruling.kind === 'not-applicable' && row.ruling.why).toBe('Face-down tableau brings strict loading with it: it cannot be switched off alone.');
 });
@@ -56,12 +57,12 @@ test('a house move that is legal in the standard game is stopped wherever loadin
   if (!read.ok) throw new Error(read.error);
   const move = parseMove('h2-h1', read.value.rules);
   if (!move.ok) throw new Error(move.error);
-  const rows = houseRules(read.value, move.value);
+  const rows = houseRules(read.value, move.value, read.value.toMove, 'en');
   expect(byName(rows, 'These rules').ruling).toEqual({ kind: 'legal' });
   expect(rows.filter((r) => r.differs).map((r) => r.name)).toEqual(['Strict', 'Face-down tableau', 'Strict loading: on', 'Face-down tableau: on']);
   expect(byName(rows, 'Strict loading: on').ruling).toMatchObject({ kind: 'stop', reason: 'load-first', rule: 'Strict rule: loading is compulsory' });
   expect(byName(rows, 'Three players').ruling).toMatchObject({ kind: 'not-applicable', why: expect.stringContaining('9 houses') });
-  expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: DEAL_ONLY });
+  expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: RULES.en.table.dealOnly });
 });
 
 test('the reserve size and who begins change no ruling once the cards are out, as the table says', () => {
@@ -84,7 +85,16 @@ test('the reserve size and who begins change no ruling once the cards are out, a
 });
 
 test('the rules a position was shared with, in words', () => {
-  expect(rulesInWords('face-down-tableau')).toBe('Face-down tableau');
-  expect(rulesInWords({})).toBe('Standard');
-  expect(rulesInWords({ strictLoad: true, wasteAvailable: false, reserveSize: 11 })).toBe('Standard, with strict loading on, own waste in play off, reserve of 11');
+  expect(rulesInWords('face-down-tableau', 'en')).toBe('Face-down tableau');
+  expect(rulesInWords({}, 'en')).toBe('Standard');
+  expect(rulesInWords({ strictLoad: true, wasteAvailable: false, reserveSize: 11 }, 'en')).toBe('Standard, with strict loading on, own waste in play off, reserve of 11');
+  expect(rulesInWords({ firstPlayer: 'cut', pack: 'single' }, 'en')).toBe('Standard, with first player: by a cut, one pack');
+});
+
+test('the table turns on and off each option of the engine\'s table that verdicts read, and no other', () => {
+  const p = startOf(find('reserve-first', 'standard'));
+  const names = houseRules(p, null, p.toMove, 'en').map((r) => r.name);
+  const play = RULE_OPTIONS.filter((o) => o.shapes === 'play');
+  expect(names.filter((n) => n.endsWith(': on') || n.endsWith(': off'))).toEqual(play.map((o) => `${RULES.en.options[o.id]}: on`));
+  expect(RULE_OPTIONS.filter((o) => o.shapes !== 'play').map((o) => o.id)).toEqual(['reserveSize', 'firstPlayer', 'pack', 'players']);
 });

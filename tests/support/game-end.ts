@@ -27,8 +27,8 @@ import {
   type Game,
   type Move,
   type Position,
+  type Rng,
 } from '../../src/engine';
-import type { Rng } from '../../src/engine/random';
 import { expect, test } from 'vitest';
 import { computerChooser } from '../../src/players/computer';
 import { playGame, randomChooser, type Chooser } from '../../src/players/random';

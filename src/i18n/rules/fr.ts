@@ -1,0 +1,65 @@
+/** Options de règle, variantes et tableau des règles maison, en français. */
+import type { Catalog } from '../catalog';
+import type { en } from './en';
+
+export const fr: Catalog<typeof en> = {
+  options: {
+    wasteAvailable: 'Défausse jouable',
+    strictRelease: 'Libération obligatoire',
+    fewestMovesRelease: 'Libération au plus court',
+    strictLoad: 'Charge obligatoire',
+    strictSpaces: 'Maisons vides obligatoires',
+    faceDownTableau: 'Tableau à cartes cachées',
+    earlyHandTurn: 'Main retournée d’entrée',
+    faceDownReserve: 'Réserve cachée',
+    groupMoves: 'Déplacements groupés',
+    reserveSize: 'Taille de la réserve',
+    firstPlayer: 'Premier joueur',
+    pack: 'Jeux de cartes',
+    players: 'Joueurs',
+  },
+  firstPlayer: {
+    lowerReserve: 'plus petite carte de réserve',
+    cut: 'par une coupe',
+    higherReserve: 'plus forte carte de réserve',
+    tableauOnly: 'par le tableau',
+    alternate: 'à tour de rôle',
+  },
+  firstPlayerIs: (p) => `premier joueur : ${p.how}`,
+  presets: {
+    standard: { name: 'Classique', about: 'Les règles telles que la plupart des livres les donnent.' },
+    strict: { name: 'Stricte', about: 'Libérer les cartes enfouies, charger l’adversaire et vider des maisons deviennent obligatoires.' },
+    'face-down-tableau': { name: 'Tableau à cartes cachées', about: 'Une carte cachée sous chaque maison, les règles strictes, et il faut découvrir les cartes cachées dès que possible.' },
+    lenient: { name: 'Souple', about: 'Vous pouvez retourner votre carte de main en début de tour, et la carte de votre propre défausse se joue.' },
+    'one-pack': { name: 'Un seul jeu', about: 'Un seul jeu : cœurs et trèfles contre piques et carreaux, trois maisons chacun.' },
+    'three-players': { name: 'Trois joueurs', about: 'Deux jeux et un joker pour trois joueurs, neuf maisons jusqu’à ce que la première se vide.' },
+  },
+  standard: 'Classique',
+  standardWith: (p) => `Classique, ${p.changes}`,
+  optionSet: (p) => `${p.on ? 'avec' : 'sans'} ${p.option.toLowerCase()}`,
+  reserveOf: (p) => `réserve de ${p.n} cartes`,
+  packs: (p) => (p.single ? 'un seul jeu' : 'deux jeux'),
+  playersCount: (p) => `${p.n} joueurs`,
+  list: (p) => p.items.join(', '),
+  line: {
+    standard: 'Règles classiques',
+    standardLine: 'Règles classiques.',
+    badge: 'Règles maison',
+    notStandard: (p) => `Autres règles que les classiques : ${p.name}`,
+    lesson: 'Leçon :',
+  },
+  table: {
+    ownName: 'Ces règles',
+    ownAbout: 'Les règles avec lesquelles la position a été partagée.',
+    optionRow: (p) => `${p.option} : ${p.on ? 'oui' : 'non'}`,
+    optionAbout: (p) => (p.on ? `Les règles de la position, plus « ${p.option.toLowerCase()} ».` : `Les règles de la position, sans « ${p.option.toLowerCase()} ».`),
+    implied: (p) =>
+      `« ${p.option} » entraîne ${p.implied.map((o) => `« ${o.toLowerCase()} »`).join(', ')} : impossible de ${p.implied.length > 1 ? 'les' : 'la'} désactiver seule${p.implied.length > 1 ? 's' : ''}.`,
+    cannotLie: 'Avec ces règles, les cartes de cette table ne pourraient pas être disposées ainsi.',
+    tableWords: (p) => `${p.single ? 'un seul jeu' : 'deux jeux'}, ${p.players} joueurs, ${p.houses} maisons`,
+    otherTable: (p) => `Elle se joue sur une autre table (${p.theirs}) ; cette position est sur ${p.ours}.`,
+    dealName: 'Taille de la réserve, premier joueur',
+    dealAbout: 'Le nombre de cartes de chaque réserve et qui joue en premier.',
+    dealOnly: 'Elles ne décident que de la donne : une fois les cartes posées, elles ne changent aucune décision.',
+  },
+};

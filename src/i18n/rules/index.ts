@@ -1,0 +1,54 @@
+/**
+ * Rule sets in words, in each language: an option's or a preset's name, a rule set as a
+ * person would say it, and the line above a board. The options and presets themselves are
+ * the engine's (RULE_OPTIONS, PRESETS); only their words live here.
+ */
+import { isStandard, PRESETS, type OptionId, type Preset, type RulesSpec } from '../../engine';
+import type { Locale } from '../locales';
+import { en } from './en';
+import { fr } from './fr';
+
+export const RULES = { en, fr };
+
+export const optionName = (id: OptionId, locale: Locale): string => RULES[locale].options[id];
+
+const presetOf = (spec: RulesSpec): Preset | undefined => (typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined);
+const presetWords = (id: string, locale: Locale) => RULES[locale].presets[id as keyof typeof en.presets];
+
+/** A preset's name ("Lenient", « Souple »); an unknown id is shown as given. */
+export const presetName = (id: string, locale: Locale): string => presetWords(id, locale)?.name ?? id;
+/** What a preset changes, in a sentence. */
+export const presetAbout = (id: string, locale: Locale): string => presetWords(id, locale)?.about ?? '';
+
+/** A rule set as a person would say it: "Strict", or "Standard, with strict loading on, reserve of 11". */
+export function rulesInWords(spec: RulesSpec, locale: Locale): string {
+  const w = RULES[locale];
+  if (typeof spec === 'string') return presetName(spec, locale);
+  const parts = Object.entries(spec).map(([key, value]) => {
+    if (typeof value === 'boolean') return w.optionSet({ option: w.options[key as OptionId] ?? key, on: value });
+    if (key === 'reserveSize') return w.reserveOf({ n: Number(value) });
+    if (key === 'pack') return w.packs({ single: value === 'single' });
+    if (key === 'players') return w.playersCount({ n: Number(value) });
+    return w.firstPlayerIs({ how: w.firstPlayer[value as keyof typeof en.firstPlayer] ?? String(value) });
+  });
+  return parts.length ? w.standardWith({ changes: w.list({ items: parts }) }) : w.standard;
+}
+
+export interface RulesWords {
+  readonly standard: boolean;
+  /** "Standard rules", a preset's name ("Lenient"), or the options that differ. */
+  readonly name: string;
+  /** What a preset changes, in the preset's words; null when there is nothing to add. */
+  readonly about: string | null;
+}
+
+/** A table's rules named for a person: standard or not, a name, and what a preset changes. */
+export function rulesWords(spec: RulesSpec, locale: Locale): RulesWords {
+  if (isStandard(spec)) return { standard: true, name: RULES[locale].line.standard, about: null };
+  const preset = presetOf(spec);
+  if (preset) return { standard: false, name: presetName(preset.id, locale), about: presetAbout(preset.id, locale) };
+  return { standard: false, name: rulesInWords(spec, locale), about: null };
+}
+
+/** The first letter lowered, for a sentence that goes on after a dash: "you may turn…". */
+export const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
