@@ -50,7 +50,7 @@ const READ = {
     handUsedUp: /main est épuisée/,
     wasteShows: /défausse de B montre le (\S+?)\.?(?:\s|$)/,
     houseRule: /^Avec (?:la |le |les )?(?:défausse|chargement|libération|places|tableau|main avancée|déplacements)/,
-    counts: { reserve: /\*\*La réserve\*\*, à votre droite : (\d+) cartes/, hand: /\*\*La main\*\*, à votre gauche : les (\d+) cartes/ },
+    counts: { reserve: /\*\*La réserve\*\*, à votre droite\s: (\d+) cartes/, hand: /\*\*La main\*\*, à votre gauche\s: les (\d+) cartes/ },
     begins: (mine: string, theirs: string) => `Votre ${mine} est plus faible que le ${theirs} de B, c’est donc à vous de commencer`,
   },
 } satisfies Record<Locale, unknown>;
