@@ -6,6 +6,7 @@ import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { lessonWords } from '../../src/i18n/lessons';
 import { exerciseSchema, lessonSchema, type Exercise } from '../../src/lessons/schema';
+import { englishWords } from './english';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
 const files = (l: string) => readdirSync(`content/lessons/${l}`).filter((f) => f.endsWith('.mdx')).sort();
@@ -17,25 +18,6 @@ const split = (text: string) => {
 /** The components a lesson places, in order, with their attributes but not the language: what its twin must place too. */
 const placed = (body: string) => [...body.matchAll(/<(\w+)([^>]*?)\s*\/>/g)].map((m) => `${m[1]}${m[2]!.replace(/\s*lang="[a-z]+"/, '')}`);
 
-/**
- * Frequent English words that are not French words too (so neither "on", "as", "a", "plus" nor
- * "match"), and the game's English terms: any of them in French prose is an untranslated scrap.
- */
-const ENGLISH = new Set(
-  `the and you your yours with from this that these those which what when where who why how is are was were be been being have has had it its of to for not but or by at will would can could may might must should shall into only each every other same one two three right left
-   they them their then than there here if do does did done so very just also about after before over under out up down no yes
-   card cards pile piles house houses hand waste reserve foundation foundations turn turned turns move moves moved play plays played player players rule rules board game games win wins won lesson lessons exercise try again well called judge standard let go`.split(/\s+/),
-);
-/** The words a person reads in a French text: no code, no component tags, no link targets, no card indices. */
-function words(text: string): string[] {
-  const prose = text
-    .replace(/^import .*$/gm, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/(?:10|[2-9AVDR])[♠♥♦♣]/g, ' ');
-  return [...prose.toLowerCase().matchAll(/\p{L}+/gu)].map((m) => m[0]);
-}
-const english = (text: string) => words(text).filter((w) => ENGLISH.has(w));
 
 describe('every lesson has its twin in the other language', () => {
   test('the same files in English and in French', () => {
@@ -59,13 +41,13 @@ describe('every lesson has its twin in the other language', () => {
 describe('a French reader meets no English word', () => {
   test.each(files('fr'))('%s: title, summary, recap and text', (f) => {
     const { data, body } = split(read('fr', f));
-    expect(english([data.title, data.summary, ...data.recap, body].join('\n'))).toEqual([]);
+    expect(englishWords([data.title, data.summary, ...data.recap, body].join('\n'))).toEqual([]);
   });
 
   test.each(exercises.map((e) => [e.id, e] as const))('%s: its French texts are French, with French card indices', (_, e) => {
     const texts = [e.prompt.fr, ...(e.kind === 'judge' ? [] : [e.success.fr])];
     for (const t of texts) {
-      expect(english(t), t).toEqual([]);
+      expect(englishWords(t), t).toEqual([]);
       expect(t).not.toMatch(/(?:^|[^\p{L}])[JQK][♠♥♦♣]/u);
     }
     expect(e.prompt.fr).not.toBe(e.prompt.en);
@@ -77,11 +59,11 @@ describe('a French reader meets no English word', () => {
       typeof m === 'string' ? m : (m as (p: Record<string, unknown>) => string)({ prompt: '', who: 'B', move: '', pile: '', why: '', rule: '', text: '', standard: false, done: 1, total: 3 }),
     );
     said.push(fr.under({ standard: true }), fr.judgedUnder({ standard: true }));
-    for (const s of said) expect(english(s), s).toEqual([]);
+    for (const s of said) expect(englishWords(s), s).toEqual([]);
   });
 
   test('the check itself finds English left in French prose', () => {
-    expect(english('Posez la carte sur the house 3 avec R♥.')).toEqual(['the', 'house']);
-    expect(english('On joue l’as sur la maison <Exercise id="stop-take" /> [page](/play/)')).toEqual([]);
+    expect(englishWords('Posez la carte sur the house 3 avec R♥.')).toEqual(['the', 'house']);
+    expect(englishWords('On joue l’as sur la maison <Exercise id="stop-take" /> [page](/play/)')).toEqual([]);
   });
 });
