@@ -6,7 +6,7 @@
 const ENGLISH = new Set(
   `the and you your yours with from this that these those which what when where who why how is are was were be been being have has had it its of to for not but or by at will would can could may might must should shall into only each every other same one two three right left
    they them their then than there here if do does did done so very just also about after before over under out up down no yes
-   card cards pile piles house houses hand waste reserve foundation foundations turn turned turns move moves moved play plays played player players rule rules board game games win wins won lesson lessons exercise try again well called judge standard let go`.split(/\s+/),
+   card cards pile piles house houses hand waste reserve foundation foundations turn turned turns move moves moved play plays played player players rule rules board game games win wins won lesson lessons exercise try again retry well called judge standard let go`.split(/\s+/),
 );
 
 /** The words a person reads in a French text: no code, no component tags, no link targets, no card indices. */

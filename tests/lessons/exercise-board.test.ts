@@ -36,7 +36,7 @@ describe('an exercise board in French', () => {
     const { pile, feedback } = board('layout-reserve');
     fireEvent.click(pile('handA'));
     expect(feedback()).toContain(fr.notThatOne);
-    expect(feedback()).toContain('Ceci est votre main. Essayez encore.');
+    expect(feedback()).toContain('Vous avez désigné votre main. Essayez encore.');
   });
 
   test('pointing at the right pile: the French success text', () => {

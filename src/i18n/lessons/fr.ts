@@ -11,7 +11,7 @@ export const fr: Catalog<typeof en> = {
   passed: (p) => `${p.who} passe`,
   right: 'Bien vu.',
   notThatOne: 'Ce n’est pas celle-là.',
-  thatIs: (p) => `Ceci est ${p.pile}. Essayez encore.`,
+  thatIs: (p) => `Vous avez désigné ${p.pile}. Essayez encore.`,
   stop: 'Stop !',
   stopBecause: (p) => `Stop ! ${p.why}`,
   because: (p) => `${p.why} (${p.rule})`,
