@@ -5,16 +5,21 @@
  * move under the standard rules instead, so the learner sees what the house rule changes.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, moveBetween, parseMove, pileRefName, pileRefOf, play, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
+import { formatMove, moveBetween, parseMove, pileRefOf, play, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
 import { LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
 import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
 import type { Exercise } from '../lessons/schema';
-import { moveLine, stopPiles } from './aids';
+import { stopPiles } from './aids';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
+import { ruleWords, sequenceWords, stopWords } from '../i18n/engine';
 import type { Locale } from '../i18n/locales';
+import { lessonWords } from '../i18n/lessons';
+import { pileWords } from '../i18n/words';
+
+type Words = ReturnType<typeof lessonWords>;
 
 /** What the learner did: the pile pointed at, the move tried, or the call on the move shown; and under which rules (a house-rule board's switch). */
 type Answer = ({ kind: 'point'; pile: PileRef } | { kind: 'play'; move: Move } | { kind: 'judge'; stop: boolean }) & { readonly standard: boolean };
@@ -29,27 +34,38 @@ interface Outcome {
   readonly marks: Highlights;
 }
 
-const NO_STOP = 'no Stop, the move breaks no rule.';
-
-/** The learner's answer judged on `start` (the exercise's table under the rules switched on), by the engine. */
-function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | null): Outcome {
+/** The learner's answer judged on `start` (the exercise's table under the rules switched on), by the engine, told in the learner's language. */
+function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | null, lang: Locale): Outcome {
+  const w = lessonWords(lang);
   if (a.kind === 'point') {
     const right = e.kind === 'point' && e.piles.some((name) => samePile(pileRef(name), a.pile));
-    return { right, title: right ? 'Right.' : 'Not that one.', text: right && e.kind === 'point' ? e.success : `That is ${pileRefName(a.pile, LEARNER)}. Try again.`, ruling: null, after: start, marks: {} };
+    return { right, title: right ? w.right : w.notThatOne, text: right && e.kind === 'point' ? e.success[lang] : w.thatIs({ pile: pileWords(a.pile, LEARNER, lang) }), ruling: null, after: start, marks: {} };
   }
   if (a.kind === 'play') {
     const v = verdict(start, a.move, undefined, LEARNER);
     // A stopped card goes back where it was; a legal move is shown played.
-    if (!v.legal) return { right: false, title: 'Stop!', text: v.explanation, ruling: `Stop! ${v.explanation}`, after: start, marks: stopPiles(start, a.move, []) };
+    if (!v.legal) {
+      const why = stopWords(start, a.move, LEARNER, lang);
+      return { right: false, title: w.stop, text: why, ruling: w.stopBecause({ why }), after: start, marks: stopPiles(start, a.move, []) };
+    }
     const after = play(start, a.move);
-    if (e.kind === 'play' && e.accept.includes(formatMove(a.move))) return { right: true, title: 'Right.', text: e.success, ruling: NO_STOP, after, marks: {} };
-    return { right: false, title: 'Legal, but not the answer.', text: 'That move breaks no rule, but it is not what this task asks for.', ruling: NO_STOP, after, marks: {} };
+    if (e.kind === 'play' && e.accept.includes(formatMove(a.move))) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after, marks: {} };
+    return { right: false, title: w.legalNotAnswer, text: w.legalNotAnswerText, ruling: w.noStop, after, marks: {} };
   }
   const v = verdict(start, shownMove!, undefined, LEARNER);
   const right = !v.legal === a.stop;
-  const title = right ? (a.stop ? 'Well called.' : 'Right: no Stop.') : a.stop ? 'That was a legal move.' : 'You should have called Stop.';
-  const ruling = v.legal ? NO_STOP : `Stop! ${v.explanation} (${v.rule})`;
-  return { right, title, text: v.legal ? 'The move breaks no rule: letting it go is right.' : `${v.explanation} (${v.rule})`, ruling, after: start, marks: {} };
+  const title = right ? (a.stop ? w.wellCalled : w.rightNoStop) : a.stop ? w.wasLegal : w.shouldHaveCalled;
+  if (v.legal) return { right, title, text: w.letGoRight, ruling: w.noStop, after: start, marks: {} };
+  const why = w.because({ why: stopWords(start, shownMove!, LEARNER, lang), rule: ruleWords(v, lang) });
+  return { right, title, text: why, ruling: w.stopBecause({ why }), after: start, marks: {} };
+}
+
+/** The move a judge exercise shows, told from the learner's seat: "B: 5♦ from house 4 to house 8". */
+function proposedWords(p: Position, m: Move, w: Words, lang: Locale): string {
+  const who = p.toMove;
+  if (m.kind === 'turn') return w.turned({ who });
+  if (m.kind === 'pass') return w.passed({ who });
+  return w.moved({ who, move: sequenceWords(p, [m], LEARNER, lang) });
 }
 
 /**
@@ -62,9 +78,8 @@ export interface HouseRule {
   readonly why: string | null;
 }
 
-const rulesWords = (standard: boolean) => (standard ? 'the standard rules' : 'the house rule');
-
-export default function ExerciseBoard({ exercise: e, house = null }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
+export default function ExerciseBoard({ exercise: e, house = null, lang }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
+  const w = lessonWords(lang);
   const own = useMemo(() => positionOf(e.position), [e]);
   // The same table under the standard rules, on a house-rule board whose table the standard rules allow.
   const standardTable = useMemo(() => (house && house.why === null ? standardPositionOf(e.position) : null), [e, house]);
@@ -86,14 +101,14 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
   const shownMove = judged?.ok ? judged.value : null;
   // The answer judged under the rules it was given under; and, once the switch has changed the
   // rules, the same answer judged again under the rules now on: the verdict changes in front of the learner.
-  const outcome = answer ? outcomeOf(e, startOf(answer.standard), answer, shownMove) : null;
-  const other = answer && answer.standard !== standard ? outcomeOf(e, start, answer, shownMove) : null;
+  const outcome = answer ? outcomeOf(e, startOf(answer.standard), answer, shownMove, lang) : null;
+  const other = answer && answer.standard !== standard ? outcomeOf(e, start, answer, shownMove, lang) : null;
   const shown = other ?? outcome;
 
   function give(a: Answer) {
     // The task is set under the exercise's own rules: an answer under the standard rules is a comparison, not kept.
     if (!a.standard) {
-      const right = outcomeOf(e, start, a, shownMove).right;
+      const right = outcomeOf(e, start, a, shownMove, lang).right;
       const store = browserStore();
       saveProgress(store, recordAnswer(loadProgress(store).progress, e.id, right));
       if (right) setDone(true);
@@ -116,19 +131,20 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
 
   const highlights: Highlights = shown?.marks.culprit ? shown.marks : shownMove?.kind === 'move' ? { culprit: pileRefOf(start, shownMove.from), fix: [pileRefOf(start, shownMove.to)] } : {};
   // An answer under the house rule is told as on any board (the bar names the rules); one under the standard rules says so.
-  const feedbackText = outcome && answer?.standard ? `Under the standard rules: ${outcome.text}` : outcome?.text ?? '';
-  const otherRuling = other?.ruling ? `Under ${rulesWords(standard)}: ${other.ruling}` : null;
-  const said = otherRuling ?? (outcome ? `${outcome.title} ${feedbackText}` : shownMove ? `${moveLine(start, shownMove, LEARNER)}.` : '');
-  const announce = switchable ? `${standard ? 'Judged under the standard rules.' : 'Judged under the house rule.'} ${said}` : said;
+  const feedbackText = outcome && answer?.standard ? w.underStandard({ text: outcome.text }) : outcome?.text ?? '';
+  const otherRuling = other?.ruling ? `${w.under({ standard })} ${other.ruling}` : null;
+  const proposed = shownMove ? `${proposedWords(start, shownMove, w, lang)}.` : null;
+  const said = otherRuling ?? (outcome ? `${outcome.title} ${feedbackText}` : proposed ?? '');
+  const announce = switchable ? `${w.judgedUnder({ standard })} ${said}` : said;
 
   return (
     <section class={`exercise ${done ? 'done' : ''}`} aria-labelledby={`${e.id}-task`} data-exercise={e.id}>
       <p class="task" id={`${e.id}-task`}>
-        <span class="badge">{done ? 'Solved ✓' : 'Exercise'}</span> {e.prompt}
+        <span class="badge">{done ? w.solved : w.exercise}</span> {e.prompt[lang]}
       </p>
       {note ? <p class="note">{note}</p> : null}
-      {house ? <RulesBar id={e.id} house={house.name} standard={standard} why={house.why} onSwitch={() => setStandard(!standard)} /> : null}
-      {shownMove ? <p class="proposed">{moveLine(start, shownMove, LEARNER)}.</p> : null}
+      {house ? <RulesBar w={w} id={e.id} house={house.name} standard={standard} why={house.why} onSwitch={() => setStandard(!standard)} /> : null}
+      {proposed ? <p class="proposed">{proposed}</p> : null}
       <Board
         position={shown ? shown.after : start}
         you={LEARNER}
@@ -137,7 +153,7 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
         onAttempt={attempt}
         highlights={highlights}
         announce={announce}
-        label={`Exercise board: ${e.prompt}`}
+        label={w.boardLabel({ prompt: e.prompt[lang] })}
       />
       {e.kind === 'judge' && !outcome ? (
         <div class="calls">
@@ -146,13 +162,13 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
       ) : null}
       {outcome ? (
         <Feedback right={outcome.right} title={outcome.title} text={feedbackText} onRetry={() => setAnswer(null)}>
-          {answer!.standard ? <p class="compare">This answer was judged under the standard rules, so it does not count for the exercise: turn “Judge under the standard rules” off and try again.</p> : null}
-          {switchable && !other && outcome.ruling ? <p class="compare">Now press “Judge under the standard rules” above the board to see how the standard game judges the same move.</p> : null}
+          {answer!.standard ? <p class="compare">{w.notCounted}</p> : null}
+          {switchable && !other && outcome.ruling ? <p class="compare">{w.compare}</p> : null}
         </Feedback>
       ) : null}
       {otherRuling ? (
         <p class={`ruling ${standard ? 'standard' : 'house'}`}>
-          <strong>Under {rulesWords(standard)}:</strong> {other!.ruling}
+          <strong>{w.under({ standard })}</strong> {other!.ruling}
         </p>
       ) : null}
       <ShareLink position={shown ? shown.after : start} />
@@ -161,6 +177,7 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
 }
 
 interface RulesBarProps {
+  readonly w: Words;
   readonly id: string;
   /** The exercise's rules in words: "Standard, with strict loading on". */
   readonly house: string;
@@ -171,15 +188,16 @@ interface RulesBarProps {
 }
 
 /** The rules a variant board is played under, marked as a house rule, and the switch to the standard rules. */
-function RulesBar({ id, house, standard, why, onSwitch }: RulesBarProps) {
+function RulesBar({ w, id, house, standard, why, onSwitch }: RulesBarProps) {
   const said = (std: boolean) =>
     std ? (
       <>
-        <span class="rules-tag">Standard rules</span> Rules on this board: <strong>Standard</strong>. The house rule is switched off.
+        <span class="rules-tag">{w.standardTag}</span> {w.rulesHere} <strong>{w.standardName}</strong>. {w.houseOff}
       </>
     ) : (
       <>
-        <span class="rules-tag">House rule</span> Rules on this board: <strong>{house}</strong>, a house rule added to the standard game.
+        <span class="rules-tag">{w.houseTag}</span> {w.rulesHere} <strong>{house}</strong>
+        {w.houseAdded}
       </>
     );
   return (
@@ -198,10 +216,10 @@ function RulesBar({ id, house, standard, why, onSwitch }: RulesBarProps) {
           <span class="track" aria-hidden="true">
             <span class="knob" />
           </span>
-          Judge under the standard rules
+          {w.switchLabel}
         </button>
       ) : (
-        <p class="rules-why">No switch to the standard rules here: {why}</p>
+        <p class="rules-why">{w.noSwitch({ why })}</p>
       )}
     </div>
   );

@@ -1,17 +1,12 @@
 /** The lessons index with the learner's progress read from this browser. */
 import { useEffect, useState } from 'preact/hooks';
 import { browserStore, emptyProgress, loadProgress, solved, type Progress } from '../lessons/progress';
-import type { Locale } from '../i18n/locales';
+import type { LessonItem } from '../lessons/catalogue';
+import { lessonWords } from '../i18n/lessons';
+import { localized, type Locale } from '../i18n/locales';
 
-interface Item {
-  slug: string;
-  title: string;
-  summary: string;
-  order: number;
-  exercises: string[];
-}
-
-export default function LessonProgress({ lessons }: { lessons: Item[]; lang: Locale }) {
+export default function LessonProgress({ lessons, lang }: { lessons: LessonItem[]; lang: Locale }) {
+  const w = lessonWords(lang);
   const [progress, setProgress] = useState<Progress>(emptyProgress());
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
@@ -28,8 +23,8 @@ export default function LessonProgress({ lessons }: { lessons: Item[]; lang: Loc
           const complete = l.exercises.length > 0 && done === l.exercises.length;
           return (
             <li key={l.slug} class={complete ? 'complete' : ''} data-lesson={l.slug}>
-              <a href={`/lessons/${l.slug}/`}>{l.title}</a>
-              <span class="progress">{complete ? 'Done ✓' : `${done} of ${l.exercises.length} exercises`}</span>
+              <a href={localized(`/lessons/${l.slug}/`, lang)}>{l.title}</a>
+              <span class="progress">{complete ? w.done : w.count({ done, total: l.exercises.length })}</span>
               <p>{l.summary}</p>
             </li>
           );

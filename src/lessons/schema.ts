@@ -4,6 +4,11 @@
  * against the rules engine in the tests and when the site is built.
  */
 import { z } from 'astro/zod';
+import type { Locale } from '../i18n/locales';
+
+/** A text the learner reads, written in every language of the site: a missing language fails the build. */
+const text = z.object({ en: z.string().min(1), fr: z.string().min(1) }).strict() satisfies z.ZodType<Record<Locale, string>>;
+export type Text = z.infer<typeof text>;
 
 const cards = z.array(z.string());
 /** One player's own piles. */
@@ -35,27 +40,27 @@ export const exerciseSchema = z.discriminatedUnion('kind', [
     id: z.string(),
     lesson: z.string(),
     kind: z.literal('point'),
-    prompt: z.string(),
+    prompt: text,
     position: sketchSchema,
     /** The piles that answer the question. */
     piles: z.array(pileName).min(1),
-    success: z.string(),
+    success: text,
   }),
   z.object({
     id: z.string(),
     lesson: z.string(),
     kind: z.literal('play'),
-    prompt: z.string(),
+    prompt: text,
     position: sketchSchema,
     /** Every move that succeeds (equivalent moves, such as either of two foundations). */
     accept: z.array(z.string()).min(1),
-    success: z.string(),
+    success: text,
   }),
   z.object({
     id: z.string(),
     lesson: z.string(),
     kind: z.literal('judge'),
-    prompt: z.string(),
+    prompt: text,
     position: sketchSchema,
     /** The move the player to move makes: call Stop, or let it go. */
     move: z.string(),

@@ -149,6 +149,39 @@ test.describe('lesson 1', () => {
     });
   }
 
+  for (const [width, shown] of [
+    [390, 'narrow'],
+    [1280, 'wide'],
+  ] as const) {
+    test(`in French, the layout picture at ${width} px names and labels everything in French, and its longer words still fit`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/fr/lessons/layout/');
+      const picture = page.getByRole('img', { name: 'La mise en place des cartes en début de partie, vue de votre place (A)' });
+      await expect(picture).toBeVisible();
+      await expect(picture).toHaveClass(shown);
+      await expect(picture).toHaveAccessibleDescription(/maison 1 .*votre réserve/);
+      await expect(picture).toHaveAccessibleDescription(/13 cartes, seule celle du dessus est visible/);
+      await expect(page.locator('.layout-picture figcaption')).toHaveText(/^La table en début de partie/);
+      const words = (await picture.locator('tspan.name').allTextContents()).map((w) => w.trim());
+      for (const label of ['Votre réserve', 'Votre main', 'Votre défausse', 'Réserve de B', 'Main de B', 'Défausse de B']) expect(words).toContain(label);
+      for (let n = 1; n <= 8; n++) {
+        expect(words).toContain(`maison ${n}`);
+        expect(words).toContain(`fondation ${n}`);
+      }
+      // Every word stays inside the picture.
+      const box = (await picture.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const outside = await picture.evaluate((svg) => {
+        const frame = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left < frame.left - 0.5 || r.right > frame.right + 0.5;
+        }).map((t) => t.textContent);
+      });
+      expect(outside).toEqual([]);
+    });
+  }
+
   test('the board after the text shows the 13-card reserve and the 35-card hand, and that you begin', async ({ page }) => {
     await page.goto('/lessons/layout/');
     const box = await exercise(page, 'layout-reserve');
@@ -158,6 +191,17 @@ test.describe('lesson 1', () => {
     await expect(box.locator('[data-pile="handA"] .count')).toHaveText('35');
     await expect(box.locator('.side.bottom')).toHaveClass(/to-move/);
   });
+});
+
+test('in French, the switch is named in French and the other rules’ verdict is framed in French', async ({ page }) => {
+  await page.goto('/fr/lessons/variants/');
+  const box = await exercise(page, 'variant-early');
+  await expect(box.locator('.rules-now > :not(.spare)')).toContainText(/^Variante\s*Règles de ce plateau/);
+  // Let the early hand turn go, as the house rule allows.
+  await box.locator('.calls button').nth(1).click();
+  await expect(box.locator('.feedback.right')).toBeVisible();
+  await box.getByRole('switch', { name: 'Juger selon les règles ordinaires' }).click();
+  await expect(box.locator('.ruling')).toContainText(/^Selon les règles ordinaires\u00a0: Stop\u00a0!/);
 });
 
 test.describe('visual baselines of the switch board', () => {

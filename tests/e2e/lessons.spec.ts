@@ -1,9 +1,13 @@
 // Every exercise of every lesson, completed in Chromium as a learner would; progress kept
-// across a reload; no accessibility violations; the JavaScript budget of lesson pages.
+// across a reload; no accessibility violations; the JavaScript budget of lesson pages; and the
+// French lessons: solved as in English, and no English word shown after a wrong answer anywhere.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
+import { lessonWords } from '../../src/i18n/lessons';
+import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
 import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
+import { englishWords } from '../lessons/english';
 import { pageWeights } from '../../scripts/page-weight';
 import { axeViolations, pileKey as key } from './support';
 
@@ -18,11 +22,14 @@ async function exercise(page: Page, id: string) {
   return box;
 }
 
-async function solve(page: Page, e: Exercise) {
+/** A judge exercise's two buttons, in the order the board shows them: call Stop, let it go. */
+const call = (box: ReturnType<Page['locator']>, stop: boolean) => box.locator('.calls button').nth(stop ? 0 : 1).click();
+
+async function solve(page: Page, e: Exercise, lang: Locale = 'en') {
   const box = await exercise(page, e.id);
   const click = (k: string) => box.locator(`[data-pile="${k}"]`).click();
   if (e.kind === 'point') await click(key(e.piles[0]!));
-  if (e.kind === 'judge') await box.getByRole('button', { name: e.expect === 'stop' ? 'Stop!' : 'Let it go' }).click();
+  if (e.kind === 'judge') await call(box, e.expect === 'stop');
   if (e.kind === 'play') {
     const move = e.accept[0]!;
     if (move === 'turn') await click('handA');
@@ -33,7 +40,21 @@ async function solve(page: Page, e: Exercise) {
     }
   }
   await expect(box.locator('.feedback.right')).toBeVisible();
-  await expect(box.locator('.badge')).toHaveText('Solved ✓');
+  await expect(box.locator('.badge')).toHaveText(lessonWords(lang).solved);
+}
+
+/** A wrong answer: a pile no task asks for, the reserve card onto an empty foundation (never an ace here), or the other call. */
+async function fail(page: Page, e: Exercise) {
+  const box = await exercise(page, e.id);
+  const click = (k: string) => box.locator(`[data-pile="${k}"]`).click();
+  if (e.kind === 'point') await click('foundation0');
+  if (e.kind === 'judge') await call(box, e.expect !== 'stop');
+  if (e.kind === 'play') {
+    await click('reserveA');
+    await click('foundation7');
+  }
+  await expect(box.locator('.feedback.wrong')).toBeVisible();
+  return box;
 }
 
 for (const lesson of lessons) {
@@ -71,14 +92,32 @@ test('corrupt saved progress never breaks a page, and is kept aside', async ({ p
   await expect(box.locator('.feedback.right')).toBeVisible();
 });
 
-for (const path of ['/lessons/', ...lessons.map((l) => `/lessons/${l}/`)]) {
+for (const lesson of lessons) {
+  test(`in French, every exercise of the lesson "${lesson}" can be solved`, async ({ page }) => {
+    await page.goto(localized(`/lessons/${lesson}/`, 'fr'));
+    for (const e of exercises.filter((x) => x.lesson === lesson)) await solve(page, e, 'fr');
+  });
+
+  test(`in French, the lesson "${lesson}" shows no English word, before or after a wrong answer in each exercise`, async ({ page }) => {
+    await page.goto(localized(`/lessons/${lesson}/`, 'fr'));
+    expect(englishWords(await page.locator('main').innerText())).toEqual([]);
+    for (const e of exercises.filter((x) => x.lesson === lesson)) {
+      const box = await fail(page, e);
+      expect(englishWords(await box.innerText()), e.id).toEqual([]);
+    }
+  });
+}
+
+for (const path of LOCALES.flatMap((l) => ['/lessons/', ...lessons.map((x) => `/lessons/${x}/`)].map((p) => localized(p, l)))) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     expect(await axeViolations(page, path)).toEqual([]);
   });
 }
 
-test('each lesson page ships at most 40 KB of JavaScript (gzip)', () => {
-  const lessonPages = pageWeights().filter((w) => w.page.startsWith('/lessons/'));
-  expect(lessonPages.length).toBe(lessons.length + 1);
-  for (const w of lessonPages) expect(w.bytes, w.page).toBeLessThanOrEqual(40 * 1024);
-});
+for (const l of LOCALES) {
+  test(`each lesson page in ${l} ships at most 40 KB of JavaScript (gzip)`, () => {
+    const lessonPages = pageWeights().filter((w) => w.page.startsWith(localized('/lessons/', l)));
+    expect(lessonPages.length).toBe(lessons.length + 1);
+    for (const w of lessonPages) expect(w.bytes, w.page).toBeLessThanOrEqual(40 * 1024);
+  });
+}

@@ -6,12 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { cardCode, cardLabel, cardsHeld, faceDownIn, rng, whoBegins, type Position } from '../../src/engine';
+import { cardCode, cardsHeld, faceDownIn, rng, whoBegins, type Position } from '../../src/engine';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { cardName } from '../../src/i18n/words';
 import { positionOf } from '../../src/lessons/exercise';
 import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
-const layout = readFileSync('content/lessons/en/01-layout.mdx', 'utf8');
+const layoutIn = (l: Locale) => readFileSync(`content/lessons/${l}/01-layout.mdx`, 'utf8');
 
 /** The cards a learner sees face up on the board: every face-up house card, and the top of each reserve, waste and foundation, and a turned card. */
 function faceUp(p: Position): string[] {
@@ -24,17 +26,46 @@ function faceUp(p: Position): string[] {
   for (const f of p.foundations) if (f.length) seen.push(f.at(-1)!);
   return seen.map(cardCode);
 }
-/** "10♦" → "TD". */
-const code = (label: string) => label.replace('10', 'T').replace(/[♠♥♦♣]/, (s) => 'SHDC'['♠♥♦♣'.indexOf(s)]!);
 
-describe('lesson 1: the boards are the table the lesson describes', () => {
+/** How each language's texts name cards and piles, for reading them back against the board. */
+const READ = {
+  en: {
+    card: '(?:10|[2-9AJQK])[♠♥♦♣]',
+    ranks: {} as Record<string, string>,
+    inHouse: '(?:in|from) house',
+    empty: /[Hh]ouse (\d) is empty/g,
+    lastCard: /one card left in all/,
+    handUsedUp: /hand is used up/,
+    wasteShows: /waste pile shows the (\S+?)\.?(?:\s|$)/,
+    houseRule: /^(?:Under|With) (?:the |your )?(?:strict|early|group|face-down|own)/,
+    counts: { reserve: /\*\*The reserve\*\*, at your right: (\d+) cards/, hand: /\*\*The hand\*\*, at your left: the (\d+) cards/ },
+    begins: (mine: string, theirs: string) => `Your ${mine} is lower than B's ${theirs}, so you begin`,
+  },
+  fr: {
+    card: '(?:10|[2-9AVDR])[♠♥♦♣]',
+    ranks: { V: 'J', D: 'Q', R: 'K' } as Record<string, string>,
+    inHouse: '(?:de|dans) la maison',
+    empty: /[Mm]aison (\d) est vide/g,
+    lastCard: /une seule carte en tout/,
+    handUsedUp: /main est épuisée/,
+    wasteShows: /défausse de B montre le (\S+?)\.?(?:\s|$)/,
+    houseRule: /^Avec (?:la |le |les )?(?:défausse|chargement|libération|places|tableau|main avancée|déplacements)/,
+    counts: { reserve: /\*\*La réserve\*\*, à votre droite\s: (\d+) cartes/, hand: /\*\*La main\*\*, à votre gauche\s: les (\d+) cartes/ },
+    begins: (mine: string, theirs: string) => `Votre ${mine} est plus faible que le ${theirs} de B, c’est donc à vous de commencer`,
+  },
+} satisfies Record<Locale, unknown>;
+
+/** "10♦" → "TD", "D♥" → "QH". */
+const code = (label: string, l: Locale) =>
+  label.replace('10', 'T').replace(/^[VDR]/, (r) => READ[l].ranks[r] ?? r).replace(/[♠♥♦♣]/, (s) => 'SHDC'['♠♥♦♣'.indexOf(s)]!);
+
+describe.each(LOCALES)('lesson 1 (%s): the boards are the table the lesson describes', (l) => {
+  const layout = layoutIn(l);
   const deal = exercises.filter((e) => e.lesson === 'layout');
-  const count = (what: string) => Number(new RegExp(`(\\d+) ${what}`).exec(layout)?.[1]);
 
   test('the text gives 13 cards to a reserve and 35 to a hand, adding up to a pack with the four houses', () => {
-    expect(layout).toMatch(/\*\*The reserve\*\*, at your right: 13 cards/);
-    expect(layout).toMatch(/\*\*The hand\*\*, at your left: the 35 cards/);
-    expect(count('cards in a pile')).toBe(13);
+    expect(Number(READ[l].counts.reserve.exec(layout)?.[1])).toBe(13);
+    expect(Number(READ[l].counts.hand.exec(layout)?.[1])).toBe(35);
     expect(13 + 35 + 4).toBe(52);
   });
 
@@ -61,37 +92,42 @@ describe('lesson 1: the boards are the table the lesson describes', () => {
       expect(whoBegins(p, rng(1)).who).toBe(p.toMove);
     }
     const p = positionOf(deal[0]!.position);
-    const mine = cardLabel(p.A.reserve.at(-1)!);
-    const theirs = cardLabel(p.B.reserve.at(-1)!);
-    expect(layout).toContain(`Your ${mine} is lower than B's ${theirs}, so you begin`);
+    expect(layout).toContain(READ[l].begins(cardName(p.A.reserve.at(-1)!, l), cardName(p.B.reserve.at(-1)!, l)));
   });
 
   test('the picture draws the board’s own deal', () => {
-    expect(layout).toContain(`<LayoutPicture deal="${deal[0]!.id}" />`);
+    expect(layout).toMatch(new RegExp(`<LayoutPicture deal="${deal[0]!.id}"`));
     // The picture and the text's 13 both come before the first board.
     expect(layout.indexOf('<LayoutPicture')).toBeLessThan(layout.indexOf('<Exercise'));
-    expect(layout.indexOf('13 cards')).toBeLessThan(layout.indexOf('<Exercise'));
+    expect(layout.search(READ[l].counts.reserve)).toBeLessThan(layout.indexOf('<Exercise'));
   });
 });
 
-describe('every lesson: the board agrees with the task', () => {
+describe.each(LOCALES)('every lesson (%s): the board agrees with the task', (l) => {
+  const r = READ[l];
   test.each(exercises.map((e) => [e.id, e] as const))('%s: the turn is the task’s, and the cards and houses the prompt names are where it says', (_, e) => {
     const p = positionOf(e.position);
+    const prompt = e.prompt[l];
     // The learner is A; a judge exercise shows B's move.
     expect(p.toMove).toBe(e.kind === 'judge' ? 'B' : 'A');
     const seen = faceUp(p);
-    for (const [label] of e.prompt.matchAll(/(?:10|[2-9AJQK])[♠♥♦♣]/g)) expect(seen, label).toContain(code(label));
-    for (const m of e.prompt.matchAll(/((?:10|[2-9AJQK])[♠♥♦♣]) (?:in|from) house (\d)/g)) expect(p.houses[Number(m[2]) - 1]!.map(cardCode), m[0]).toContain(code(m[1]!));
-    for (const m of e.prompt.matchAll(/[Hh]ouse (\d) is empty/g)) expect(p.houses[Number(m[1]) - 1], m[0]).toEqual([]);
-    if (/one card left in all/.test(e.prompt)) expect(cardsHeld(p.A)).toBe(1);
-    if (/hand is used up/.test(e.prompt)) expect(p.A.hand.length).toBe(0);
-    if (/waste pile shows the/.test(e.prompt)) expect(cardLabel(p.B.waste.at(-1)!)).toBe(/shows the (\S+)/.exec(e.prompt)![1]!.replace(/\.$/, ''));
+    for (const [label] of prompt.matchAll(new RegExp(r.card, 'g'))) expect(seen, label).toContain(code(label, l));
+    for (const m of prompt.matchAll(new RegExp(`(${r.card}) ${r.inHouse} (\\d)`, 'g'))) expect(p.houses[Number(m[2]) - 1]!.map(cardCode), m[0]).toContain(code(m[1]!, l));
+    for (const m of prompt.matchAll(r.empty)) expect(p.houses[Number(m[1]) - 1], m[0]).toEqual([]);
+    if (r.lastCard.test(prompt)) expect(cardsHeld(p.A)).toBe(1);
+    if (r.handUsedUp.test(prompt)) expect(p.A.hand.length).toBe(0);
+    const shows = r.wasteShows.exec(prompt);
+    if (shows) expect(cardName(p.B.waste.at(-1)!, l)).toBe(shows[1]);
+  });
+
+  test('the texts that name a card, a house or a pile state are read back against the board', () => {
+    // Guards the checks above: each kind of statement occurs in some prompt of this language.
+    const prompts = exercises.map((e) => e.prompt[l]).join('\n');
+    expect(prompts).toMatch(new RegExp(`${r.card} ${r.inHouse} \\d`));
+    for (const re of [new RegExp(r.empty.source), r.lastCard, r.handUsedUp, r.wasteShows]) expect(prompts).toMatch(re);
   });
 
   test('a prompt speaks of house rules only on a board played under them, and names them', () => {
-    for (const e of exercises) {
-      const named = /^(?:Under|With) (?:the |your )?(?:strict|early|group|face-down|own)/.test(e.prompt);
-      expect(named, e.id).toBe(e.position.rules !== 'standard');
-    }
+    for (const e of exercises) expect(r.houseRule.test(e.prompt[l]), e.id).toBe(e.position.rules !== 'standard');
   });
 });

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { load } from 'js-yaml';
+import { LOCALES } from '../../src/i18n/locales';
 import { exerciseFault, verdictOn } from '../../src/lessons/exercise';
 import { exerciseSchema, lessonSchema, type Exercise } from '../../src/lessons/schema';
 
@@ -21,9 +22,9 @@ describe('exercises', () => {
     for (const s of slugs) expect(exercises.filter((e) => e.lesson === s).length).toBeGreaterThanOrEqual(2);
   });
 
-  test('every exercise is placed in its lesson’s text, once', () => {
+  test.each(LOCALES)('every exercise is placed in its lesson’s text in %s, once', (l) => {
     for (const file of lessons) {
-      const text = readFileSync(`content/lessons/en/${file}`, 'utf8');
+      const text = readFileSync(`content/lessons/${l}/${file}`, 'utf8');
       const placed = [...text.matchAll(/<Exercise id="([^"]+)"/g)].map((m) => m[1]);
       const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
       expect(placed.sort()).toEqual(exercises.filter((e) => e.lesson === slug).map((e) => e.id).sort());
@@ -36,9 +37,9 @@ describe('exercises', () => {
     for (const e of judged.filter((j) => j.expect === 'stop')) expect(verdictOn(e).explanation).toMatch(/\w/);
   });
 
-  test('lesson front matter follows the schema, in order 1 to 8', () => {
+  test.each(LOCALES)('lesson front matter in %s follows the schema, in order 1 to 8', (l) => {
     const orders = lessons.map((f) => {
-      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/lessons/en/${f}`, 'utf8'))![1]!;
+      const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/lessons/${l}/${f}`, 'utf8'))![1]!;
       return lessonSchema.parse(load(front)).order;
     });
     expect(orders.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

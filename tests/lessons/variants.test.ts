@@ -10,11 +10,17 @@ import { exerciseFault, positionOf, standardPositionOf, verdictUnder } from '../
 import { exerciseSchema, sketchSchema, type Exercise } from '../../src/lessons/schema';
 import { faultText } from '../../src/i18n/faults';
 import { rulesInWords } from '../../src/i18n/rules';
+import { lessonWords } from '../../src/i18n/lessons';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
 const variants = exercises.filter((e) => !isStandard(e.position.rules));
 const lesson = readFileSync('content/lessons/en/08-variants.mdx', 'utf8');
-const board = readFileSync('src/components/ExerciseBoard.tsx', 'utf8');
+const lessonFr = readFileSync('content/lessons/fr/08-variants.mdx', 'utf8');
+/** The paragraph of the lesson just before an exercise's board. */
+const before = (text: string, id: string) => {
+  const at = text.indexOf(`<Exercise id="${id}"`);
+  return text.slice(text.lastIndexOf('/>', at) + 1, at);
+};
 
 /** Every card on the table, face up or down, as codes, sorted: what the switch must leave where it is. */
 const cardsOf = (json: ReturnType<typeof positionJSON>) => JSON.stringify([json.A, json.B, json.houses, json.foundations]);
@@ -73,19 +79,27 @@ describe('the switch to the standard rules', () => {
 describe('the variants lesson says what the boards do', () => {
   test('each house-rule board follows a paragraph that names its rule as the board’s bar does', () => {
     for (const e of variants) {
-      const at = lesson.indexOf(`<Exercise id="${e.id}"`);
-      const before = lesson.slice(lesson.lastIndexOf('/>', at) + 1, at);
       // "Standard, with strict loading on" names the rule "strict loading".
       const name = /^Standard, with (.+) on$/.exec(rulesInWords(e.position.rules, 'en'))![1]!;
-      expect(before.toLowerCase(), e.id).toContain(`**${name.toLowerCase()}.**`);
+      expect(before(lesson, e.id).toLowerCase(), e.id).toContain(`**${name.toLowerCase()}.**`);
+    }
+  });
+
+  test('in French, each house-rule board follows a paragraph naming its rule as the board’s task does', () => {
+    for (const e of variants) {
+      const name = /\*\*(.+)\.\*\*/.exec(before(lessonFr, e.id))?.[1];
+      expect(name, e.id).toBeDefined();
+      expect(e.prompt.fr.toLowerCase(), e.id).toContain(name!.toLowerCase());
     }
   });
 
   test('the lesson names the switch as the board labels it, and tells what pressing it does', () => {
-    expect(board).toContain('>\n          Judge under the standard rules\n');
-    expect(lesson).toContain('**Judge under the standard rules**');
+    expect(lessonWords('en').switchLabel).toBe('Judge under the standard rules');
+    expect(lesson).toContain(`**${lessonWords('en').switchLabel}**`);
     expect(lesson).toMatch(/press the switch again/i);
     expect(lesson).not.toMatch(/switch it off/);
+    expect(lessonFr).toContain(`**${lessonWords('fr').switchLabel}**`);
+    expect(lessonFr).toMatch(/appuyez de nouveau sur l’interrupteur/i);
   });
 
 });
