@@ -10,6 +10,7 @@ import { LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exe
 import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
 import type { Exercise } from '../lessons/schema';
 import { moveLine, stopPiles } from './aids';
+import { explainStop, ruleWords } from '../i18n/engine';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
@@ -32,24 +33,24 @@ interface Outcome {
 const NO_STOP = 'no Stop, the move breaks no rule.';
 
 /** The learner's answer judged on `start` (the exercise's table under the rules switched on), by the engine. */
-function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | null): Outcome {
+function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | null, lang: Locale): Outcome {
   if (a.kind === 'point') {
     const right = e.kind === 'point' && e.piles.some((name) => samePile(pileRef(name), a.pile));
     return { right, title: right ? 'Right.' : 'Not that one.', text: right && e.kind === 'point' ? e.success : `That is ${pileRefName(a.pile, LEARNER)}. Try again.`, ruling: null, after: start, marks: {} };
   }
   if (a.kind === 'play') {
-    const v = verdict(start, a.move, undefined, LEARNER);
+    const v = verdict(start, a.move);
     // A stopped card goes back where it was; a legal move is shown played.
-    if (!v.legal) return { right: false, title: 'Stop!', text: v.explanation, ruling: `Stop! ${v.explanation}`, after: start, marks: stopPiles(start, a.move, []) };
+    if (!v.legal) return { right: false, title: 'Stop!', text: explainStop(v, LEARNER, lang), ruling: `Stop! ${explainStop(v, LEARNER, lang)}`, after: start, marks: stopPiles(start, a.move, []) };
     const after = play(start, a.move);
     if (e.kind === 'play' && e.accept.includes(formatMove(a.move))) return { right: true, title: 'Right.', text: e.success, ruling: NO_STOP, after, marks: {} };
     return { right: false, title: 'Legal, but not the answer.', text: 'That move breaks no rule, but it is not what this task asks for.', ruling: NO_STOP, after, marks: {} };
   }
-  const v = verdict(start, shownMove!, undefined, LEARNER);
+  const v = verdict(start, shownMove!);
   const right = !v.legal === a.stop;
   const title = right ? (a.stop ? 'Well called.' : 'Right: no Stop.') : a.stop ? 'That was a legal move.' : 'You should have called Stop.';
-  const ruling = v.legal ? NO_STOP : `Stop! ${v.explanation} (${v.rule})`;
-  return { right, title, text: v.legal ? 'The move breaks no rule: letting it go is right.' : `${v.explanation} (${v.rule})`, ruling, after: start, marks: {} };
+  const ruling = v.legal ? NO_STOP : `Stop! ${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`;
+  return { right, title, text: v.legal ? 'The move breaks no rule: letting it go is right.' : `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, ruling, after: start, marks: {} };
 }
 
 /**
@@ -64,7 +65,7 @@ export interface HouseRule {
 
 const rulesWords = (standard: boolean) => (standard ? 'the standard rules' : 'the house rule');
 
-export default function ExerciseBoard({ exercise: e, house = null }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
+export default function ExerciseBoard({ exercise: e, house = null, lang }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
   const own = useMemo(() => positionOf(e.position), [e]);
   // The same table under the standard rules, on a house-rule board whose table the standard rules allow.
   const standardTable = useMemo(() => (house && house.why === null ? standardPositionOf(e.position) : null), [e, house]);
@@ -86,14 +87,14 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
   const shownMove = judged?.ok ? judged.value : null;
   // The answer judged under the rules it was given under; and, once the switch has changed the
   // rules, the same answer judged again under the rules now on: the verdict changes in front of the learner.
-  const outcome = answer ? outcomeOf(e, startOf(answer.standard), answer, shownMove) : null;
-  const other = answer && answer.standard !== standard ? outcomeOf(e, start, answer, shownMove) : null;
+  const outcome = answer ? outcomeOf(e, startOf(answer.standard), answer, shownMove, lang) : null;
+  const other = answer && answer.standard !== standard ? outcomeOf(e, start, answer, shownMove, lang) : null;
   const shown = other ?? outcome;
 
   function give(a: Answer) {
     // The task is set under the exercise's own rules: an answer under the standard rules is a comparison, not kept.
     if (!a.standard) {
-      const right = outcomeOf(e, start, a, shownMove).right;
+      const right = outcomeOf(e, start, a, shownMove, lang).right;
       const store = browserStore();
       saveProgress(store, recordAnswer(loadProgress(store).progress, e.id, right));
       if (right) setDone(true);
@@ -118,7 +119,7 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
   // An answer under the house rule is told as on any board (the bar names the rules); one under the standard rules says so.
   const feedbackText = outcome && answer?.standard ? `Under the standard rules: ${outcome.text}` : outcome?.text ?? '';
   const otherRuling = other?.ruling ? `Under ${rulesWords(standard)}: ${other.ruling}` : null;
-  const said = otherRuling ?? (outcome ? `${outcome.title} ${feedbackText}` : shownMove ? `${moveLine(start, shownMove, LEARNER)}.` : '');
+  const said = otherRuling ?? (outcome ? `${outcome.title} ${feedbackText}` : shownMove ? `${moveLine(start, shownMove, LEARNER, lang)}.` : '');
   const announce = switchable ? `${standard ? 'Judged under the standard rules.' : 'Judged under the house rule.'} ${said}` : said;
 
   return (
@@ -128,7 +129,7 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
       </p>
       {note ? <p class="note">{note}</p> : null}
       {house ? <RulesBar id={e.id} house={house.name} standard={standard} why={house.why ?? (standardTable?.ok === false ? standardTable.why : null)} onSwitch={() => setStandard(!standard)} /> : null}
-      {shownMove ? <p class="proposed">{moveLine(start, shownMove, LEARNER)}.</p> : null}
+      {shownMove ? <p class="proposed">{moveLine(start, shownMove, LEARNER, lang)}.</p> : null}
       <Board
         position={shown ? shown.after : start}
         you={LEARNER}

@@ -5,19 +5,19 @@
  */
 import type { Move } from '../engine/moves';
 import { parsePosition, positionJSON } from '../engine/interchange';
-import type { Player, Position } from '../engine/position';
-import { describeSequence, priorities } from '../engine/priorities';
+import type { Position } from '../engine/position';
+import { moveSteps, priorities, type Step } from '../engine/priorities';
 import type { Reason } from '../engine/reasons';
 import { IMPLIED, layoutOf, PRESETS, STANDARD, type RuleSet, type RulesSpec } from '../engine/variants';
 import { OPTIONS } from './rules-words';
-import { legalMoves, verdict } from '../engine/verdict';
+import { legalMoves, ruleOf, verdict, type Rule, type Why } from '../engine/verdict';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
 export type Ruling =
   | { readonly kind: 'legal' }
-  | { readonly kind: 'stop'; readonly reason: Reason; readonly rule: string; readonly explanation: string }
-  /** The compulsory moves in words, as the viewer reads them. */
-  | { readonly kind: 'compulsory'; readonly moves: readonly string[]; readonly reason: Reason }
+  | { readonly kind: 'stop'; readonly reason: Reason; readonly rule: Rule; readonly why: Why }
+  /** The compulsory moves, one step each. */
+  | { readonly kind: 'compulsory'; readonly moves: readonly Step[]; readonly reason: Reason }
   | { readonly kind: 'free'; readonly moves: number }
   | { readonly kind: 'not-applicable'; readonly why: string };
 
@@ -32,13 +32,13 @@ export interface Row {
 
 export { rulesInWords } from './rules-words';
 
-function rule(p: Position, move: Move | null, viewer: Player): Ruling {
+function rule(p: Position, move: Move | null): Ruling {
   if (move) {
-    const v = verdict(p, move, undefined, viewer);
-    return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: v.rule, explanation: v.explanation };
+    const v = verdict(p, move);
+    return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: ruleOf(v), why: v.why };
   }
   const pr = priorities(p);
-  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.map((m) => describeSequence(p, [m], viewer)), reason: pr.forcedBy };
+  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.flatMap((m) => moveSteps(p, [m])), reason: pr.forcedBy };
   return { kind: 'free', moves: legalMoves(p, pr).length };
 }
 
@@ -69,13 +69,13 @@ const same = (a: Ruling, b: Ruling) => JSON.stringify(a) === JSON.stringify(b);
 const specOf = (r: RuleSet): RulesSpec =>
   Object.fromEntries(Object.entries(r).filter(([k, v]) => STANDARD[k as keyof RuleSet] !== v));
 
-/** The table for `viewer`, the person at the board (the mover by default): rulings say "you" only of their side. */
-export function houseRules(p: Position, move: Move | null, viewer: Player = p.toMove): Row[] {
-  const own = rule(p, move, viewer);
+/** The table: each ruling in codes and facts, for the board to tell its reader. */
+export function houseRules(p: Position, move: Move | null): Row[] {
+  const own = rule(p, move);
   const rows: Row[] = [{ name: 'These rules', about: 'The rules the position was shared with.', ruling: own, differs: false }];
   const row = (name: string, about: string, spec: RulesSpec) => {
     const q = under(p, spec);
-    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move, viewer);
+    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move);
     rows.push({ name, about, ruling, differs: ruling.kind !== 'not-applicable' && !same(ruling, own) });
   };
   for (const preset of PRESETS) {
