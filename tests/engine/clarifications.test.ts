@@ -1,7 +1,8 @@
 // The rules text where the audit found the judge wrong, as settled by shared/position-format.md,
 // "Clarifications (2026-11-23)". Each case says, in our words, the sentence of the text behind it.
 import { describe, expect, test } from 'vitest';
-import { PASS, RULE_OF_PASS, verdict } from '../../src/engine';
+import { PASS, verdict } from '../../src/engine';
+import { ruleWords } from '../../src/i18n/engine';
 import { ask, positionOf, type Layout } from '../support/positions';
 
 const verdictOf = (l: Layout, move: string) => {
@@ -150,7 +151,7 @@ describe('passing', () => {
     expect(out.reason).toBe('bad-target');
     expect(out.explanation).toContain('your turn ends when you discard a turned hand card');
     const v = verdict(positionOf({}), PASS);
-    expect(v.legal ? null : v.rule).toBe(RULE_OF_PASS);
+    expect(v.legal ? null : ruleWords(v, 'en')).toBe('Available cards: a turn ends by discarding the turned hand card');
   });
   test('a pass while a turned card waits names that card and the discard', () => {
     const out = ask({ A: { turned: '9H' } }, 'pass');
