@@ -59,7 +59,7 @@ test('a house move that is legal in the standard game is stopped wherever loadin
   const rows = houseRules(read.value, move.value);
   expect(byName(rows, 'These rules').ruling).toEqual({ kind: 'legal' });
   expect(rows.filter((r) => r.differs).map((r) => r.name)).toEqual(['Strict', 'Face-down tableau', 'Strict loading: on', 'Face-down tableau: on']);
-  expect(byName(rows, 'Strict loading: on').ruling).toMatchObject({ kind: 'stop', reason: 'load-first', rule: 'Strict rule: loading is compulsory' });
+  expect(byName(rows, 'Strict loading: on').ruling).toMatchObject({ kind: 'stop', reason: 'load-first', rule: 'load-first' });
   expect(byName(rows, 'Three players').ruling).toMatchObject({ kind: 'not-applicable', why: expect.stringContaining('9 houses') });
   expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: DEAL_ONLY });
 });

@@ -46,7 +46,7 @@ export const fr: Catalog<typeof en> = {
     'house-closed': (p) => `${cap(p.pile)} est sortie du jeu : la première maison vidée ne sert plus.`,
     'few-face-up': (p) => `${cap(p.pile)} n’a que ${p.up} ${plural(p.up, 'carte')} face ${plural(p.up, 'visible')} : ${p.count} cartes ne peuvent pas partir ensemble.`,
     'few-spaces': (p) =>
-      `Déplacer ${p.count} cartes de ${p.pile} une à une demande ${p.need} ${plural(p.need, 'maison')} ${plural(p.need, 'vide')} pour les poser en chemin, et il n’y en a ${p.have === 0 ? 'aucune' : `que ${p.have}`} : ${order(p, 'déplacez', 'déplacer')} la dernière carte seule.`,
+      `Déplacer ${p.count} cartes de ${p.pile} une à une demande ${p.need} ${plural(p.need, 'maison')} ${plural(p.need, 'vide')} pour les poser en chemin, et il n’y en a ${p.have === 0 ? 'aucune' : p.have === 1 ? 'qu’une' : `que ${p.have}`} : ${order(p, 'déplacez', 'déplacer')} la dernière carte seule.`,
     empty: (p) => `${cap(p.pile)} est vide : il n’y a aucune carte à déplacer.`,
     'already-there': 'Cette carte y est déjà.',
     'no-such-pile': (p) => `${cap(p.pile)} n’existe pas dans cette partie.`,
