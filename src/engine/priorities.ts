@@ -152,7 +152,8 @@ export interface Fit {
   readonly to: PileRef;
 }
 
-export const fitOf = (p: Position, m: Move & { kind: 'move' }, c: Card = availableCard(p, m.from)!): Fit => ({ card: c, from: pileRefOf(p, m.from), to: pileRefOf(p, m.to) });
+/** Card `c` (by default the available card of `from`) fits pile `to`. */
+export const fitOf = (p: Position, from: number, to: number, c: Card = availableCard(p, from)!): Fit => ({ card: c, from: pileRefOf(p, from), to: pileRefOf(p, to) });
 
 /** Why a move broke a priority rule: the compulsory play skipped, or the sequence the rule asks for. */
 export type Compulsion =
@@ -167,16 +168,16 @@ export function whyPriority(p: Position, reason: Reason, attempt: Move, example:
   const who = p.toMove;
   switch (reason) {
     case 'reserve-to-foundation-first':
-      return { code: reason, fit: fitOf(p, example) };
+      return { code: reason, fit: fitOf(p, example.from, example.to) };
     case 'foundation-first': {
       const discarded = attempt.kind === 'move' && attempt.from === TURNED && attempt.to === WASTE ? foundationPlays(p, [TURNED])[0] : undefined;
-      if (discarded?.kind === 'move') return { code: 'foundation-not-discard', fit: fitOf(p, discarded) };
-      return { code: reason, fit: fitOf(p, example) };
+      if (discarded?.kind === 'move') return { code: 'foundation-not-discard', fit: fitOf(p, discarded.from, discarded.to) };
+      return { code: reason, fit: fitOf(p, example.from, example.to) };
     }
     case 'fill-spaces-first':
       return { code: reason, who, space: pileRefOf(p, example.to) };
     case 'load-first':
-      return { code: reason, who, fit: fitOf(p, example) };
+      return { code: reason, who, fit: fitOf(p, example.from, example.to) };
     case 'release-first':
       return { code: reason, who, fewest: p.rules.fewestMovesRelease, steps: moveSteps(p, sequence ?? [example]) };
     case 'spaces-first':

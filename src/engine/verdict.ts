@@ -87,7 +87,7 @@ function whyGroupCardFits(p: Position, m: Move & { kind: 'move' }): Why | null {
   const house = pileOf(p, m.from);
   for (let i = house.length - m.count; i < house.length; i++) {
     const f = p.foundations.findIndex((pile) => fitsFoundation(pile, house[i]!));
-    if (f >= 0) return { code: 'group-card-fits', fit: fitOf(p, moveTo(m.from, FOUNDATION + f) as Move & { kind: 'move' }, house[i]!) };
+    if (f >= 0) return { code: 'group-card-fits', fit: fitOf(p, m.from, FOUNDATION + f, house[i]!) };
   }
   return null;
 }
