@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, cardWords, faultWords, parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { faultWords, parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { rulesInWords } from '../share/house-rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
@@ -15,21 +15,22 @@ import { refOfKey } from './table';
 import './analysis.css';
 import './editor.css';
 import type { Locale } from '../i18n/locales';
+import { cardName, cardSpoken } from '../i18n/words';
 
 const UNKNOWN_CARD = '??';
 
 /** Reads the link first, so a shared table never shows as an empty one while the page starts. */
-export default function EditorBoard(_: { readonly lang: Locale }) {
+export default function EditorBoard({ lang }: { readonly lang: Locale }) {
   const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
     const d = code === null ? null : decodePosition(code);
     setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? `${d.message} You have an empty table instead.` : null });
   }, []);
-  return start ? <Editor {...start} /> : <p>Setting the table…</p>;
+  return start ? <Editor {...start} lang={lang} /> : <p>Setting the table…</p>;
 }
 
-function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly note: string | null }) {
+function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; readonly note: string | null; readonly lang: Locale }) {
   const [setup, setSetup] = useState(first);
   // Every change can be taken back, "Empty the table" included.
   const [earlier, setEarlier] = useState<readonly PositionJSON[]>([]);
@@ -144,7 +145,7 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
         <legend>Cards to place: pick one, then click a pile (or drag it there). Arrow keys move between the cards.</legend>
         {cards.map((c) => {
           const n = left.find(([x]) => x === c)?.[1];
-          const name = c === UNKNOWN_CARD ? 'an unknown face-down card' : cardWords(parseCard(c)!);
+          const name = c === UNKNOWN_CARD ? 'an unknown face-down card' : cardSpoken(parseCard(c)!, lang);
           return (
             <button
               type="button"
@@ -158,14 +159,14 @@ function Editor({ setup: first, note }: { readonly setup: PositionJSON; readonly
               onFocus={() => setNear(c)}
               onClick={() => setChosen(chosen === c ? null : c)}
             >
-              {c === UNKNOWN_CARD ? '??' : cardLabel(parseCard(c)!)}
+              {c === UNKNOWN_CARD ? '??' : cardName(parseCard(c)!, lang)}
               {n && n > 1 ? <sub>×{n}</sub> : null}
             </button>
           );
         })}
       </fieldset>
       <div class={`placing${chosen ? ' active' : ''}`}>
-        <p aria-live="polite">{chosen ? `Placing ${cardLabel(parseCard(chosen)!)}: click a pile, or press Escape.` : 'No card picked: a click on a pile chooses it, to type its cards below.'}</p>
+        <p aria-live="polite">{chosen ? `Placing ${cardName(parseCard(chosen)!, lang)}: click a pile, or press Escape.` : 'No card picked: a click on a pile chooses it, to type its cards below.'}</p>
         {chosen ? (
           <button type="button" onClick={() => setChosen(null)}>
             Cancel
