@@ -32,7 +32,7 @@ export type Explainer = (v: Stop, mover: Player) => string;
 export function judge(input: unknown, explainers: Readonly<Record<string, Explainer>>): JudgeOutput {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { error: 'input: must be a JSON object with "position" and, optionally, "move"' };
   const extra = Object.keys(input).find((k) => k !== 'position' && k !== 'move' && k !== 'lang');
-  if (extra) return { error: `${extra}: unknown field (an input has "position" and, optionally, "move")` };
+  if (extra) return { error: `${extra}: unknown field (an input has "position" and, optionally, "move" and "lang")` };
   const lang = 'lang' in input ? input.lang : 'en';
   const explain = typeof lang === 'string' && Object.hasOwn(explainers, lang) ? explainers[lang]! : null;
   if (!explain) return { error: `lang: must be ${Object.keys(explainers).map((l) => `"${l}"`).join(' or ')}` };
