@@ -1,8 +1,10 @@
 /**
  * `npm run -s judge`: one JSON document, or JSON Lines, on standard input; one answer per
- * input on standard output; exit status 2 if any input was bad.
+ * input on standard output, its explanation in the input's "lang"; exit status 2 if any
+ * input was bad.
  */
-import { judge, type JudgeOutput } from '../src/engine';
+import type { JudgeOutput } from '../src/engine';
+import { judgeRequest } from '../src/i18n/engine';
 
 function answer(text: string): JudgeOutput {
   let input: unknown;
@@ -11,7 +13,7 @@ function answer(text: string): JudgeOutput {
   } catch (e) {
     return { error: `input: not JSON (${(e as Error).message})` };
   }
-  return judge(input);
+  return judgeRequest(input);
 }
 
 const chunks: Buffer[] = [];
@@ -25,7 +27,7 @@ try {
 } catch {
   single = false;
 }
-const outputs = single ? [judge(whole)] : text.split(/\r?\n/).filter((l) => l.trim() !== '').map(answer);
+const outputs = single ? [judgeRequest(whole)] : text.split(/\r?\n/).filter((l) => l.trim() !== '').map(answer);
 if (outputs.length === 0) outputs.push({ error: 'input: empty; expected a JSON object or JSON Lines' });
 process.stdout.write(outputs.map((o) => JSON.stringify(o)).join('\n') + '\n');
 process.exitCode = outputs.some((o) => 'error' in o) ? 2 : 0;

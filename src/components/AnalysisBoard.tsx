@@ -4,12 +4,13 @@
  * same thing under every preset and each option, to settle an argument at the card table.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, legalMoves, moveBetween, play, priorities, RULE_OF, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
+import { formatMove, legalMoves, moveBetween, play, priorities, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { houseRules, type Ruling } from '../share/house-rules';
 import { linkText } from '../i18n/faults';
 import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine, stopPiles } from './aids';
+import { explainStop, ruleName, ruleWords, stepsWords } from '../i18n/engine';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
@@ -22,21 +23,21 @@ const SEAT: Player = 'A';
 const EXAMPLE = '2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZWIAxnxAMlW4BcAcwFkBQAoRgJOyKRZIw5gAd6S';
 
 /** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
-function RulingText({ r, full }: { r: Ruling; full: boolean }) {
+function RulingText({ r, full, lang }: { r: Ruling; full: boolean; lang: Locale }) {
   switch (r.kind) {
     case 'legal':
       return <>Legal</>;
     case 'stop':
       return (
         <>
-          <strong>Stop!</strong> {r.rule}
-          {full ? `: ${r.explanation}` : ''}
+          <strong>Stop!</strong> {ruleName(r.rule, lang)}
+          {full ? `: ${explainStop(r, SEAT, lang)}` : ''}
         </>
       );
     case 'compulsory':
       return (
         <>
-          Compulsory ({RULE_OF[r.reason]}): {r.moves.join('; or ')}
+          Compulsory ({ruleName(r.reason, lang)}): {r.moves.map((s) => stepsWords([s], SEAT, lang)).join('; or ')}
         </>
       );
     case 'free':
@@ -57,7 +58,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
 
   const p = read && 'position' in read ? read.position : null;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
-  const rows = useMemo(() => (p ? houseRules(p, tried, SEAT, lang) : []), [p, tried, lang]);
+  const rows = useMemo(() => (p ? houseRules(p, tried, lang) : []), [p, tried, lang]);
   if (!read) return <p>Reading the link…</p>;
   if (!p)
     return (
@@ -71,7 +72,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
 
   const pr = priorities(p);
   const forced = pr.forcedBy;
-  const v = tried ? verdict(p, tried, pr, SEAT) : null;
+  const v = tried ? verdict(p, tried, pr) : null;
   const shown = tried && v?.legal ? play(p, tried) : p;
   const attempt = (from: PileRef, to: PileRef | null) => {
     const m = moveBetween(p, from, to);
@@ -94,13 +95,13 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         interactive={!tried}
         onAttempt={attempt}
         highlights={highlights}
-        announce={tried && v ? `${moveLine(p, tried, SEAT)}. ${v.legal ? 'Legal.' : `Stop! ${v.explanation}`}` : ''}
+        announce={tried && v ? `${moveLine(p, tried, SEAT, lang)}. ${v.legal ? 'Legal.' : `Stop! ${explainStop(v, SEAT, lang)}`}` : ''}
         label={`Shared position, ${p.toMove === SEAT ? 'your' : `${p.toMove}’s`} turn`}
       />
       {tried && v ? (
         <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {moveLine(p, tried, SEAT)}. {v.legal ? 'No rule of this game forbids it.' : `${v.explanation} (${v.rule})`}
+            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {moveLine(p, tried, SEAT, lang)}. {v.legal ? 'No rule of this game forbids it.' : `${explainStop(v, SEAT, lang)} (${ruleWords(v, lang)})`}
           </p>
           <button type="button" onClick={() => setTried(null)}>
             Try another move
@@ -110,7 +111,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         <p class="hint">Try any move on the board, legal or not, or pick one below.</p>
       )}
       <section aria-labelledby="house-rules">
-        <h2 id="house-rules">{tried ? `“${attemptWords(p, tried, SEAT)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
+        <h2 id="house-rules">{tried ? `“${attemptWords(p, tried, SEAT, lang)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
         <table class="house-rules">
           <thead>
             <tr>
@@ -127,7 +128,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
                   <span class="about">{r.about}</span>
                 </th>
                 <td>
-                  <RulingText r={r.ruling} full={i === 0 || r.differs} />
+                  <RulingText r={r.ruling} full={i === 0 || r.differs} lang={lang} />
                 </td>
               </tr>
             ))}
@@ -136,13 +137,13 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       </section>
       <section aria-labelledby="legal-moves">
         <h2 id="legal-moves">
-          Legal moves ({legal.length}){forced ? `: ${RULE_OF[forced]}` : ''}
+          Legal moves ({legal.length}){forced ? `: ${ruleName(forced, lang)}` : ''}
         </h2>
         <ul class="moves">
           {legal.map((m) => (
             <li key={formatMove(m)}>
               <button type="button" onClick={() => setTried(m)} aria-pressed={tried === m}>
-                {attemptWords(p, m, SEAT)}
+                {attemptWords(p, m, SEAT, lang)}
                 {pr.forced.includes(m) ? ' (compulsory)' : ''}
               </button>
             </li>

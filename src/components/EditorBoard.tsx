@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, cardWords, parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { faultText, linkText, typedText } from '../i18n/faults';
 import { presetName, rulesInWords } from '../i18n/rules';
@@ -16,6 +16,7 @@ import { refOfKey } from './table';
 import './analysis.css';
 import './editor.css';
 import type { Locale } from '../i18n/locales';
+import { cardName, cardSpoken } from '../i18n/words';
 
 const UNKNOWN_CARD = '??';
 
@@ -145,7 +146,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
         <legend>Cards to place: pick one, then click a pile (or drag it there). Arrow keys move between the cards.</legend>
         {cards.map((c) => {
           const n = left.find(([x]) => x === c)?.[1];
-          const name = c === UNKNOWN_CARD ? 'an unknown face-down card' : cardWords(parseCard(c)!);
+          const name = c === UNKNOWN_CARD ? 'an unknown face-down card' : cardSpoken(parseCard(c)!, lang);
           return (
             <button
               type="button"
@@ -159,14 +160,14 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
               onFocus={() => setNear(c)}
               onClick={() => setChosen(chosen === c ? null : c)}
             >
-              {c === UNKNOWN_CARD ? '??' : cardLabel(parseCard(c)!)}
+              {c === UNKNOWN_CARD ? '??' : cardName(parseCard(c)!, lang)}
               {n && n > 1 ? <sub>×{n}</sub> : null}
             </button>
           );
         })}
       </fieldset>
       <div class={`placing${chosen ? ' active' : ''}`}>
-        <p aria-live="polite">{chosen ? `Placing ${cardLabel(parseCard(chosen)!)}: click a pile, or press Escape.` : 'No card picked: a click on a pile chooses it, to type its cards below.'}</p>
+        <p aria-live="polite">{chosen ? `Placing ${cardName(parseCard(chosen)!, lang)}: click a pile, or press Escape.` : 'No card picked: a click on a pile chooses it, to type its cards below.'}</p>
         {chosen ? (
           <button type="button" onClick={() => setChosen(null)}>
             Cancel

@@ -42,7 +42,7 @@ function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | nu
     return { right, title: right ? w.right : w.notThatOne, text: right && e.kind === 'point' ? e.success[lang] : w.thatIs({ pile: pileWords(a.pile, LEARNER, lang) }), ruling: null, after: start, marks: {} };
   }
   if (a.kind === 'play') {
-    const v = verdict(start, a.move, undefined, LEARNER);
+    const v = verdict(start, a.move);
     // A stopped card goes back where it was; a legal move is shown played.
     if (!v.legal) {
       const why = stopWords(start, a.move, LEARNER, lang);
@@ -52,7 +52,7 @@ function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | nu
     if (e.kind === 'play' && e.accept.includes(formatMove(a.move))) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after, marks: {} };
     return { right: false, title: w.legalNotAnswer, text: w.legalNotAnswerText, ruling: w.noStop, after, marks: {} };
   }
-  const v = verdict(start, shownMove!, undefined, LEARNER);
+  const v = verdict(start, shownMove!);
   const right = !v.legal === a.stop;
   const title = right ? (a.stop ? w.wellCalled : w.rightNoStop) : a.stop ? w.wasLegal : w.shouldHaveCalled;
   if (v.legal) return { right, title, text: w.letGoRight, ruling: w.noStop, after: start, marks: {} };

@@ -6,13 +6,14 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { describeSequence, formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
+import { formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { decodePosition } from '../share/code';
 import { faultText, linkText } from '../i18n/faults';
 import { presetAbout, presetName, rulesInWords } from '../i18n/rules';
 import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, type Speed } from '../storage/play';
-import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles, whyStopped } from './aids';
+import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { explainHint, ruleWords, sequenceWords, stopWords } from '../i18n/engine';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import type { Locale } from '../i18n/locales';
@@ -141,6 +142,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
         </p>
       ) : null}
       <GameView
+        lang={lang}
         key={`${round}`}
         input={inputOf(settings, delay, round === 0 ? boot.resume : undefined)}
         delay={delay}
@@ -225,7 +227,7 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, onChange }: { input: PlayInput; delay: number; onChange: (resume: Resume, inProgress: boolean) => void }) {
+function GameView({ input, delay, onChange, lang }: { input: PlayInput; delay: number; onChange: (resume: Resume, inProgress: boolean) => void; lang: Locale }) {
   const [snap, send] = useMachine(playMachine, { input });
   const c = snap.context;
   useEffect(() => {
@@ -259,9 +261,9 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
 
   const over = snap.matches('gameOver') || snap.matches('matchOver');
   const announce = stopped
-    ? `Stop! ${whyStopped(stopped.before, stopped.move, YOU)}`
+    ? `Stop! ${stopWords(stopped.before, stopped.move, YOU, lang)}`
     : c.last
-      ? `${moveLine(c.last.before, c.last.move, YOU)}.` + (over ? ' The game is over.' : '')
+      ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` + (over ? ' The game is over.' : '')
       : '';
 
   // Whose turn it is, in large type: the one thing a player must never have to look for.
@@ -307,7 +309,7 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
       {review ? (
         <div class="looking-back">
           <p>
-            <strong>Looking back</strong> (move {c.review! + 1} of {c.log.length}): the table after {review.player === YOU ? 'your' : `${review.player}'s`} move, {moveWords(review.before, review.move, YOU)}
+            <strong>Looking back</strong> (move {c.review! + 1} of {c.log.length}): the table after {review.player === YOU ? 'your' : `${review.player}'s`} move, {moveWords(review.before, review.move, YOU, lang)}
             {review.stopped ? ', stopped and taken back' : ''}.{' '}
             {computerTurn ? 'The computer waits.' : ''}
           </p>
@@ -355,27 +357,27 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
           </>
         ) : null}
       </div>
-      {c.hint && yourTurn ? <p class="hint">{c.hint.text}</p> : null}
+      {c.hint && yourTurn ? <p class="hint">{explainHint(c.hint, YOU, lang)}</p> : null}
       {c.falseCall ? (
         <p class="false-call" role="status">
-          {c.falseCall.player}'s last move, {moveWords(c.falseCall.before, c.falseCall.move, YOU)}, broke no rule: a false call.
+          {c.falseCall.player}'s last move, {moveWords(c.falseCall.before, c.falseCall.move, YOU, lang)}, broke no rule: a false call.
         </p>
       ) : null}
       {c.missed && !stopped ? (
         <p class="missed">
-          You could have called Stop on {c.missed.player}'s move, {moveWords(c.missed.before, c.missed.move, YOU)}: {whyStopped(c.missed.before, c.missed.move, YOU)}
+          You could have called Stop on {c.missed.player}'s move, {moveWords(c.missed.before, c.missed.move, YOU, lang)}: {stopWords(c.missed.before, c.missed.move, YOU, lang)}
         </p>
       ) : null}
       {stopped ? (
         <div class="stop-panel" role="alertdialog" aria-labelledby="stop-title" aria-describedby="stop-text">
           <h2 id="stop-title">Stop!</h2>
           <p class="who-stopped">
-            {stopped.calledBy === 'human' ? `Well called: ${stopped.player} broke a rule.` : `${stopped.player === YOU ? 'You were' : `${stopped.player} was`} stopped: ${attemptWords(stopped.before, stopped.move, YOU)}.`}{' '}
-            <span class="rule">{stopped.verdict.rule}</span>
+            {stopped.calledBy === 'human' ? `Well called: ${stopped.player} broke a rule.` : `${stopped.player === YOU ? 'You were' : `${stopped.player} was`} stopped: ${attemptWords(stopped.before, stopped.move, YOU, lang)}.`}{' '}
+            <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
-          <p id="stop-text">{whyStopped(stopped.before, stopped.move, YOU)}</p>
+          <p id="stop-text">{stopWords(stopped.before, stopped.move, YOU, lang)}</p>
           <p>
-            {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${describeSequence(stopped.before, stopped.verdict.correction, YOU)}. ` : 'The move was taken back. '}
+            {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${sequenceWords(stopped.before, stopped.verdict.correction, YOU, lang)}. ` : 'The move was taken back. '}
             It is now {stopped.calledBy === 'human' ? 'your' : `${p.toMove === YOU ? 'your' : `${p.toMove}'s`}`} turn.
           </p>
           <button type="button" ref={focusOnMount} onClick={() => send({ type: 'CONTINUE' })}>
@@ -394,14 +396,14 @@ function GameView({ input, delay, onChange }: { input: PlayInput; delay: number;
           ) : null}
         </div>
       ) : null}
-      <MoveList context={c} onLook={(index) => send({ type: 'LOOK', index })} />
+      <MoveList context={c} onLook={(index) => send({ type: 'LOOK', index })} lang={lang} />
       <ShareLink position={p} />
     </section>
   );
 }
 
 /** The moves of this turn and the last, in words; choosing one shows the table as it was after it. */
-function MoveList({ context: c, onLook }: { context: PlayContext; onLook: (index: number) => void }) {
+function MoveList({ context: c, onLook, lang }: { context: PlayContext; onLook: (index: number) => void; lang: Locale }) {
   if (!c.log.length) return null;
   return (
     <section class="moves" aria-labelledby="moves-title">
@@ -411,7 +413,7 @@ function MoveList({ context: c, onLook }: { context: PlayContext; onLook: (index
         {c.log.map((e, i) => (
           <li key={i} class={i > 0 && c.log[i - 1]!.player !== e.player ? 'new-turn' : undefined}>
             <button type="button" aria-current={c.review === i ? 'true' : undefined} onClick={() => onLook(i)}>
-              {moveLine(e.before, e.move, YOU)}
+              {moveLine(e.before, e.move, YOU, lang)}
               {e.stopped ? ' (stopped and taken back)' : ''}
             </button>
           </li>

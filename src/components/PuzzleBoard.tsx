@@ -17,6 +17,7 @@ import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { explainStop, ruleWords } from '../i18n/engine';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { RulesLine } from './RulesLine';
@@ -104,9 +105,9 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
     if (z.kind !== 'compulsory' || outcome) return;
     const move = moveBetween(start, from, to);
     if (!move) return;
-    const v = verdict(start, move, undefined, LEARNER);
+    const v = verdict(start, move);
     if (v.legal) return answer({ right: true, title: 'Right.', text: z.explanation, position: play(start, move), highlights: {} });
-    answer({ right: false, title: 'Stop!', text: `${v.explanation} (${v.rule})`, position: start, highlights: stopPiles(start, move, v.correction) });
+    answer({ right: false, title: 'Stop!', text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: start, highlights: stopPiles(start, move, v.correction) });
   }
 
   const step = shown >= 0 ? steps[shown] : undefined;
@@ -120,7 +121,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
     const marks = stopPiles(step.before, step.move, v.legal ? [] : v.correction);
     if (stop && !v.legal) return answer({ right: true, title: 'Well called.', text: z.explanation, position: table, highlights: marks });
     if (stop) return answer({ right: false, title: 'That move was legal.', text: 'It breaks no rule, so calling Stop was a false alarm. Watch again.', position: table, highlights: { culprit: marks.culprit } });
-    if (!v.legal) return answer({ right: false, title: 'You let an error pass.', text: `${v.explanation} (${v.rule})`, position: table, highlights: marks });
+    if (!v.legal) return answer({ right: false, title: 'You let an error pass.', text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: table, highlights: marks });
     if (shown < steps.length - 1) return setShown(shown + 1);
     answer({ right: true, title: 'Right: no error.', text: z.explanation, position: step.after ?? table, highlights: {} });
   }
@@ -138,7 +139,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
       ? `Your puzzle rating: ${shownRating(rated.after)} (${shownChange(rated.before, rated.after)}).${rated.after.rd > PROVISIONAL_RD ? ' It is provisional: it moves less as more puzzles are rated.' : ''}`
       : `Your puzzle rating: ${shownRating(rated.after)} (unchanged: only your first answer to a puzzle is rated).`
     : '';
-  const announce = outcome ? `${outcome.title} ${outcome.text} ${ratingText}` : step ? `${moveLine(step.before, step.move, LEARNER)}.` : '';
+  const announce = outcome ? `${outcome.title} ${outcome.text} ${ratingText}` : step ? `${moveLine(step.before, step.move, LEARNER, lang)}.` : '';
   return (
     <section class={`exercise puzzle ${solved ? 'done' : ''}`} aria-labelledby={`${z.id}-task`} data-puzzle={z.id} ref={root}>
       <p class="task" id={`${z.id}-task`}>
@@ -151,7 +152,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
       {note ? <p class="note">{note}</p> : null}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
-        <p class="proposed">{step ? `B’s move ${shown + 1}: ${moveWords(step.before, step.move, LEARNER)}` : 'B’s moves will be told here, one at a time.'}</p>
+        <p class="proposed">{step ? `B’s move ${shown + 1}: ${moveWords(step.before, step.move, LEARNER, lang)}` : 'B’s moves will be told here, one at a time.'}</p>
       ) : null}
       <Board
         position={table}

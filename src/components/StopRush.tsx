@@ -17,6 +17,7 @@ import { loadRecord, recordRush, saveRecord } from '../puzzles/record';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
 import { moveLine, movedPiles, moveWords } from './aids';
+import { explainStop, ruleWords } from '../i18n/engine';
 import { Board } from './Board';
 import { Calls } from './Feedback';
 import { RulesLine } from './RulesLine';
@@ -58,12 +59,12 @@ interface Mistake {
 
 type Phase = 'ready' | 'running' | 'over';
 
-function showItem(item: RushItem): Shown {
+function showItem(item: RushItem, lang: Locale): Shown {
   const before = positionOf(item.position);
   const m = parseMove(item.move, before.rules);
   if (!m.ok) throw new Error(`rush item ${item.id}: ${m.error}`);
-  const v = verdict(before, m.value, undefined, LEARNER);
-  return { item, before, move: m.value, legal: v.legal, why: v.legal ? null : `${v.explanation} (${v.rule})` };
+  const v = verdict(before, m.value);
+  return { item, before, move: m.value, legal: v.legal, why: v.legal ? null : `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})` };
 }
 
 const shuffled = <T,>(items: readonly T[]): T[] => {
@@ -123,7 +124,7 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
     setNote(note);
   }, []);
 
-  const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at]) : null), [phase, queue, at]);
+  const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at], lang) : null), [phase, queue, at, lang]);
 
   function start() {
     setAt(0);
@@ -149,7 +150,7 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
-    const words = moveWords(shown.before, shown.move, LEARNER);
+    const words = moveWords(shown.before, shown.move, LEARNER, lang);
     if (right) {
       setScore(score + 1);
       setLast({ right: true, text: `Right: ${words} was ${shown.legal ? 'legal' : 'an error'}.` });
@@ -266,7 +267,7 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
             <>
               <RulesLine spec={shown.item.position.rules} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} lang={lang} />
               <div class="rush-call">
-                <p class="rush-move">B’s move: {moveWords(shown.before, shown.move, LEARNER)}</p>
+                <p class="rush-move">B’s move: {moveWords(shown.before, shown.move, LEARNER, lang)}</p>
                 <div class="calls">
                   <Calls onCall={call} />
                 </div>
@@ -278,7 +279,7 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
                 interactive={false}
                 onAttempt={() => {}}
                 lastMove={movedPiles(shown.before, shown.move)}
-                announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER)}.`}
+                announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER, lang)}.`}
                 label="Stop rush board"
               />
             </>
@@ -302,7 +303,7 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
               <ol class="rush-mistakes">
                 {mistakes.map((m, i) => (
                   <li key={i} data-item={m.shown.item.id}>
-                    <strong>B’s move: {moveWords(m.shown.before, m.shown.move, LEARNER)}.</strong>{' '}
+                    <strong>B’s move: {moveWords(m.shown.before, m.shown.move, LEARNER, lang)}.</strong>{' '}
                     {m.stop ? 'You called Stop, but the move was legal: it breaks no rule.' : `You let it go, but it was an error. ${m.shown.why}`}{' '}
                     <a href={shareUrl(m.shown.before)}>Try it on the analysis board</a>
                   </li>

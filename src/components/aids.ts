@@ -1,5 +1,5 @@
 /** The board's aids, read off the engine: which piles may be played from, what is compulsory, where a picked card may go. */
-import { describeSequence, legalMoves, moveBetween, pileIdOf, pileRefOf, priorities, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
+import { legalMoves, moveBetween, pileIdOf, pileRefOf, priorities, verdict, type Move, type PileRef, type Position } from '../engine';
 
 const ends = (p: Position, m: Move): PileRef[] => (m.kind === 'move' ? [pileRefOf(p, m.from), pileRefOf(p, m.to)] : []);
 
@@ -38,25 +38,5 @@ export function movedPiles(before: Position, move: Move): MovedPiles | null {
   return move.kind === 'move' ? { from: pileRefOf(before, move.from), to: pileRefOf(before, move.to) } : null;
 }
 
-/** An attempt in words, as `viewer` reads it (the mover by default): "3♥-2♠ from house 2 to house 4", "turn up the hand card". */
-export const attemptWords = (p: Position, m: Move, viewer: Player = p.toMove): string =>
-  m.kind === 'move' ? describeSequence(p, [m], viewer) : m.kind === 'turn' ? 'turn up the hand card' : 'pass';
-
-
-/** A move named in a sentence, as `viewer` reads it: "7♥ from B's reserve to house 3", "turning up a hand card". */
-export const moveWords = (p: Position, m: Move, viewer: Player): string =>
-  m.kind === 'move' ? describeSequence(p, [m], viewer) : m.kind === 'turn' ? 'turning up a hand card' : 'passing';
-
-/** A move told from `viewer`'s seat, for the move list and the live region: "B: 7♥ from B's reserve to your waste pile", "You turned up a hand card". */
-export function moveLine(before: Position, move: Move, viewer: Player): string {
-  const you = before.toMove === viewer;
-  if (move.kind === 'turn') return `${you ? 'You' : before.toMove} turned up a hand card`;
-  if (move.kind === 'pass') return `${you ? 'You' : before.toMove} passed`;
-  return `${you ? 'You' : before.toMove}: ${describeSequence(before, [move], viewer)}`;
-}
-
-/** Why an attempt was stopped, told to `viewer`: the verdict kept by the game speaks to the mover, who may be the other side. */
-export function whyStopped(before: Position, move: Move, viewer: Player): string {
-  const v = verdict(before, move, undefined, viewer);
-  return v.legal ? '' : v.explanation;
-}
+// A move in words, in the reader's language, is the message layer's.
+export { attemptWords, moveLine, moveWords } from '../i18n/engine';

@@ -1,11 +1,10 @@
 /**
- * Available cards: which cards the player to move may pick up, and what to call
- * each pile when telling a person what happened.
+ * Available cards: which cards the player to move may pick up, and why another may not.
  */
-import { cardLabel, type Card } from './cards';
+import type { Card } from './cards';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, isLoad, OPP2_RESERVE, OPP_RESERVE, RESERVE, TURNED, WASTE } from './moves';
+import { pileRefOf, type PileRef } from './piles';
 import { faceDownIn, nextPlayer, top, type Player, type Position, type Side } from './position';
-import { agree, capitalize, must, whose } from './text';
 
 export const mover = (p: Position): Side => p[p.toMove]!;
 
@@ -65,43 +64,27 @@ export function spacesBesides(p: Position, to: number): number {
  */
 export const spacesNeeded = (count: number): number => Math.ceil(Math.log2(count));
 
-/** A pile's name as `viewer` reads it (the mover by default): "your reserve" for their own, "B's waste pile" for another's. */
-export function pileName(p: Position, pile: number, viewer: Player = p.toMove): string {
-  if (isHouse(pile)) return `house ${pile - HOUSE + 1}`;
-  if (isFoundation(pile)) return `foundation ${pile - FOUNDATION + 1}`;
-  const owner = pile <= TURNED ? p.toMove : ownerOf(p, pile);
-  const what = pile === RESERVE || pile === OPP_RESERVE || pile === OPP2_RESERVE ? 'reserve' : pile === TURNED ? 'turned hand card' : 'waste pile';
-  return `${whose(owner, viewer)} ${what}`;
-}
+/** Why a card may not be taken from a pile: the pile and what keeps its cards. */
+export type Unavailable =
+  | { readonly code: 'foundation-kept' | 'house-closed' | 'empty'; readonly pile: PileRef }
+  | { readonly code: 'not-yours'; readonly pile: PileRef; readonly who: Player }
+  | { readonly code: 'waste-out-of-play' | 'reserve-face-down'; readonly who: Player }
+  | { readonly code: 'few-face-up'; readonly pile: PileRef; readonly up: number; readonly count: number }
+  | { readonly code: 'few-spaces'; readonly pile: PileRef; readonly who: Player; readonly count: number; readonly need: number; readonly have: number };
 
-/** "your reserve card 3♥", "B's hand card 3♥", "7♣ on house 2", as `viewer` reads it. */
-export function describeSource(p: Position, pile: number, c: Card, viewer: Player = p.toMove): string {
-  if (isHouse(pile)) return `${cardLabel(c)} on ${pileName(p, pile)}`;
-  const what = pile === RESERVE ? 'reserve card' : pile === WASTE ? 'waste card' : 'hand card';
-  return `${whose(p.toMove, viewer)} ${what} ${cardLabel(c)}`;
-}
-
-/** Why the mover may not take a card from `pile`, told to `viewer` (the mover by default). */
-export function whyNotAvailable(p: Position, pile: number, count: number, to: number, viewer: Player = p.toMove): string {
-  const name = pileName(p, pile, viewer);
+/** Why the mover may not take `count` cards from `pile` towards `to`. */
+export function whyNotAvailable(p: Position, pile: number, count: number, to: number): Unavailable {
+  const ref = pileRefOf(p, pile);
   const who = p.toMove;
-  const their = whose(who, viewer);
-  if (isFoundation(pile)) return `Cards on ${name} stay there: nothing is ever taken back off a foundation.`;
-  if (isLoad(pile))
-    return who === viewer
-      ? `${capitalize(name)} belongs to your opponent: you may load cards onto it, never take them from it.`
-      : `${capitalize(name)} is not ${who}'s: ${who} may load cards onto it, never take them from it.`;
-  if (pile === WASTE && pileOf(p, pile).length > 0)
-    return `${capitalize(their)} own waste pile is out of play for ${agree(who, viewer, 'you', who)}: its cards come back only when it is turned over to become ${their} hand.`;
-  if (pile === RESERVE && mover(p).reserveFaceDown && pileOf(p, pile).length > 0)
-    return `${capitalize(their)} reserve is still face down: on ${their} first turn it is turned up only after every play from the tableau to the foundations.`;
-  if (isHouse(pile) && pile - HOUSE === p.closedHouse) return `${capitalize(name)} has left play: the first house emptied is no longer used.`;
+  if (isFoundation(pile)) return { code: 'foundation-kept', pile: ref };
+  if (isLoad(pile)) return { code: 'not-yours', pile: ref, who };
+  if (pile === WASTE && pileOf(p, pile).length > 0) return { code: 'waste-out-of-play', who };
+  if (pile === RESERVE && mover(p).reserveFaceDown && pileOf(p, pile).length > 0) return { code: 'reserve-face-down', who };
+  if (isHouse(pile) && pile - HOUSE === p.closedHouse) return { code: 'house-closed', pile: ref };
   if (count > 1 && pileOf(p, pile).length > 0) {
     const up = faceUpIn(p, pile - HOUSE);
-    if (count > up) return `${capitalize(name)} has only ${up} face-up card${up === 1 ? '' : 's'}, so ${count} cannot move together.`;
-    const need = spacesNeeded(count);
-    const have = spacesBesides(p, to);
-    return `Moving ${count} cards from ${name} one at a time needs ${need} empty house${need === 1 ? '' : 's'} to hold cards on the way, and there ${have === 1 ? 'is' : 'are'} ${have === 0 ? 'none' : `only ${have}`}: ${must(who, viewer)}move the outermost card on its own.`;
+    if (count > up) return { code: 'few-face-up', pile: ref, up, count };
+    return { code: 'few-spaces', pile: ref, who, count, need: spacesNeeded(count), have: spacesBesides(p, to) };
   }
-  return `${capitalize(name)} is empty: there is no card to move.`;
+  return { code: 'empty', pile: ref };
 }

@@ -1,10 +1,10 @@
 /**
  * Building rules: what may be placed on a foundation, a house, or the opponent's
- * reserve and waste ("loading"). Unknown cards fit only an empty house.
+ * reserve and waste ("loading"), and why a card does not fit. Unknown cards fit only an empty house.
  */
-import { cardLabel, isRed, rankOf, suitOf, UNKNOWN, type Card } from './cards';
-import { top } from './position';
-import { capitalize } from './text';
+import { isRed, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+import type { PileRef } from './piles';
+import { top, type Player } from './position';
 
 /** Foundations: an ace on an empty one, then the same suit one rank up, to the king. */
 export function fitsFoundation(pile: readonly Card[], c: Card): boolean {
@@ -27,28 +27,36 @@ export function fitsLoad(exposed: Card | undefined, c: Card): boolean {
   return suitOf(c) === suitOf(t) && Math.abs(rankOf(c) - rankOf(t)) === 1;
 }
 
-const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'];
-const rankName = (r: number) => ({ 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' } as Record<number, string>)[r] ?? String(r);
+/** Why a card does not fit the pile it was put on: the pile, its top card and what it takes. */
+export type Misfit =
+  | { readonly code: 'group-off-house' | 'foundation-complete' | 'house-ace'; readonly to: PileRef }
+  | { readonly code: 'foundation-empty'; readonly to: PileRef; readonly card: Card }
+  /** `wanted`: the only card the foundation takes next. */
+  | { readonly code: 'foundation-next'; readonly to: PileRef; readonly card: Card; readonly top: Card; readonly wanted: Card }
+  /** `red` and `rank`: the colour and rank the house takes next. */
+  | { readonly code: 'house-next'; readonly to: PileRef; readonly card: Card; readonly top: Card; readonly red: boolean; readonly rank: number }
+  | { readonly code: 'load-unexposed'; readonly to: PileRef; readonly who: Player; readonly faceDown: boolean }
+  /** `options`: the cards that would load, one rank below and above. */
+  | { readonly code: 'load-next'; readonly to: PileRef; readonly who: Player; readonly card: Card; readonly top: Card; readonly options: readonly Card[] };
 
-/** Why `c` does not fit on `pile`, for a person. `name` is the pile's name ("foundation 2"). */
-export function whyFoundationRefuses(pile: readonly Card[], c: Card, name: string): string {
+/** Why `c` does not fit the foundation `to`. */
+export function whyFoundationRefuses(pile: readonly Card[], c: Card, to: PileRef): Misfit {
   const t = top(pile);
-  if (t === undefined) return `${capitalize(name)} is empty, and only an ace can start a foundation, so ${cardLabel(c)} cannot go there.`;
-  if (rankOf(t) === 13) return `${capitalize(name)} is complete up to the king; nothing more goes on it.`;
-  return `${capitalize(name)} is built up in ${SUIT_NAMES[suitOf(t)]} and its top card is ${cardLabel(t)}, so only ${cardLabel(t + 1)} goes there next, not ${cardLabel(c)}.`;
+  if (t === undefined) return { code: 'foundation-empty', to, card: c };
+  if (rankOf(t) === 13) return { code: 'foundation-complete', to };
+  return { code: 'foundation-next', to, card: c, top: t, wanted: t + 1 };
 }
 
-export function whyHouseRefuses(pile: readonly Card[], c: Card, name: string): string {
+export function whyHouseRefuses(pile: readonly Card[], c: Card, to: PileRef): Misfit {
   const t = top(pile)!;
-  if (rankOf(t) === 1) return `The outermost card of ${name} is an ace, and nothing can be built down on an ace.`;
-  return `On ${name} only a ${isRed(t) ? 'black' : 'red'} ${rankName(rankOf(t) - 1)} can go on ${cardLabel(t)} (one rank lower, the other colour), not ${cardLabel(c)}.`;
+  if (rankOf(t) === 1) return { code: 'house-ace', to };
+  return { code: 'house-next', to, card: c, top: t, red: !isRed(t), rank: rankOf(t) - 1 };
 }
 
-/** `who` is the loader as the reader calls them: "you", or "B". */
-export function whyLoadRefuses(exposed: Card | undefined, c: Card, name: string, who = 'you'): string {
+/** `who` is the loader. */
+export function whyLoadRefuses(exposed: Card | undefined, c: Card, to: PileRef, who: Player): Misfit {
   const t = exposed;
-  if (t === undefined || t >= UNKNOWN)
-    return `${capitalize(name)} ${t === undefined ? 'is empty' : 'is still face down'}, and ${who} can only load onto an exposed card.`;
-  const options = [rankOf(t) - 1, rankOf(t) + 1].filter((r) => r >= 1 && r <= 13).map((r) => cardLabel(t - rankOf(t) + r));
-  return `${capitalize(who)} can load ${name} only with a card of the same suit one rank above or below its top card ${cardLabel(t)} (${options.join(' or ')}), not ${cardLabel(c)}.`;
+  if (t === undefined || t >= UNKNOWN) return { code: 'load-unexposed', to, who, faceDown: t !== undefined };
+  const options = [rankOf(t) - 1, rankOf(t) + 1].filter((r) => r >= 1 && r <= 13).map((r) => t - rankOf(t) + r);
+  return { code: 'load-next', to, who, card: c, top: t, options };
 }

@@ -1,59 +1,48 @@
-/** "What must I do now?": the rule that decides the next move, told to the player. */
-import { cardLabel } from './cards';
-import { pileName } from './availability';
+/** "What must I do now?": the rule that decides the next move, as a code, its facts and a move to suggest. */
+import { mover } from './availability';
+import type { Card } from './cards';
 import { TURNED, WASTE, type Move } from './moves';
+import { pileRefOf, type PileRef } from './piles';
 import type { Player, Position } from './position';
-import { describeSequence, priorities, type Priorities } from './priorities';
-import { agree, capitalize, must, subject, whose } from './text';
+import { priorities, moveSteps, type Priorities, type Step } from './priorities';
+import type { Reason } from './reasons';
 import { legalMoves } from './verdict';
+
+/** What decides the mover's next move; `who` is the mover. */
+export type HintWhy =
+  | { readonly code: 'game-over' }
+  /** `rule` compels `steps` (`start`: only the first of a longer sequence is suggested); `choices`: how many moves would do. */
+  | { readonly code: 'compulsory'; readonly who: Player; readonly rule: Reason; readonly start: boolean; readonly steps: readonly Step[]; readonly choices: number }
+  | { readonly code: 'hand-card-plays'; readonly who: Player; readonly card: Card; readonly targets: readonly PileRef[] }
+  | { readonly code: 'hand-card-discard'; readonly who: Player; readonly card: Card }
+  | { readonly code: 'turn-bar'; readonly who: Player; readonly rule: 'fill-spaces-first' | 'spaces-first'; readonly steps: readonly Step[] }
+  /** `free`: how many moves are open; `canTurn`: the turn may end by turning up the hand card, else by passing. */
+  | { readonly code: 'free'; readonly who: Player; readonly free: number; readonly canTurn: boolean };
 
 export interface Hint {
   /** A move to suggest, or null when the choice is free. */
   readonly move: Move | null;
-  readonly text: string;
+  readonly why: HintWhy;
 }
 
-const RULE_NAMES: Record<string, string> = {
-  'reserve-to-foundation-first': 'priority rule 1',
-  'foundation-first': 'priority rule 2',
-  'release-first': 'the strict release rule',
-  'load-first': 'the strict loading rule',
-  'uncover-first': 'the face-down tableau rule',
-};
-
-/** "house 7", "house 7 or foundation 2", "house 7, house 8 or foundation 2". */
-const either = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
-
-/** The rule that decides the mover's next move, told to `viewer` (the mover by default): "you" is only ever the viewer. */
-export function hint(p: Position, pr: Priorities = priorities(p), viewer: Player = p.toMove): Hint {
+/** The rule that decides the mover's next move. */
+export function hint(p: Position, pr: Priorities = priorities(p)): Hint {
   const legal = legalMoves(p, pr);
-  if (legal.length === 0) return { move: null, text: 'The game is over.' };
+  if (legal.length === 0) return { move: null, why: { code: 'game-over' } };
   const who = p.toMove;
-  const their = whose(who, viewer);
   if (pr.forcedBy) {
     const m = pr.forced[0]!;
-    const what = pr.sequence && pr.sequence.length > 1 ? `start with ${describeSequence(p, pr.sequence, viewer)}` : `play ${describeSequence(p, [m], viewer)}`;
-    const choice = pr.forced.length > 1 ? ` (${pr.forced.length} moves would do; this is one)` : '';
-    return { move: m, text: `${capitalize(must(who, viewer) + what)}: ${RULE_NAMES[pr.forcedBy]} makes it compulsory${choice}.` };
+    const start = pr.sequence !== null && pr.sequence.length > 1;
+    return { move: m, why: { code: 'compulsory', who, rule: pr.forcedBy, start, steps: moveSteps(p, start ? pr.sequence! : [m]), choices: pr.forced.length } };
   }
   const bar = pr.turnBar();
-  const me = p[who]!;
-  if (me.turned !== null) {
-    const plays = legal.filter((m) => m.kind === 'move' && m.from === TURNED && m.to !== WASTE);
-    const card = `${capitalize(their)} hand card ${cardLabel(me.turned)}`;
+  const card = mover(p).turned;
+  if (card !== null) {
+    const plays = legal.filter((m): m is Move & { kind: 'move' } => m.kind === 'move' && m.from === TURNED && m.to !== WASTE);
     return plays.length
-      ? {
-          move: plays[0]!,
-          text: `${card} can be played to ${either(plays.map((m) => (m.kind === 'move' ? pileName(p, m.to, viewer) : '')))}, or discarded to ${their} waste pile, which ends ${their} turn.`,
-        }
-      : { move: legal.find((m) => m.kind === 'move' && m.to === WASTE) ?? null, text: `${card} fits nowhere: ${must(who, viewer)}discard it to ${their} waste pile, which ends ${their} turn.` };
+      ? { move: plays[0]!, why: { code: 'hand-card-plays', who, card, targets: plays.map((m) => pileRefOf(p, m.to)) } }
+      : { move: legal.find((m) => m.kind === 'move' && m.to === WASTE) ?? null, why: { code: 'hand-card-discard', who, card } };
   }
-  if (bar) {
-    const rule = bar.reason === 'fill-spaces-first' ? 'priority rule 3' : 'the strict spaces rule';
-    return { move: bar.fix, text: `Before ${subject(who, viewer)} ${agree(who, viewer, 'turn', 'turns')} a hand card, ${rule} says: ${describeSequence(p, bar.sequence, viewer)}.` };
-  }
-  const free = legal.filter((m) => m.kind === 'move').length;
-  const end = legal.some((m) => m.kind === 'turn') ? `turn up ${their} hand card` : 'pass';
-  const moves = free === 0 ? '' : free === 1 ? 'make the one free move, or ' : `make any of ${free} free moves, or `;
-  return { move: null, text: `Nothing is compulsory now: ${subject(who, viewer)} may ${moves}${end}.` };
+  if (bar) return { move: bar.fix, why: { code: 'turn-bar', who, rule: bar.reason, steps: moveSteps(p, bar.sequence) } };
+  return { move: null, why: { code: 'free', who, free: legal.filter((m) => m.kind === 'move').length, canTurn: legal.some((m) => m.kind === 'turn') } };
 }

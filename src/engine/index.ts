@@ -36,7 +36,7 @@ export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefName,
 export { play } from './turn';
 
 // Available cards.
-export { exposedCard, faceUpIn, pileName, pileOf } from './availability';
+export { exposedCard, faceUpIn, pileOf } from './availability';
 
 // Building rules: what may lie on what.
 export { fitsFoundation, fitsHouse, fitsLoad } from './building';
@@ -44,10 +44,10 @@ export { foundationRun, isFoundationRun } from './validate';
 export { nearMiss } from './slips';
 
 // Priorities and Compulsory Moves: the verdict on a move, its reason, and what is compulsory.
-export { describeSequence, earlyTurnOpen, priorities, type Priorities } from './priorities';
-export { PRIORITY_REASONS, REASONS, RULE_OF, type Reason } from './reasons';
-export { legalMoves, verdict, type Verdict } from './verdict';
-export { hint, type Hint } from './hint';
+export { earlyTurnOpen, moveSteps, priorities, type Fit, type Priorities, type Step } from './priorities';
+export { PRIORITY_REASONS, REASONS, type Reason } from './reasons';
+export { legalMoves, ruleOf, verdict, type Rule, type Stop, type Verdict, type Why } from './verdict';
+export { hint, type Hint, type HintWhy } from './hint';
 
 // End of the Game; Scoring: a game in progress, its result, and a match.
 export { attempt, letStand, resultAfter, startGame, type Game } from './game';
@@ -60,7 +60,7 @@ export { IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STAND
 export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';
 export { positionFault, validatePosition } from './validate';
 export { type FaultCode, type FaultFacts, type PositionFault } from './faults';
-export { judge, type JudgeAnswer, type JudgeOutput } from './judge';
+export { judge, type Explainer, type JudgeAnswer, type JudgeOutput } from './judge';
 
 // Measuring the strict rules' searches (scripts/bench.ts).
 export { SEARCH_DEPTH, SEARCH_STATES, searchStats } from './strict';

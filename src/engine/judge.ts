@@ -1,6 +1,8 @@
 /**
  * The `judge` request of shared/position-format.md as a pure function: one parsed JSON
- * input in, one JSON answer out. The command line wrapper is scripts/judge.ts.
+ * input in, one JSON answer out. The engine speaks in codes, so the explanation is written
+ * by the explainer of the input's "lang" (src/i18n/engine hands them in). The command line
+ * wrapper is scripts/judge.ts.
  */
 import { positionJSON, parsePosition, type PositionJSON } from './interchange';
 import { formatMove, parseMove } from './moves';
@@ -9,7 +11,8 @@ import type { Reason } from './reasons';
 import { stalemateResult, winResult, type GameResult } from './scoring';
 import { certainStalemate } from './stalemate';
 import { positionAfter } from './game';
-import { legalMoves, verdict } from './verdict';
+import type { Player } from './position';
+import { legalMoves, verdict, type Stop } from './verdict';
 
 export interface JudgeAnswer {
   legal: string[];
@@ -23,10 +26,16 @@ export interface JudgeAnswer {
 
 export type JudgeOutput = JudgeAnswer | { error: string };
 
-export function judge(input: unknown): JudgeOutput {
+/** A Stop's explanation in one language, written for the mover. */
+export type Explainer = (v: Stop, mover: Player) => string;
+
+export function judge(input: unknown, explainers: Readonly<Record<string, Explainer>>): JudgeOutput {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { error: 'input: must be a JSON object with "position" and, optionally, "move"' };
-  const extra = Object.keys(input).find((k) => k !== 'position' && k !== 'move');
-  if (extra) return { error: `${extra}: unknown field (an input has "position" and, optionally, "move")` };
+  const extra = Object.keys(input).find((k) => k !== 'position' && k !== 'move' && k !== 'lang');
+  if (extra) return { error: `${extra}: unknown field (an input has "position" and, optionally, "move" and "lang")` };
+  const lang = 'lang' in input ? input.lang : 'en';
+  const explain = typeof lang === 'string' && Object.hasOwn(explainers, lang) ? explainers[lang]! : null;
+  if (!explain) return { error: `lang: must be ${Object.keys(explainers).map((l) => `"${l}"`).join(' or ')}` };
   if (!('position' in input)) return { error: 'position: missing' };
   const parsed = parsePosition(input.position);
   if (!parsed.ok) return { error: parsed.error };
@@ -45,7 +54,7 @@ export function judge(input: unknown): JudgeOutput {
     forcedBy: answer.forcedBy,
     verdict: v.legal ? 'legal' : 'stop',
     reason: v.legal ? null : v.reason,
-    explanation: v.legal ? null : v.explanation,
+    explanation: v.legal ? null : explain(v, p.toMove),
     after: positionJSON(after),
     // A stalemate is looked for when the turn passes, as the clarification says.
     result: winResult(after) ?? (after.toMove !== p.toMove && certainStalemate(after) ? stalemateResult(after) : null),

@@ -4,14 +4,14 @@
  * and the strict variants (release, loading, spaces, uncovering), in the order the
  * interchange format fixes: 1, 2, 3, release, load, spaces, uncover.
  */
-import { availableCard, describeSource, exposedCard, pileName, pileOf } from './availability';
+import { availableCard, exposedCard, pileOf } from './availability';
 import { fitsFoundation, fitsLoad } from './building';
-import { cardLabel, rankOf } from './cards';
+import { rankOf, type Card } from './cards';
 import { FOUNDATION, HOUSE, moveTo, RESERVE, TURNED, WASTE, type Move } from './moves';
+import { pileRefOf, type PileRef } from './piles';
 import type { Player, Position } from './position';
 import type { Reason } from './reasons';
 import { loadTargets, releaseSearch, spaceSearch, uncoverSearch } from './strict';
-import { capitalize, must, subject, whose } from './text';
 import { play } from './turn';
 
 /**
@@ -125,43 +125,64 @@ export function priorities(p: Position): Priorities {
   };
 }
 
-/** A sequence of moves told as a person would, to `viewer` (the mover by default): "3♥ from house 2 to house 6, then ...". */
-export function describeSequence(p: Position, moves: readonly Move[], viewer: Player = p.toMove): string {
-  const parts: string[] = [];
+/** A move of cards as a person sees it: which cards go from which pile to which. */
+export interface Step {
+  readonly cards: readonly Card[];
+  readonly from: PileRef;
+  readonly to: PileRef;
+}
+
+/** The card moves of `moves`, played out from `p` (turns and passes have no cards to tell). */
+export function moveSteps(p: Position, moves: readonly Move[]): Step[] {
+  const steps: Step[] = [];
   let q = p;
   for (const m of moves) {
     if (m.kind !== 'move') continue;
     const pile = pileOf(q, m.from);
-    const cards = pile.slice(pile.length - m.count).map(cardLabel).join('-');
-    parts.push(`${cards} from ${pileName(q, m.from, viewer)} to ${pileName(q, m.to, viewer)}`);
+    steps.push({ cards: pile.slice(pile.length - m.count), from: pileRefOf(q, m.from), to: pileRefOf(q, m.to) });
     q = play(q, m);
   }
-  return parts.join(', then ');
+  return steps;
 }
 
-/** Why `attempt` broke the priority rule `reason`, told to `viewer` (the mover by default); `example` is the compulsory move it skipped. */
-export function whyPriority(p: Position, reason: Reason, attempt: Move, example: Move, sequence: readonly Move[] | null, viewer: Player = p.toMove): string {
-  const play1 = (m: Move) => (m.kind === 'move' ? `${describeSource(p, m.from, availableCard(p, m.from)!, viewer)} fits ${pileName(p, m.to, viewer)}` : '');
+/** An available card that fits a pile: the play a compulsion names. */
+export interface Fit {
+  readonly card: Card;
+  readonly from: PileRef;
+  readonly to: PileRef;
+}
+
+/** Card `c` (by default the available card of `from`) fits pile `to`. */
+export const fitOf = (p: Position, from: number, to: number, c: Card = availableCard(p, from)!): Fit => ({ card: c, from: pileRefOf(p, from), to: pileRefOf(p, to) });
+
+/** Why a move broke a priority rule: the compulsory play skipped, or the sequence the rule asks for. */
+export type Compulsion =
+  | { readonly code: 'reserve-to-foundation-first' | 'foundation-first' | 'foundation-not-discard'; readonly fit: Fit }
+  | { readonly code: 'fill-spaces-first'; readonly who: Player; readonly space: PileRef }
+  | { readonly code: 'load-first'; readonly who: Player; readonly fit: Fit }
+  | { readonly code: 'release-first'; readonly who: Player; readonly fewest: boolean; readonly steps: readonly Step[] }
+  | { readonly code: 'spaces-first' | 'uncover-first'; readonly who: Player; readonly steps: readonly Step[] };
+
+/** Why `attempt` broke the priority rule `reason`; `example` is the compulsory move it skipped. */
+export function whyPriority(p: Position, reason: Reason, attempt: Move, example: Move & { kind: 'move' }, sequence: readonly Move[] | null): Compulsion {
   const who = p.toMove;
-  const you = subject(who, viewer);
-  const moves = () => `${must(who, viewer)}move ${describeSequence(p, sequence ?? [example], viewer)}`;
   switch (reason) {
     case 'reserve-to-foundation-first':
-      return `${capitalize(play1(example))}, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).`;
+      return { code: reason, fit: fitOf(p, example.from, example.to) };
     case 'foundation-first': {
       const discarded = attempt.kind === 'move' && attempt.from === TURNED && attempt.to === WASTE ? foundationPlays(p, [TURNED])[0] : undefined;
-      if (discarded) return `${capitalize(play1(discarded))}, so it must be played there instead of being discarded (priority rule 2).`;
-      return `${capitalize(play1(example))}; while any available card can go to a foundation, that play comes before every other move (priority rule 2).`;
+      if (discarded?.kind === 'move') return { code: 'foundation-not-discard', fit: fitOf(p, discarded.from, discarded.to) };
+      return { code: reason, fit: fitOf(p, example.from, example.to) };
     }
     case 'fill-spaces-first':
-      return `${capitalize(pileName(p, example.kind === 'move' ? example.to : HOUSE))} is empty and ${whose(who, viewer)} reserve still has cards: ${must(who, viewer)}fill the spaces from ${whose(who, viewer)} reserve before turning a hand card (priority rule 3).`;
+      return { code: reason, who, space: pileRefOf(p, example.to) };
     case 'load-first':
-      return `Under the strict loading rule, when no foundation play is open ${you} must load an opponent whenever ${you} can: ${play1(example)}.`;
+      return { code: reason, who, fit: fitOf(p, example.from, example.to) };
     case 'release-first':
-      return `Under the strict release rule${p.rules.fewestMovesRelease ? ', in the fewest moves' : ''}, a buried card that fits a foundation must be freed when it can be: ${moves()}.`;
+      return { code: reason, who, fewest: p.rules.fewestMovesRelease, steps: moveSteps(p, sequence ?? [example]) };
     case 'spaces-first':
-      return `Under the strict spaces rule, before turning a hand card ${you} must make every space ${you} can and fill it from ${whose(who, viewer)} reserve: ${moves()}.`;
+      return { code: reason, who, steps: moveSteps(p, sequence ?? [example]) };
     default:
-      return `Under the face-down tableau rule, once no card can go to a foundation ${you} must uncover face-down cards when ${you} can: ${moves()}.`;
+      return { code: 'uncover-first', who, steps: moveSteps(p, sequence ?? [example]) };
   }
 }

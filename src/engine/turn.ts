@@ -4,48 +4,56 @@
  * and passing. `settle` applies what happens by itself after every move.
  */
 import { fitsFoundation } from './building';
-import { cardLabel, JOKER, UNKNOWN } from './cards';
+import { JOKER, UNKNOWN, type Card } from './cards';
 import { mover, pileOf } from './availability';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, RESERVE, TURNED, WASTE, type Move } from './moves';
+import { pileRefOf, type PileRef } from './piles';
 import { clonePosition, nextPlayer, playersOf, top, type Player, type Position } from './position';
-import { agree, capitalize, must, subject, whose } from './text';
 
-/** Why the mover cannot turn or play a hand card now (Stop reason `no-hand-card`), or null; told to `viewer` (the mover by default). */
-export function whyNoHandCard(p: Position, m: Move, viewer: Player = p.toMove): string | null {
+/** Why the mover may not turn or play a hand card now (Stop reason `no-hand-card`). */
+export type HandFault =
+  | { readonly code: 'card-waiting'; readonly who: Player; readonly card: Card }
+  | { readonly code: 'nothing-to-turn' | 'no-turned-card'; readonly who: Player };
+
+/** Why the mover may not turn or play a hand card now, or null. */
+export function whyNoHandCard(p: Position, m: Move): HandFault | null {
   const me = mover(p);
   const who = p.toMove;
   if (m.kind === 'turn') {
-    if (me.turned !== null)
-      return `${capitalize(whose(who, viewer))} hand card ${cardLabel(me.turned)} is still waiting: ${must(who, viewer)}play it, or discard it to ${whose(who, viewer)} waste pile, before ${subject(who, viewer)} ${agree(who, viewer, 'turn', 'turns')} another.`;
-    if (me.hand.length === 0 && me.waste.length === 0)
-      return `${capitalize(subject(who, viewer))} ${agree(who, viewer, 'have', 'has')} no hand and no waste pile left, so there is no card to turn.`;
+    if (me.turned !== null) return { code: 'card-waiting', who, card: me.turned };
+    if (me.hand.length === 0 && me.waste.length === 0) return { code: 'nothing-to-turn', who };
   }
-  if (m.kind === 'move' && m.from === TURNED && me.turned === null)
-    return `${capitalize(subject(who, viewer))} ${agree(who, viewer, 'have', 'has')} no turned hand card to play: ${must(who, viewer)}turn up the top card of ${whose(who, viewer)} hand first.`;
+  if (m.kind === 'move' && m.from === TURNED && me.turned === null) return { code: 'no-turned-card', who };
   return null;
 }
 
-/** Passing ends a turn without a discard, which only a player with nothing left to turn may do; told to `viewer`. */
-export function whyNoPass(p: Position, viewer: Player = p.toMove): string | null {
+/** Why the mover may not pass: a turned card to discard, or cards left to turn. */
+export type PassFault = { readonly code: 'pass-not-discard'; readonly who: Player; readonly card: Card } | { readonly code: 'pass-cards-left'; readonly who: Player };
+
+/** Passing ends a turn without a discard, which only a player with nothing left to turn may do; null when they may. */
+export function whyNoPass(p: Position): PassFault | null {
   const me = mover(p);
   const who = p.toMove;
-  const their = whose(who, viewer);
-  if (me.turned !== null) return `${capitalize(their)} turn ends by discarding ${their} hand card ${cardLabel(me.turned)} to ${their} waste pile, not by passing.`;
-  if (me.hand.length || me.waste.length)
-    return `${capitalize(subject(who, viewer))} still ${agree(who, viewer, 'have', 'has')} cards to turn: ${their} turn ends when ${subject(who, viewer)} ${agree(who, viewer, 'discard', 'discards')} a turned hand card, and passing is only for a player with no hand and no waste left.`;
+  if (me.turned !== null) return { code: 'pass-not-discard', who, card: me.turned };
+  if (me.hand.length || me.waste.length) return { code: 'pass-cards-left', who };
   return null;
 }
 
-/** Only the turned hand card may go on the mover's own waste (the discard), and no card on their own reserve or a closed house; told to `viewer`. */
-export function whyBadTarget(p: Position, from: number, to: number, viewer: Player = p.toMove): string | null {
-  if (from === to) return `That card is already there.`;
-  if ((isHouse(to) && to - HOUSE >= p.houses.length) || (isFoundation(to) && to - FOUNDATION >= p.foundations.length))
-    return `There is no ${isHouse(to) ? 'house' : 'foundation'} ${to - (isHouse(to) ? HOUSE : FOUNDATION) + 1} in this game.`;
+/** Why no card may go where the move puts it. */
+export type BadTarget =
+  | { readonly code: 'already-there' }
+  | { readonly code: 'no-such-pile'; readonly pile: PileRef }
+  | { readonly code: 'waste-only-discard' | 'own-reserve'; readonly who: Player }
+  | { readonly code: 'house-closed'; readonly pile: PileRef };
+
+/** Only the turned hand card may go on the mover's own waste (the discard), and no card on their own reserve or a closed house; null when the target is one a card may go to. */
+export function whyBadTarget(p: Position, from: number, to: number): BadTarget | null {
+  if (from === to) return { code: 'already-there' };
+  if ((isHouse(to) && to - HOUSE >= p.houses.length) || (isFoundation(to) && to - FOUNDATION >= p.foundations.length)) return { code: 'no-such-pile', pile: pileRefOf(p, to) };
   const who = p.toMove;
-  const their = whose(who, viewer);
-  if (to === WASTE && from !== TURNED) return `Only ${their} turned hand card may go on ${their} own waste pile, as the discard that ends ${their} turn.`;
-  if (to === RESERVE) return `${capitalize(subject(who, viewer))} may never put a card on ${their} own reserve.`;
-  if (isHouse(to) && to - HOUSE === p.closedHouse) return `House ${to - HOUSE + 1} has left play: the first house emptied is no longer used.`;
+  if (to === WASTE && from !== TURNED) return { code: 'waste-only-discard', who };
+  if (to === RESERVE) return { code: 'own-reserve', who };
+  if (isHouse(to) && to - HOUSE === p.closedHouse) return { code: 'house-closed', pile: pileRefOf(p, to) };
   return null;
 }
 

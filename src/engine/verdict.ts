@@ -3,25 +3,40 @@
  * the order the interchange format fixes (no hand card, not available, bad target, does
  * not fit, then the priority rules in their order).
  */
-import { availableCard, describeSource, exposedCard, faceUpIn, pileName, pileOf, spacesBesides, whyNotAvailable } from './availability';
-import { fitsFoundation, fitsHouse, fitsLoad, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses } from './building';
+import { availableCard, exposedCard, faceUpIn, pileOf, spacesBesides, whyNotAvailable, type Unavailable } from './availability';
+import { fitsFoundation, fitsHouse, fitsLoad, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses, type Misfit } from './building';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
-import type { Player, Position } from './position';
-import { earlyTurnOpen, priorities, SOURCES, whyPriority, type Priorities } from './priorities';
-import { RULE_OF, RULE_OF_PASS, type Reason } from './reasons';
+import { pileRefOf } from './piles';
+import type { Position } from './position';
+import { earlyTurnOpen, fitOf, priorities, SOURCES, whyPriority, type Compulsion, type Fit, type Priorities } from './priorities';
+import type { Reason } from './reasons';
 import { winResult } from './scoring';
 import { houseMoves, loadTargets } from './strict';
-import { capitalize, subject } from './text';
-import { whyBadTarget, whyNoHandCard, whyNoPass } from './turn';
+import { whyBadTarget, whyNoHandCard, whyNoPass, type BadTarget, type HandFault, type PassFault } from './turn';
+
+/**
+ * Why a move is stopped, as a code and the facts it rests on (cards, piles, players,
+ * counts, the sequence); the message layer (src/i18n/engine) writes it for a reader.
+ */
+export type Why =
+  | HandFault
+  | Unavailable
+  | BadTarget
+  | PassFault
+  | Misfit
+  | Compulsion
+  /** A group moved one card at a time would make `fit.card` available on the way, and rule 2 would send it to a foundation. */
+  | { readonly code: 'group-card-fits'; readonly fit: Fit };
+
+/** The rule a Stop enforces: its reason's, or for a pass stopped as `bad-target` how a turn ends. */
+export type Rule = Reason | 'turn-ends-by-discard';
 
 export type Verdict =
   | { readonly legal: true }
   | {
       readonly legal: false;
       readonly reason: Reason;
-      /** Where the broken rule stands in the rules text. */
-      readonly rule: string;
-      readonly explanation: string;
+      readonly why: Why;
       /**
        * What the correction carries out once the attempt is taken back, in order: the
        * compulsory move skipped, or after a hand turn stopped by rule 3 the spaces filled
@@ -32,6 +47,9 @@ export type Verdict =
       readonly sequence: Move[] | null;
     };
 
+/** A Stop: a verdict that is not legal. */
+export type Stop = Extract<Verdict, { legal: false }>;
+
 const LEGAL: Verdict = { legal: true };
 export const sameMove = (a: Move, b: Move) =>
   a.kind === b.kind && (a.kind !== 'move' || (b.kind === 'move' && a.from === b.from && a.to === b.to && a.count === b.count));
@@ -41,11 +59,11 @@ function fits(p: Position, to: number, c: number): boolean {
   return isHouse(to) ? fitsHouse(pileOf(p, to), c) : fitsLoad(exposedCard(p, to), c);
 }
 
-function whyRefused(p: Position, to: number, c: number, count: number, viewer: Player): string {
-  const name = pileName(p, to, viewer);
-  if (count > 1 && !isHouse(to)) return `A group of cards can only be moved onto a house, never onto ${name}.`;
-  if (isFoundation(to)) return whyFoundationRefuses(pileOf(p, to), c, name);
-  return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, name) : whyLoadRefuses(exposedCard(p, to), c, name, subject(p.toMove, viewer));
+function whyRefused(p: Position, to: number, c: number, count: number): Misfit {
+  const ref = pileRefOf(p, to);
+  if (count > 1 && !isHouse(to)) return { code: 'group-off-house', to: ref };
+  if (isFoundation(to)) return whyFoundationRefuses(pileOf(p, to), c, ref);
+  return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, ref) : whyLoadRefuses(exposedCard(p, to), c, ref, p.toMove);
 }
 
 /**
@@ -65,12 +83,11 @@ function movingCard(p: Position, m: Move & { kind: 'move' }): number | undefined
  * Why a group may not move one card at a time: one of its cards fits a foundation, would
  * become available on the way, and rule 2 would send it there. Null when none fits.
  */
-function whyGroupCardFits(p: Position, m: Move & { kind: 'move' }, viewer: Player): string | null {
+function whyGroupCardFits(p: Position, m: Move & { kind: 'move' }): Why | null {
   const house = pileOf(p, m.from);
   for (let i = house.length - m.count; i < house.length; i++) {
     const f = p.foundations.findIndex((pile) => fitsFoundation(pile, house[i]!));
-    if (f >= 0)
-      return `${capitalize(describeSource(p, m.from, house[i]!, viewer))} fits ${pileName(p, FOUNDATION + f, viewer)}: moving the group one card at a time would make it available on the way, and a card that can go to a foundation must go there (priority rule 2).`;
+    if (f >= 0) return { code: 'group-card-fits', fit: fitOf(p, m.from, FOUNDATION + f, house[i]!) };
   }
   return null;
 }
@@ -100,54 +117,46 @@ function correctionOf(p: Position, m: Move, pr: Priorities, rule3: boolean): rea
 }
 
 // At module level, not inside `verdict`: a closure made on every call costs the judge time.
-const stop = (reason: Reason, explanation: string, correction: readonly Move[], sequence: Move[] | null = null, rule = RULE_OF[reason]): Verdict => ({
-  legal: false,
-  reason,
-  rule,
-  explanation,
-  correction,
-  sequence,
-});
+const stop = (reason: Reason, why: Why, correction: readonly Move[], sequence: Move[] | null = null): Verdict => ({ legal: false, reason, why, correction, sequence });
 
 /** The Stop for skipping the compulsion in force. */
-function compelled(p: Position, m: Move, pr: Priorities, viewer: Player): Verdict {
+function compelled(p: Position, m: Move, pr: Priorities): Verdict {
   const correction = correctionOf(p, m, pr, false);
-  return stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, correction[0]!, pr.sequence, viewer), correction, pr.sequence);
+  return stop(pr.forcedBy!, whyPriority(p, pr.forcedBy!, m, correction[0] as Move & { kind: 'move' }, pr.sequence), correction, pr.sequence);
 }
 
-/**
- * The verdict on `m`, its explanation written for `viewer`: the mover by default (the
- * judge's view), or the person looking at the board, who says "you" only of their own side.
- */
-export function verdict(p: Position, m: Move, pr: Priorities = priorities(p), viewer: Player = p.toMove): Verdict {
-  const noHand = whyNoHandCard(p, m, viewer);
+/** The verdict on `m`: the same facts whoever reads them, as the message layer names the reader. */
+export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): Verdict {
+  const noHand = whyNoHandCard(p, m);
   // An omitted compulsion is carried out by the correction whatever the first fault was.
   if (noHand) return stop('no-hand-card', noHand, correctionOf(p, m, pr, false));
   const group = m.kind === 'move' && m.count > 1 && !p.rules.groupMoves;
   if (m.kind === 'move') {
     const c = movingCard(p, m);
-    if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count, m.to, viewer), correctionOf(p, m, pr, false));
-    const bad = whyBadTarget(p, m.from, m.to, viewer);
+    if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count, m.to), correctionOf(p, m, pr, false));
+    const bad = whyBadTarget(p, m.from, m.to);
     if (bad) return stop('bad-target', bad, correctionOf(p, m, pr, false));
-    if (m.to !== WASTE && (!fits(p, m.to, c) || (m.count > 1 && !isHouse(m.to))))
-      return stop('does-not-fit', whyRefused(p, m.to, c, m.count, viewer), correctionOf(p, m, pr, false));
+    if (m.to !== WASTE && (!fits(p, m.to, c) || (m.count > 1 && !isHouse(m.to)))) return stop('does-not-fit', whyRefused(p, m.to, c, m.count), correctionOf(p, m, pr, false));
   } else if (m.kind === 'pass') {
-    const why = whyNoPass(p, viewer);
-    if (why) return stop('bad-target', why, correctionOf(p, m, pr, false), null, RULE_OF_PASS);
+    const why = whyNoPass(p);
+    if (why) return stop('bad-target', why, correctionOf(p, m, pr, false));
   }
   const early = m.kind === 'turn' && earlyTurnOpen(p);
   const skips = !early && pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m));
   // Rules 1 and 2, then rule 3, then the strict rules: release, load, spaces, uncover.
-  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr, viewer);
-  const onTheWay = group ? whyGroupCardFits(p, m as Move & { kind: 'move' }, viewer) : null;
+  if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr);
+  const onTheWay = group ? whyGroupCardFits(p, m as Move & { kind: 'move' }) : null;
   if (onTheWay) return stop('foundation-first', onTheWay, correctionOf(p, m, pr, false));
   const bar = m.kind === 'turn' && !early ? pr.turnBar() : null;
-  if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence, viewer), correctionOf(p, m, pr, true));
-  if (skips && pr.forcedBy !== 'uncover-first') return compelled(p, m, pr, viewer);
-  if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix, bar.sequence, viewer), correctionOf(p, m, pr, false), bar.sequence);
-  if (skips) return compelled(p, m, pr, viewer);
+  if (bar?.reason === 'fill-spaces-first') return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix as Move & { kind: 'move' }, bar.sequence), correctionOf(p, m, pr, true));
+  if (skips && pr.forcedBy !== 'uncover-first') return compelled(p, m, pr);
+  if (bar) return stop(bar.reason, whyPriority(p, bar.reason, m, bar.fix as Move & { kind: 'move' }, bar.sequence), correctionOf(p, m, pr, false), bar.sequence);
+  if (skips) return compelled(p, m, pr);
   return LEGAL;
 }
+
+/** The rule a Stop enforces, for the message layer to name. */
+export const ruleOf = (v: Stop): Rule => (v.why.code === 'pass-not-discard' || v.why.code === 'pass-cards-left' ? 'turn-ends-by-discard' : v.reason);
 
 /** Every action the mover may take now without being stopped, in the order their strings sort. */
 export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] {

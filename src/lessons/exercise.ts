@@ -2,7 +2,6 @@
 import {
   formatMove,
   FORMAT,
-  judge,
   legalMoves,
   parseMove,
   parsePosition,
@@ -16,6 +15,7 @@ import {
   type Position,
   type Verdict,
 } from '../engine';
+import { judgeRequest } from '../i18n/engine';
 import type { Exercise, Sketch } from './schema';
 
 export function positionJSON(s: Sketch): unknown {
@@ -55,12 +55,12 @@ export function exerciseMove(e: Exercise, p: Position): Move | null {
   return m?.ok ? m.value : null;
 }
 
-/** The verdict on the exercise's move, as the learner reads it, under the exercise's own rules or (standard) under the standard rules. */
+/** The verdict on the exercise's move, under the exercise's own rules or (standard) under the standard rules. */
 export function verdictUnder(e: Exercise, standard: boolean): Verdict | null {
   const p = standard ? standardPositionOf(e.position) : { ok: true as const, value: positionOf(e.position) };
   if (!p.ok) return null;
   const m = exerciseMove(e, p.value);
-  return m ? verdict(p.value, m, undefined, LEARNER) : null;
+  return m ? verdict(p.value, m) : null;
 }
 
 export function pileRef(name: string): PileRef {
@@ -72,7 +72,7 @@ export function pileRef(name: string): PileRef {
 
 /** The engine's answer on a judge exercise's move. */
 export function verdictOn(e: Exercise & { kind: 'judge' }): JudgeAnswer {
-  const out = judge({ position: positionJSON(e.position), move: e.move });
+  const out = judgeRequest({ position: positionJSON(e.position), move: e.move });
   if ('error' in out) throw new Error(out.error);
   return out;
 }

@@ -10,7 +10,6 @@
 import {
   cardLabel,
   deal,
-  describeSequence,
   earlyTurnOpen,
   everyMove,
   FOUNDATION,
@@ -22,7 +21,7 @@ import {
   legalMoves,
   parsePosition,
   parseRules,
-  pileName,
+  pileRefOf,
   pileOf,
   play,
   priorities,
@@ -42,6 +41,8 @@ import {
   type RulesSpec,
   isStandard,
 } from '../engine';
+import { explainStop as stopSentence, sequenceWords } from '../i18n/engine';
+import { pileWords } from '../i18n/words';
 import { computerChooser, computerMove, isRearrangement } from '../players/computer';
 import { playGame, type Step as GameStep } from '../players/random';
 import {
@@ -161,7 +162,7 @@ function temptingSlip(p: Position): Stopped | null {
   let bestScore = 0;
   for (const m of everyMove(p.rules)) {
     if (m.kind !== 'move' || !isTableMove(m)) continue;
-    const v = verdict(p, m, undefined, LEARNER);
+    const v = verdict(p, m);
     const kind = !v.legal ? slipOf(p, m, v) : null;
     const score = kind === 'out-of-reach' ? 3 : kind === 'near-miss' ? 2 : 0;
     if (!v.legal && score > bestScore) (best = { move: m, verdict: v }), (bestScore = score);
@@ -199,7 +200,7 @@ function alsoRight(p: Position, answer: readonly Move[]): string {
   if (answer.length < 2 || m.kind !== 'move') return '';
   if (answer.length === 2) {
     const other = answer[1]!;
-    return other.kind === 'move' ? ` ${capitalize(pileName(p, other.to))} would do just as well: the two are alike.` : '';
+    return other.kind === 'move' ? ` ${capitalize(pileWords(pileRefOf(p, other.to), p.toMove, 'en'))} would do just as well: the two are alike.` : '';
   }
   const alike = isHouse(m.to) ? 'empty house' : pileOf(p, m.to).length ? 'foundation showing the same card' : 'empty foundation';
   return ` Any other ${alike} would do just as well: they are alike.`;
@@ -218,12 +219,12 @@ function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], th
   const label = card === undefined ? 'the card' : cardLabel(card);
   if (theme === 'discard')
     return `Discard the turned ${label} to your waste pile: it fits no foundation, no house and none of ${opponentsPiles(p)}, and no other card of yours can move, so the discard, which ends your turn, is all that is left.`;
-  const from = m.from === RESERVE ? 'your reserve' : pileName(p, m.from);
-  const places = answer.map((a) => (a.kind === 'move' ? pileName(p, a.to) : ''));
+  const from = m.from === RESERVE ? 'your reserve' : pileWords(pileRefOf(p, m.from), p.toMove, 'en');
+  const places = answer.map((a) => (a.kind === 'move' ? pileWords(pileRefOf(p, a.to), p.toMove, 'en') : ''));
   const to = places[0]!;
   const what = `${isLoad(m.to) ? 'Load' : 'Play'} ${label} from ${from} ${isLoad(m.to) ? 'onto' : 'to'} ${to}`;
   const sequence = pr.forcedBy ? pr.sequence : pr.turnBar()?.sequence ?? null;
-  const more = sequence && sequence.length > 1 ? ` The whole way: ${describeSequence(p, sequence)}.` : '';
+  const more = sequence && sequence.length > 1 ? ` The whole way: ${sequenceWords(p, sequence, p.toMove, 'en')}.` : '';
   switch (pr.forcedBy ?? pr.turnBar()?.reason) {
     case 'reserve-to-foundation-first':
       return `${what}: a reserve card that fits a foundation must be played there before any other move (priority rule 1).`;
@@ -267,7 +268,7 @@ export function explainCompulsory(p: Position): string {
   };
   const why = decoy && decoy.verdict.reason === pr.forcedBy ? duty[decoy.verdict.reason] : undefined;
   const tempt = decoy
-    ? ` Tempting, but wrong: ${decoy.move.kind === 'turn' ? 'turning up your hand card' : `moving ${describeSequence(p, [decoy.move])}`} would be stopped${why ? `, as ${why}.` : `. ${decoy.verdict.explanation}`}`
+    ? ` Tempting, but wrong: ${decoy.move.kind === 'turn' ? 'turning up your hand card' : `moving ${sequenceWords(p, [decoy.move], p.toMove, 'en')}`} would be stopped${why ? `, as ${why}.` : `. ${stopSentence(decoy.verdict, p.toMove, 'en')}`}`
     : '';
   return `${answerSentence(p, pr, answer, theme)}${alsoRight(p, answer)}${tempt}${decoy?.move.kind === 'turn' ? early : ''}`;
 }
@@ -322,7 +323,7 @@ export function slipsAt(p: Position, r: () => number): Slip[] {
   const byClass = new Map<string, Slip[]>();
   for (const m of [...everyMove(p.rules), ...groupMoves(p)]) {
     if (!isTableMove(m)) continue;
-    const v = verdict(p, m, pr, LEARNER);
+    const v = verdict(p, m, pr);
     if (v.legal) continue;
     const kind = slipOf(p, m, v);
     if (!kind) continue;
@@ -336,7 +337,7 @@ export function slipsAt(p: Position, r: () => number): Slip[] {
 function stepWords(p: Position, m: Move): string {
   if (m.kind === 'turn') return `${p.toMove} turned up a hand card`;
   if (m.kind !== 'move') return `${p.toMove} passed`;
-  return `${p.toMove} moved ${describeSequence(p, [m], LEARNER)}${m.count > 1 ? ' in one go' : ''}`;
+  return `${p.toMove} moved ${sequenceWords(p, [m], LEARNER, 'en')}${m.count > 1 ? ' in one go' : ''}`;
 }
 
 /** Each legal move that looks wrong, in the order shown, and why it stands; moves that stand for the same reason share it. */
@@ -363,7 +364,7 @@ export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 
   const v = s.verdict;
   if (v.legal) return '';
   const before = decoyNotes(steps.slice(0, wrong));
-  return `Move ${wrong + 1} is the error: ${stepWords(s.before, s.move)}, which breaks ${rulePhrase(v.reason)}. ${v.explanation}${before.length ? ` Before it, nothing was wrong. ${before.join(' ')}` : ''}`;
+  return `Move ${wrong + 1} is the error: ${stepWords(s.before, s.move)}, which breaks ${rulePhrase(v.reason)}. ${stopSentence(v, LEARNER, 'en')}${before.length ? ` Before it, nothing was wrong. ${before.join(' ')}` : ''}`;
 }
 
 function stopThemes(start: Position, steps: readonly { before: Position; move: Move }[], error: Slip | null): Theme[] {
@@ -490,7 +491,7 @@ function titleFacts(p: PuzzleData, start: Position, forbidden: ReadonlySet<strin
   if (p.kind === 'compulsory') {
     const decoy = bestTempting(start, temptingMoves(start), uniqueAnswer(start)) ?? temptingSlip(start);
     const [c] = decoy?.move.kind === 'move' ? cardsMoved(start, decoy.move) : [];
-    if (decoy?.move.kind === 'move' && ok(c)) facts.push(`the ${cardLabel(c)} ${decoy.move.from === RESERVE ? 'on your reserve' : `on ${pileName(start, decoy.move.from, LEARNER)}`} in view`);
+    if (decoy?.move.kind === 'move' && ok(c)) facts.push(`the ${cardLabel(c)} ${decoy.move.from === RESERVE ? 'on your reserve' : `on ${pileWords(pileRefOf(start, decoy.move.from), LEARNER, 'en')}`} in view`);
     if (isEarlyTurnGone(start)) facts.push('your turn already under way');
   }
   const others: Player[] = start.rules.players === 3 ? ['B', 'C'] : ['B'];

@@ -7,7 +7,6 @@
 import {
   cardLabel,
   PRIORITY_REASONS,
-  describeSequence,
   earlyTurnOpen,
   everyMove,
   exposedCard,
@@ -29,7 +28,7 @@ import {
   OPP_WASTE,
   parseMove,
   parsePosition,
-  pileName,
+  pileRefOf,
   pileOf,
   play,
   positionJSON as interchangeJSON,
@@ -49,6 +48,8 @@ import {
   type Verdict,
   isStandard,
 } from '../engine';
+import { sequenceWords } from '../i18n/engine';
+import { pileWords } from '../i18n/words';
 import type { DailyCandidate } from './daily';
 import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
@@ -110,7 +111,7 @@ export function stepsOf(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 'mov
   for (const text of p.moves) {
     const m = parseMove(text, before.rules);
     if (!m.ok) throw new Error(`"${text}": ${m.error}`);
-    const v = verdict(before, m.value, undefined, LEARNER);
+    const v = verdict(before, m.value);
     const played = play(before, m.value);
     const after = v.legal || !validatePosition(played) ? played : null;
     steps.push({ before, move: m.value, verdict: v, after });
@@ -171,11 +172,11 @@ export interface Stopped {
 }
 
 /** Moves the rules would allow but for a priority rule (or a strict variant's): the moves that tempt. */
-export function temptingMoves(p: Position, pr: Priorities = priorities(p), viewer: Player = p.toMove): Stopped[] {
+export function temptingMoves(p: Position, pr: Priorities = priorities(p)): Stopped[] {
   const found: Stopped[] = [];
   for (const m of everyMove(p.rules)) {
     if (!isTableMove(m)) continue;
-    const v = verdict(p, m, pr, viewer);
+    const v = verdict(p, m, pr);
     if (!v.legal && PRIORITY_REASONS.includes(v.reason)) found.push({ move: m, verdict: v });
   }
   return found;
@@ -257,10 +258,10 @@ function dutyWords(p: Position, pr: Priorities, viewer: Player): string | null {
   const m = pr.forced[0];
   if (pr.forcedBy && m?.kind === 'move') {
     const [c] = cardsMoved(p, m);
-    return c === undefined ? null : `${cardLabel(c)} ${m.from === RESERVE ? `on ${whose(p.toMove, viewer)} reserve` : `from ${pileName(p, m.from, viewer)}`} fitted ${pileName(p, m.to, viewer)}`;
+    return c === undefined ? null : `${cardLabel(c)} ${m.from === RESERVE ? `on ${whose(p.toMove, viewer)} reserve` : `from ${pileWords(pileRefOf(p, m.from), viewer, 'en')}`} fitted ${pileWords(pileRefOf(p, m.to), viewer, 'en')}`;
   }
   const bar = pr.turnBar();
-  return bar?.fix.kind === 'move' ? `${pileName(p, bar.fix.to, viewer)} stood empty` : null;
+  return bar?.fix.kind === 'move' ? `${pileWords(pileRefOf(p, bar.fix.to), viewer, 'en')} stood empty` : null;
 }
 
 /** A legal move that looks wrong, in words: what happened, why it stands (and what the learner might have thought), and what it trains. */
@@ -300,10 +301,10 @@ function decoyText(p: Position, m: Move, viewer: Player): [Theme, string] | null
     if (duty)
       return ['early-hand-turn', `${who} turned up a hand card first thing in the turn, while ${duty}. These rules let a player turn the hand card at the very start of a turn, before any other move: you might have called Stop for a priority rule, but the priorities only bind once the turn is under way.`];
     if (spaces.length && me.reserve.length === 0)
-      return ['fill-spaces', `${who} turned up a hand card with ${pileName(p, spaces[0]!, viewer)} empty. You might expect priority rule 3 to forbid it, but that rule asks for spaces to be filled from the reserve before a hand card is turned, and ${their} reserve is used up, so it no longer binds ${who}.`];
+      return ['fill-spaces', `${who} turned up a hand card with ${pileWords(pileRefOf(p, spaces[0]!), viewer, 'en')} empty. You might expect priority rule 3 to forbid it, but that rule asks for spaces to be filled from the reserve before a hand card is turned, and ${their} reserve is used up, so it no longer binds ${who}.`];
     const place = reserveTop === undefined ? undefined : everyPlace(p).find((to) => !isFoundation(to) && fitsPile(p, to, reserveTop));
     if (reserveTop !== undefined && place !== undefined)
-      return ['reserve-first', `${who} turned up a hand card while ${their} reserve card ${cardLabel(reserveTop)} could have gone on ${pileName(p, place, viewer)}. You might think the reserve card had to be played first, but only a reserve card that fits a foundation must be played before anything else (priority rule 1); building on a house or loading with it is a choice.`];
+      return ['reserve-first', `${who} turned up a hand card while ${their} reserve card ${cardLabel(reserveTop)} could have gone on ${pileWords(pileRefOf(p, place), viewer, 'en')}. You might think the reserve card had to be played first, but only a reserve card that fits a foundation must be played before anything else (priority rule 1); building on a house or loading with it is a choice.`];
     return null;
   }
   if (m.kind !== 'move') return null;
@@ -311,11 +312,11 @@ function decoyText(p: Position, m: Move, viewer: Player): [Theme, string] | null
   const c = cards[0];
   if (c === undefined) return null;
   const label = cards.map(cardLabel).join('-');
-  const words = describeSequence(p, [m], viewer);
+  const words = sequenceWords(p, [m], viewer, 'en');
   if (m.from === TURNED && m.to === WASTE) {
     const place = everyPlace(p).find((to) => fitsPile(p, to, c));
     if (place !== undefined)
-      return ['discard', `${who} discarded the turned ${label} although it could have gone on ${pileName(p, place, viewer)}. You might think it had to be played, but only a foundation play is compulsory: a card that fits a house or an opponent's pile may still be discarded, and the discard ends ${their} turn.`];
+      return ['discard', `${who} discarded the turned ${label} although it could have gone on ${pileWords(pileRefOf(p, place), viewer, 'en')}. You might think it had to be played, but only a foundation play is compulsory: a card that fits a house or an opponent's pile may still be discarded, and the discard ends ${their} turn.`];
     return null;
   }
   if (m.from === WASTE)
@@ -335,7 +336,7 @@ function decoyText(p: Position, m: Move, viewer: Player): [Theme, string] | null
     const other = pr.forced.find((f) => f.kind === 'move' && f.from !== m.from);
     const [o] = other ? cardsMoved(p, other) : [];
     if (other?.kind === 'move' && o !== undefined)
-      return ['foundation-first', `${who} played ${words} while ${o === c ? 'another ' : ''}${cardLabel(o)} ${other.from === TURNED ? `(${their} turned hand card)` : `on ${pileName(p, other.from, viewer)}`} could also go up. You might think that card came first, but when several cards fit foundations, priority rule 2 lets ${who} play them in any order; only a reserve card that fits must go first.`];
+      return ['foundation-first', `${who} played ${words} while ${o === c ? 'another ' : ''}${cardLabel(o)} ${other.from === TURNED ? `(${their} turned hand card)` : `on ${pileWords(pileRefOf(p, other.from), viewer, 'en')}`} could also go up. You might think that card came first, but when several cards fit foundations, priority rule 2 lets ${who} play them in any order; only a reserve card that fits must go first.`];
   }
   return null;
 }

@@ -7,31 +7,34 @@ import {
   IMPLIED,
   layoutOf,
   legalMoves,
+  moveSteps,
   parsePosition,
   positionJSON,
   PRESETS,
   priorities,
   RULE_OPTIONS,
+  ruleOf,
   STANDARD,
   verdict,
   type Move,
   type OptionId,
-  type Player,
   type Position,
   type Reason,
+  type Rule,
   type RuleSet,
   type RulesSpec,
+  type Step,
+  type Why,
 } from '../engine';
-import { ruleWords, sequenceWords, stopWords } from '../i18n/engine';
 import type { Locale } from '../i18n/locales';
 import { optionName, presetAbout, presetName, RULES } from '../i18n/rules';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
 export type Ruling =
   | { readonly kind: 'legal' }
-  | { readonly kind: 'stop'; readonly reason: Reason; readonly rule: string; readonly explanation: string }
-  /** The compulsory moves in words, as the viewer reads them. */
-  | { readonly kind: 'compulsory'; readonly moves: readonly string[]; readonly reason: Reason }
+  | { readonly kind: 'stop'; readonly reason: Reason; readonly rule: Rule; readonly why: Why }
+  /** The compulsory moves, one step each. */
+  | { readonly kind: 'compulsory'; readonly moves: readonly Step[]; readonly reason: Reason }
   | { readonly kind: 'free'; readonly moves: number }
   | { readonly kind: 'not-applicable'; readonly why: string };
 
@@ -44,13 +47,13 @@ export interface Row {
   readonly differs: boolean;
 }
 
-function rule(p: Position, move: Move | null, viewer: Player, locale: Locale): Ruling {
+function rule(p: Position, move: Move | null): Ruling {
   if (move) {
-    const v = verdict(p, move, undefined, viewer);
-    return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: ruleWords(v, locale), explanation: stopWords(p, move, viewer, locale) };
+    const v = verdict(p, move);
+    return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: ruleOf(v), why: v.why };
   }
   const pr = priorities(p);
-  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.map((m) => sequenceWords(p, [m], viewer, locale)), reason: pr.forcedBy };
+  if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.flatMap((m) => moveSteps(p, [m])), reason: pr.forcedBy };
   return { kind: 'free', moves: legalMoves(p, pr).length };
 }
 
@@ -80,14 +83,14 @@ const same = (a: Ruling, b: Ruling) => JSON.stringify(a) === JSON.stringify(b);
 const specOf = (r: RuleSet): RulesSpec =>
   Object.fromEntries(Object.entries(r).filter(([k, v]) => STANDARD[k as keyof RuleSet] !== v));
 
-/** The table for `viewer`, the person at the board (the mover by default): rulings say "you" only of their side. */
-export function houseRules(p: Position, move: Move | null, viewer: Player, locale: Locale): Row[] {
+/** The table in `locale`: rows named in words, each ruling in codes and facts for the board to tell its reader. */
+export function houseRules(p: Position, move: Move | null, locale: Locale): Row[] {
   const t = RULES[locale].table;
-  const own = rule(p, move, viewer, locale);
+  const own = rule(p, move);
   const rows: Row[] = [{ name: t.ownName, about: t.ownAbout, ruling: own, differs: false }];
   const row = (name: string, about: string, spec: RulesSpec) => {
     const q = under(p, spec, locale);
-    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move, viewer, locale);
+    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move);
     rows.push({ name, about, ruling, differs: ruling.kind !== 'not-applicable' && !same(ruling, own) });
   };
   for (const preset of PRESETS) {

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { parseMove, PRESETS, verdict } from '../../src/engine';
 import { presetAbout, presetName } from '../../src/i18n/rules';
+import { explainStop } from '../../src/i18n/engine';
 import { positionOf } from '../../src/lessons/exercise';
 import { addDays, dailyPuzzle } from '../../src/puzzles/daily';
 import { difficultyOf } from '../../src/puzzles/difficulty';
@@ -318,8 +319,8 @@ test.describe('the Stop rush', () => {
 
   const explanation = (item: RushItem) => {
     const p = positionOf(item.position);
-    const v = verdict(p, (parseMove(item.move, p.rules) as { ok: true; value: never }).value, undefined, 'A');
-    return v.legal ? null : v.explanation;
+    const v = verdict(p, (parseMove(item.move, p.rules) as { ok: true; value: never }).value);
+    return v.legal ? null : explainStop(v, 'A', 'en');
   };
 
   test('a run to the end of its three minutes: the score, each mistake explained, the best score kept after a reload', async ({ page }) => {

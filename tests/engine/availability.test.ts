@@ -1,6 +1,7 @@
 // "Available cards" of the rules text, case by case.
 import { describe, expect, test } from 'vitest';
-import { describeSequence, moveTo, OPP_WASTE, RESERVE } from '../../src/engine';
+import { moveTo, OPP_WASTE, RESERVE } from '../../src/engine';
+import { sequenceWords } from '../../src/i18n/engine';
 import { ask, positionOf, type Layout } from '../support/positions';
 
 interface Case {
@@ -96,12 +97,12 @@ describe('piles named from the reader’s seat', () => {
   // B plays while A reads: B's piles are B's, A's are "your".
   const p = positionOf({ toMove: 'B', B: { reserve: ['9S'] }, A: { waste: ['8S'] }, houses: { 3: [] } });
   test('the mover’s own pile, told to the other player', () => {
-    expect(describeSequence(p, [moveTo(RESERVE, 2)], 'A')).toBe("9♠ from B's reserve to house 3");
+    expect(sequenceWords(p, [moveTo(RESERVE, 2)], 'A', 'en')).toBe("9♠ from B's reserve to house 3");
   });
   test('a load onto the reader’s pile', () => {
-    expect(describeSequence(p, [moveTo(RESERVE, OPP_WASTE)], 'A')).toBe("9♠ from B's reserve to your waste pile");
+    expect(sequenceWords(p, [moveTo(RESERVE, OPP_WASTE)], 'A', 'en')).toBe("9♠ from B's reserve to your waste pile");
   });
   test('told to the mover, as before', () => {
-    expect(describeSequence(p, [moveTo(RESERVE, OPP_WASTE)])).toBe("9♠ from your reserve to A's waste pile");
+    expect(sequenceWords(p, [moveTo(RESERVE, OPP_WASTE)], p.toMove, 'en')).toBe("9♠ from your reserve to A's waste pile");
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { verdict } from '../../src/engine';
 import { PASS } from '../../src/engine/moves';
-import { RULE_OF_PASS } from '../../src/engine/reasons';
+import { ruleWords } from '../../src/i18n/engine';
 import { ask, positionOf, type Layout } from '../support/positions';
 
 const verdictOf = (l: Layout, move: string) => {
@@ -152,7 +152,7 @@ describe('passing', () => {
     expect(out.reason).toBe('bad-target');
     expect(out.explanation).toContain('your turn ends when you discard a turned hand card');
     const v = verdict(positionOf({}), PASS);
-    expect(v.legal ? null : v.rule).toBe(RULE_OF_PASS);
+    expect(v.legal ? null : ruleWords(v, 'en')).toBe('Available cards: a turn ends by discarding the turned hand card');
   });
   test('a pass while a turned card waits names that card and the discard', () => {
     const out = ask({ A: { turned: '9H' } }, 'pass');

@@ -1,6 +1,7 @@
 // shared/position-format.md: the JSON position in and out, move strings, and the messages for bad input.
 import { describe, expect, test } from 'vitest';
-import { formatMove, judge, parseMove, parsePosition, positionJSON } from '../../src/engine';
+import { formatMove, parseMove, parsePosition, positionJSON } from '../../src/engine';
+import { judgeRequest as judge } from '../../src/i18n/engine';
 import { layout } from '../support/positions';
 
 const CONTRACT_EXAMPLE = {
@@ -122,7 +123,7 @@ describe('the judge request', () => {
     [{ position: 'x' }, 'position: must be a JSON object'],
     [{ position: layout(), move: 'R-h9' }, 'move: "h9" is not a pile to move to (h1-h8, f1-f8, oR, oW, R or W)'],
     [{ position: layout(), move: 7 }, 'move: must be a string such as "R-f1", "turn" or "pass"'],
-    [{ position: layout(), moves: ['turn'] }, 'moves: unknown field (an input has "position" and, optionally, "move")'],
+    [{ position: layout(), moves: ['turn'] }, 'moves: unknown field (an input has "position" and, optionally, "move" and "lang")'],
     [{ position: layout({ A: { reserve: [], hand: [], waste: [] } }), move: 'turn' }, 'move: the game is over (A has won), so there is no move to judge'],
   ])('bad input %j is an error, not a crash', (input, error) => {
     expect(judge(input)).toEqual({ error });

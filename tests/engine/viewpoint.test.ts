@@ -1,7 +1,9 @@
 // One point of view: every explanation is written for the person looking at the board.
 // "you" and "your" are the reader's own side; the other side is named ("B's reserve").
 import { describe, expect, test } from 'vitest';
-import { hint, parseMove, priorities, REASONS, verdict, type Player, type Reason } from '../../src/engine';
+import { parseMove, priorities, REASONS, verdict, type Player, type Reason } from '../../src/engine';
+import { explainStop, hintWords, judgeRequest } from '../../src/i18n/engine';
+import { layout } from '../support/positions';
 import { positionOf, type Layout } from '../support/positions';
 
 interface Case {
@@ -177,9 +179,9 @@ function explain(l: Layout, move: string, viewer: Player) {
   const p = positionOf(l);
   const m = parseMove(move, p.rules);
   if (!m.ok) throw new Error(m.error);
-  const v = verdict(p, m.value, priorities(p), viewer);
+  const v = verdict(p, m.value, priorities(p));
   if (v.legal) throw new Error(`${move} is legal here`);
-  return v;
+  return { reason: v.reason, explanation: explainStop(v, viewer, 'en') };
 }
 
 describe('every kind of Stop, read by either side, whichever side moved', () => {
@@ -203,10 +205,9 @@ describe('every kind of Stop, read by either side, whichever side moved', () => 
     }
   }
 
-  test('the default viewer is the mover, as the judge speaks', () => {
+  test('the judge speaks to the mover', () => {
     const l = swapped(cases.find((c) => c.reason === 'reserve-to-foundation-first')!.layout);
-    const p = positionOf(l);
-    expect(verdict(p, { kind: 'turn' })).toEqual(explain(l, 'turn', 'B'));
+    expect(judgeRequest({ position: layout(l), move: 'turn' })).toMatchObject(explain(l, 'turn', 'B'));
   });
 });
 
@@ -230,17 +231,17 @@ describe('hints, told to either side', () => {
   const rule1 = cases.find((c) => c.reason === 'reserve-to-foundation-first')!.layout;
   test('a compulsory move: an order to the mover, a duty of the other side', () => {
     const p = positionOf(swapped(rule1));
-    expect(hint(p, priorities(p), 'B').text).toBe('Play 3♥ from your reserve to foundation 1: priority rule 1 makes it compulsory.');
-    expect(hint(p, priorities(p), 'A').text).toBe("B must play 3♥ from B's reserve to foundation 1: priority rule 1 makes it compulsory.");
+    expect(hintWords(p, 'B', 'en').text).toBe('Play 3♥ from your reserve to foundation 1: priority rule 1 makes it compulsory.');
+    expect(hintWords(p, 'A', 'en').text).toBe("B must play 3♥ from B's reserve to foundation 1: priority rule 1 makes it compulsory.");
   });
   test('a turned card names the piles it can go to, in words', () => {
     const p = positionOf({ toMove: 'B', B: { turned: 'QH' } });
-    expect(hint(p, priorities(p), 'A').text).toBe("B's hand card Q♥ can be played to house 1, house 4, house 5 or house 8, or discarded to B's waste pile, which ends B's turn.");
-    expect(hint(p, priorities(p), 'B').text).toBe('Your hand card Q♥ can be played to house 1, house 4, house 5 or house 8, or discarded to your waste pile, which ends your turn.');
+    expect(hintWords(p, 'A', 'en').text).toBe("B's hand card Q♥ can be played to house 1, house 4, house 5 or house 8, or discarded to B's waste pile, which ends B's turn.");
+    expect(hintWords(p, 'B', 'en').text).toBe('Your hand card Q♥ can be played to house 1, house 4, house 5 or house 8, or discarded to your waste pile, which ends your turn.');
   });
   test('nothing compulsory: "you may" or "B may"', () => {
     const p = positionOf({ toMove: 'B', B: { reserve: [] } });
-    expect(hint(p, priorities(p), 'A').text).toMatch(/^Nothing is compulsory now: B may turn up B's hand card\.$/);
-    expect(hint(p, priorities(p), 'B').text).toMatch(/^Nothing is compulsory now: you may turn up your hand card\.$/);
+    expect(hintWords(p, 'A', 'en').text).toMatch(/^Nothing is compulsory now: B may turn up B's hand card\.$/);
+    expect(hintWords(p, 'B', 'en').text).toMatch(/^Nothing is compulsory now: you may turn up your hand card\.$/);
   });
 });

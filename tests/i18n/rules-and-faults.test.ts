@@ -52,8 +52,8 @@ test('every row of the house-rules table reads in French, with the same rulings 
   const rules = parseRules('face-down-tableau');
   if (!rules.ok) throw new Error(rules.error);
   const p = deal('house rules in French', rules.value, 'face-down-tableau').position;
-  const en = houseRules(p, null, p.toMove, 'en');
-  const fr = houseRules(p, null, p.toMove, 'fr');
+  const en = houseRules(p, null, 'en');
+  const fr = houseRules(p, null, 'fr');
   expect(fr.map((r) => [r.ruling.kind, r.differs])).toEqual(en.map((r) => [r.ruling.kind, r.differs]));
   fr.forEach((row, i) => {
     expect(row.name).not.toBe(en[i]!.name);

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { formatMove, legalMoves, parseMove, play, positionJSON, validatePosition, type Position } from '../../src/engine';
 import { moveWords } from '../../src/components/aids';
+import { explainHint } from '../../src/i18n/engine';
 import { playMachine, type PlayEvent, type PlayInput } from '../../src/machine/play';
 import { computerMove } from '../../src/players/computer';
 import { playInput } from '../support/play-input';
@@ -118,7 +119,7 @@ describe('scripted play', () => {
   test('undo and hint, in practice only', () => {
     const { actor, snap } = run({});
     actor.send({ type: 'HINT' });
-    expect(snap().context.hint!.text).toMatch(/^Play your reserve card 3♥ from your reserve to foundation 1|^Play 3♥ from your reserve to foundation 1/);
+    expect(explainHint(snap().context.hint!, 'A', 'en')).toMatch(/^Play your reserve card 3♥ from your reserve to foundation 1|^Play 3♥ from your reserve to foundation 1/);
     actor.send({ type: 'TURN_HAND' });
     actor.send({ type: 'UNDO' });
     expect(snap().value).toEqual({ turn: 'priority' });
@@ -177,7 +178,7 @@ describe('when Stop may be called', () => {
     actor.send({ type: 'CALL_STOP' });
     expect(snap().context.stats.falseCalls).toBe(1);
     expect(snap().context.falseCall).toMatchObject({ player: 'B', before });
-    expect(moveWords(before, snap().context.falseCall!.move, 'A')).toBe("4♥ from B's reserve to foundation 1");
+    expect(moveWords(before, snap().context.falseCall!.move, 'A', 'en')).toBe("4♥ from B's reserve to foundation 1");
     expect(snap().context.callable).toBe(false);
     clock.increment(10);
     expect(snap().context.callable).toBe(true);

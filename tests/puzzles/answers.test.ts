@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { cardLabel, formatMove, legalMoves, pileName, PRESETS, REASONS, STANDARD, type Move, type Position } from '../../src/engine';
+import { cardLabel, formatMove, legalMoves, pileRefOf, PRESETS, REASONS, STANDARD, type Move, type Position } from '../../src/engine';
+import { explainStop } from '../../src/i18n/engine';
+import { pileWords } from '../../src/i18n/words';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { cardsMoved, decoyOf, isTableMove, rulePhrase, slipOf, startOf, stepsOf, uniqueAnswer } from '../../src/puzzles/puzzle';
 
@@ -35,7 +37,7 @@ describe('compulsory puzzles', () => {
     const first = firstSentence(p.explanation);
     const m = answer![0]!;
     for (const label of named(start, m)) expect(first).toContain(label);
-    if (m.kind === 'move') expect(answer!.some((a) => a.kind === 'move' && first.includes(pileName(start, a.to, 'A')))).toBe(true);
+    if (m.kind === 'move') expect(answer!.some((a) => a.kind === 'move' && first.includes(pileWords(pileRefOf(start, a.to), 'A', 'en')))).toBe(true);
     else expect(first).toMatch(/^Turn /);
     // And why: a rule, then the tempting wrong move.
     expect(p.explanation).toMatch(/rule|only move|all that is left/);
@@ -53,7 +55,7 @@ describe('stop puzzles', () => {
       expect(slipOf(s.before, s.move, s.verdict), `${p.moves[p.error.at]} is a slip a player makes`).not.toBeNull();
       for (const label of named(s.before, s.move)) expect(firstSentence(p.explanation)).toContain(label);
       expect(p.explanation).toContain(rulePhrase(p.error.reason));
-      if (!s.verdict.legal) expect(p.explanation).toContain(s.verdict.explanation);
+      if (!s.verdict.legal) expect(p.explanation).toContain(explainStop(s.verdict, 'A', 'en'));
     } else {
       // Each move that looks wrong is named with the rule that allows it and what the learner might have thought.
       const decoys = steps.flatMap((s) => {

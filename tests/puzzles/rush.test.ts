@@ -23,7 +23,7 @@ function judged(item: RushItem) {
   const p = positionOf(item.position);
   const m = parseMove(item.move, p.rules);
   if (!m.ok) throw new Error(m.error);
-  return { p, m: m.value, v: verdict(p, m.value, undefined, 'A') };
+  return { p, m: m.value, v: verdict(p, m.value) };
 }
 
 describe.each([

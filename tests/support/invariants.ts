@@ -8,7 +8,6 @@ import {
   deal,
   everyMove,
   formatMove,
-  judge,
   layoutOf,
   legalMoves,
   parsePosition,
@@ -21,6 +20,7 @@ import {
   type Move,
   type Position,
 } from '../../src/engine';
+import { judgeRequest } from '../../src/i18n/engine';
 import { playRandomGame } from '../../src/players/random';
 
 /** Every card dealt is somewhere, as often as the packs hold it; only the joker may have been set aside. */
@@ -56,8 +56,8 @@ function stepFault(before: Position, move: Move, wasLegal: boolean, after: Posit
   for (const m of everyMove(before.rules)) if (verdict(before, m, pr).legal !== legal.has(formatMove(m))) return `${formatMove(m)}: verdict and legal list disagree`;
   for (const m of legalMoves(before, pr)) if (!verdict(before, m, pr).legal) return `${formatMove(m)} is in legal but judged a Stop`;
   const input = JSON.stringify({ position: positionJSON(before), move: formatMove(move) });
-  const once = JSON.stringify(judge(JSON.parse(input)));
-  if (JSON.stringify(judge(JSON.parse(input))) !== once) return 'the same input gave different output';
+  const once = JSON.stringify(judgeRequest(JSON.parse(input)));
+  if (JSON.stringify(judgeRequest(JSON.parse(input))) !== once) return 'the same input gave different output';
   if (JSON.stringify(JSON.parse(once).after) !== json) return "the judge's after differs from the game's";
   return null;
 }

@@ -2,7 +2,8 @@
  * Positions for rule cases, written in the interchange format with only what matters:
  * every house holds a king unless the case says otherwise, so no stray move interferes.
  */
-import { FORMAT, judge, layoutOf, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Position, type SideJSON } from '../../src/engine';
+import { FORMAT, layoutOf, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Position, type SideJSON } from '../../src/engine';
+import { judgeRequest } from '../../src/i18n/engine';
 
 export interface Layout {
   rules?: unknown;
@@ -49,7 +50,7 @@ export function positionOf(l: Layout): Position {
 
 /** The judge's answer; a bad case fails loudly rather than passing by accident. */
 export function ask(l: Layout, move?: string): JudgeAnswer {
-  const out = judge(move === undefined ? { position: layout(l) } : { position: layout(l), move });
+  const out = judgeRequest(move === undefined ? { position: layout(l) } : { position: layout(l), move });
   if ('error' in out) throw new Error(out.error);
   return out;
 }
