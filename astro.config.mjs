@@ -14,4 +14,6 @@ export default defineConfig({
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  // ES2022 for top-level await: a page loads only its own language's messages before its islands run (src/i18n/load.ts).
+  vite: { build: { target: 'es2022' } },
 });

@@ -1,6 +1,7 @@
 /**
  * How much JavaScript each built page ships, gzip-compressed: the islands' code and
- * everything it imports, plus inline scripts. `npm run weight` prints the table; the
+ * everything it imports, plus inline scripts. Catalogs are imported dynamically, one chunk per
+ * language (src/i18n/load.ts): a page counts those of its own language. `npm run weight` prints the table; the
  * browser tests hold lesson and puzzle pages to the 40 KB budget.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -21,6 +22,7 @@ const gz = (text: string | Buffer) => gzipSync(text).length;
 
 /** The scripts a page loads, followed through their static imports. */
 function scriptsOf(html: string): { files: Set<string>; inline: number } {
+  const lang = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] ?? 'en';
   const entry = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const files = new Set<string>();
   const visit = (url: string) => {
@@ -28,6 +30,7 @@ function scriptsOf(html: string): { files: Set<string>; inline: number } {
     files.add(url);
     const code = readFileSync(join(DIST, url), 'utf8');
     for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) visit(posix.join(posix.dirname(url), m[1]!));
+    for (const m of code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) if (posix.basename(m[1]!).startsWith(`${lang}.`)) visit(posix.join(posix.dirname(url), m[1]!));
   };
   entry.forEach(visit);
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gz(m[1]!), 0);

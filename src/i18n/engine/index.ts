@@ -24,12 +24,12 @@ import {
 } from '../../engine';
 import type { Locale } from '../locales';
 import { cardName, pileWords, WORDS } from '../words';
-import { en } from './en';
-import { fr } from './fr';
+import type { en } from './en';
+import { catalogs } from '../load';
 
 export type { Stop };
 
-const CATALOGS = { en, fr };
+const CATALOGS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 /** Everything a message needs to name cards, piles and players for one reader. */
 function namer(viewer: Player, locale: Locale) {

@@ -8,10 +8,10 @@ import { isRed, JOKER, rankOf, UNKNOWN, type Card, type FaultFacts } from '../..
 import type { Catalog } from '../catalog';
 import type { Locale } from '../locales';
 import { cardName, pileWords } from '../words';
-import { en } from './en';
-import { fr } from './fr';
+import type { en } from './en';
+import { catalogs } from '../load';
 
-export const FAULTS = { en, fr };
+export const FAULTS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 const SIDE_PILES = ['reserve', 'hand', 'waste', 'turned', 'reserveFaceDown'] as const;
 const TOP_FIELDS = ['format', 'rules', 'toMove', 'houses', 'foundations', 'faceDown', 'turnBegun'] as const;

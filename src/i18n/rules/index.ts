@@ -5,10 +5,10 @@
  */
 import { isStandard, PRESETS, type OptionId, type Preset, type RulesSpec } from '../../engine';
 import type { Locale } from '../locales';
-import { en } from './en';
-import { fr } from './fr';
+import type { en } from './en';
+import { catalogs } from '../load';
 
-export const RULES = { en, fr };
+export const RULES = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 export const optionName = (id: OptionId, locale: Locale): string => RULES[locale].options[id];
 

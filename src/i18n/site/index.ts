@@ -4,10 +4,10 @@
  * each other language in its folder.
  */
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from '../locales';
-import { en } from './en';
-import { fr } from './fr';
+import type { en } from './en';
+import { catalogs } from '../load';
 
-export const SITE = { en, fr };
+export const SITE = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 /** A language's `[...locale]` parameter: undefined builds the English page at the root. */
 export const localeFolder = (locale: Locale): string | undefined => (locale === DEFAULT_LOCALE ? undefined : locale);

@@ -4,10 +4,10 @@
  */
 import { JOKER, rankOf, suitOf, UNKNOWN, type Card, type PileRef, type Player } from '../../engine';
 import type { Locale } from '../locales';
-import { en } from './en';
-import { fr } from './fr';
+import type { en } from './en';
+import { catalogs } from '../load';
 
-export const WORDS = { en, fr };
+export const WORDS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'];
 

@@ -2,7 +2,7 @@
  * The daily card's words in every language: a domain of its own, so the home page's script
  * ships these few messages and not the whole site catalog.
  */
-import { en } from './en';
-import { fr } from './fr';
+import type { en } from './en';
+import { catalogs } from '../../load';
 
-export const DAILY_CARD = { en, fr };
+export const DAILY_CARD = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
