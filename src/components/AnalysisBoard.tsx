@@ -11,7 +11,8 @@ import { attemptWords, moveLine, stopPiles } from './aids';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
-import type { Locale } from '../i18n/locales';
+import { ANALYSIS } from '../i18n/analysis';
+import { localized, type Locale } from '../i18n/locales';
 
 /** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
 const SEAT: Player = 'A';
@@ -20,31 +21,30 @@ const SEAT: Player = 'A';
 const EXAMPLE = '2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZWIAxnxAMlW4BcAcwFkBQAoRgJOyKRZIw5gAd6S';
 
 /** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
-function RulingText({ r, full }: { r: Ruling; full: boolean }) {
+function RulingText({ r, full, lang }: { r: Ruling; full: boolean; lang: Locale }) {
+  const t = ANALYSIS[lang];
   switch (r.kind) {
     case 'legal':
-      return <>Legal</>;
+      return <>{t.legal}</>;
     case 'stop':
       return (
         <>
-          <strong>Stop!</strong> {r.rule}
+          <strong>{t.stop}</strong> {r.rule}
           {full ? `: ${r.explanation}` : ''}
         </>
       );
     case 'compulsory':
-      return (
-        <>
-          Compulsory ({RULE_OF[r.reason]}): {r.moves.join('; or ')}
-        </>
-      );
+      return <>{t.compulsory({ rule: RULE_OF[r.reason], moves: r.moves.join(t.orMove) })}</>;
     case 'free':
-      return <>Nothing compulsory ({r.moves} legal moves)</>;
+      return <>{t.free({ n: r.moves })}</>;
     case 'not-applicable':
-      return <>Does not apply: {r.why}</>;
+      return <>{t.notApplicable({ why: r.why })}</>;
   }
 }
 
-export default function AnalysisBoard(_: { readonly lang: Locale }) {
+export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
+  const t = ANALYSIS[lang];
+  const editor = localized('/editor/', lang);
   const [read, setRead] = useState<{ position: Position; example: boolean } | { error: string } | null>(null);
   const [tried, setTried] = useState<Move | null>(null);
   useEffect(() => {
@@ -56,13 +56,13 @@ export default function AnalysisBoard(_: { readonly lang: Locale }) {
   const p = read && 'position' in read ? read.position : null;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
   const rows = useMemo(() => (p ? houseRules(p, tried, SEAT) : []), [p, tried]);
-  if (!read) return <p>Reading the link…</p>;
+  if (!read) return <p>{t.reading}</p>;
   if (!p)
     return (
       <div class="link-error" role="alert">
         <p>{'error' in read ? read.error : ''}</p>
         <p>
-          <a href="/editor/">Set up a position in the editor</a>
+          <a href={editor}>{t.setUp}</a>
         </p>
       </div>
     );
@@ -80,11 +80,13 @@ export default function AnalysisBoard(_: { readonly lang: Locale }) {
     <div class="analysis">
       {'example' in read && read.example ? (
         <p class="analysis-example">
-          This is an example position, from a puzzle: you sit as A at the bottom, and the turned 3♥ has only one legal place. To study your own position, open a link made with “Share this position” on any board, or <a href="/editor/">set it up in the editor</a>.
+          {t.example}
+          <a href={editor}>{t.exampleLink}</a>.
         </p>
       ) : null}
       <p class="analysis-turn">
-        {p.toMove === SEAT ? 'Your turn' : `${p.toMove}’s turn`} (you sit as {SEAT}, at the bottom) · rules: {rulesInWords(p.spec)}
+        {t.turn({ who: p.toMove, yours: p.toMove === SEAT })}
+        {t.seat({ seat: SEAT, rules: rulesInWords(p.spec) })}
       </p>
       <Board
         position={shown}
@@ -92,28 +94,29 @@ export default function AnalysisBoard(_: { readonly lang: Locale }) {
         interactive={!tried}
         onAttempt={attempt}
         highlights={highlights}
-        announce={tried && v ? `${moveLine(p, tried, SEAT)}. ${v.legal ? 'Legal.' : `Stop! ${v.explanation}`}` : ''}
-        label={`Shared position, ${p.toMove === SEAT ? 'your' : `${p.toMove}’s`} turn`}
+        announce={tried && v ? `${moveLine(p, tried, SEAT)}. ${v.legal ? t.legalDot : `${t.stop} ${v.explanation}`}` : ''}
+        label={t.label({ who: p.toMove, yours: p.toMove === SEAT })}
+        lang={lang}
       />
       {tried && v ? (
         <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {moveLine(p, tried, SEAT)}. {v.legal ? 'No rule of this game forbids it.' : `${v.explanation} (${v.rule})`}
+            <strong>{v.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried, SEAT)}. {v.legal ? t.forbidsNothing : `${v.explanation} (${v.rule})`}
           </p>
           <button type="button" onClick={() => setTried(null)}>
-            Try another move
+            {t.another}
           </button>
         </div>
       ) : (
-        <p class="hint">Try any move on the board, legal or not, or pick one below.</p>
+        <p class="hint">{t.tryAny}</p>
       )}
       <section aria-labelledby="house-rules">
-        <h2 id="house-rules">{tried ? `“${attemptWords(p, tried, SEAT)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
+        <h2 id="house-rules">{tried ? t.underEach({ move: attemptWords(p, tried, SEAT) }) : t.whatIsCompulsory}</h2>
         <table class="house-rules">
           <thead>
             <tr>
-              <th scope="col">Rules</th>
-              <th scope="col">Ruling</th>
+              <th scope="col">{t.rules}</th>
+              <th scope="col">{t.ruling}</th>
             </tr>
           </thead>
           <tbody>
@@ -121,11 +124,11 @@ export default function AnalysisBoard(_: { readonly lang: Locale }) {
               <tr key={r.name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
                 <th scope="row">
                   {r.name}
-                  {r.differs ? <span class="tag"> ≠ differs</span> : null}
+                  {r.differs ? <span class="tag">{t.differs}</span> : null}
                   <span class="about">{r.about}</span>
                 </th>
                 <td>
-                  <RulingText r={r.ruling} full={i === 0 || r.differs} />
+                  <RulingText r={r.ruling} full={i === 0 || r.differs} lang={lang} />
                 </td>
               </tr>
             ))}
@@ -134,23 +137,24 @@ export default function AnalysisBoard(_: { readonly lang: Locale }) {
       </section>
       <section aria-labelledby="legal-moves">
         <h2 id="legal-moves">
-          Legal moves ({legal.length}){forced ? `: ${RULE_OF[forced]}` : ''}
+          {t.legalMoves({ n: legal.length })}
+          {forced ? `: ${RULE_OF[forced]}` : ''}
         </h2>
         <ul class="moves">
           {legal.map((m) => (
             <li key={formatMove(m)}>
               <button type="button" onClick={() => setTried(m)} aria-pressed={tried === m}>
                 {attemptWords(p, m, SEAT)}
-                {pr.forced.includes(m) ? ' (compulsory)' : ''}
+                {pr.forced.includes(m) ? t.compulsoryTag : ''}
               </button>
             </li>
           ))}
         </ul>
       </section>
       <div class="actions">
-        <ShareLink position={p} />
-        <a href={`/editor/?p=${encodePosition(p)}`}>Edit this position</a>
-        <a href={`/play/?p=${encodePosition(p)}`}>Play on from here against the computer</a>
+        <ShareLink position={p} lang={lang} />
+        <a href={`${editor}?p=${encodePosition(p)}`}>{t.edit}</a>
+        <a href={`${localized('/play/', lang)}?p=${encodePosition(p)}`}>{t.playOn}</a>
       </div>
     </div>
   );

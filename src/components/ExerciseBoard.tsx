@@ -64,7 +64,7 @@ export interface HouseRule {
 
 const rulesWords = (standard: boolean) => (standard ? 'the standard rules' : 'the house rule');
 
-export default function ExerciseBoard({ exercise: e, house = null }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
+export default function ExerciseBoard({ exercise: e, house = null, lang }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
   const own = useMemo(() => positionOf(e.position), [e]);
   // The same table under the standard rules, on a house-rule board whose table the standard rules allow.
   const standardTable = useMemo(() => (house && house.why === null ? standardPositionOf(e.position) : null), [e, house]);
@@ -138,14 +138,15 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
         highlights={highlights}
         announce={announce}
         label={`Exercise board: ${e.prompt}`}
+        lang={lang}
       />
       {e.kind === 'judge' && !outcome ? (
         <div class="calls">
-          <Calls onCall={call} />
+          <Calls onCall={call} lang={lang} />
         </div>
       ) : null}
       {outcome ? (
-        <Feedback right={outcome.right} title={outcome.title} text={feedbackText} onRetry={() => setAnswer(null)}>
+        <Feedback right={outcome.right} title={outcome.title} text={feedbackText} onRetry={() => setAnswer(null)} lang={lang}>
           {answer!.standard ? <p class="compare">This answer was judged under the standard rules, so it does not count for the exercise: turn “Judge under the standard rules” off and try again.</p> : null}
           {switchable && !other && outcome.ruling ? <p class="compare">Now press “Judge under the standard rules” above the board to see how the standard game judges the same move.</p> : null}
         </Feedback>
@@ -155,7 +156,7 @@ export default function ExerciseBoard({ exercise: e, house = null }: { exercise:
           <strong>Under {rulesWords(standard)}:</strong> {other!.ruling}
         </p>
       ) : null}
-      <ShareLink position={shown ? shown.after : start} />
+      <ShareLink position={shown ? shown.after : start} lang={lang} />
     </section>
   );
 }

@@ -60,7 +60,7 @@ interface Props {
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered }: Props) {
+export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered, lang }: Props) {
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
   // Stop puzzles: the move on show, or -1 before the first.
@@ -162,11 +162,12 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
         label={`Puzzle board: ${z.title}`}
+        lang={lang}
       />
       {z.kind === 'stop' && !outcome ? (
         <div class="calls">
           {step ? (
-            <Calls onCall={call} />
+            <Calls onCall={call} lang={lang} />
           ) : (
             <button type="button" onClick={() => setShown(0)}>
               Show B’s first move
@@ -175,7 +176,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         </div>
       ) : null}
       {outcome ? (
-        <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry}>
+        <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry} lang={lang}>
           <p class="rating-change" data-rated={rated?.counted ? 'yes' : 'no'}>
             {ratingText}
           </p>
@@ -205,7 +206,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         // Hidden until solved, as the answer would be given away; the line keeps its room.
         <p class="trains">What this puzzle trains: shown once you have solved it.</p>
       )}
-      <ShareLink position={table} />
+      <ShareLink position={table} lang={lang} />
     </section>
   );
 }

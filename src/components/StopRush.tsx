@@ -81,7 +81,7 @@ const clock = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export default function StopRush({ chunks, houseRulesLesson }: Props) {
+export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [queue, setQueue] = useState<RushItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -269,7 +269,7 @@ export default function StopRush({ chunks, houseRulesLesson }: Props) {
               <div class="rush-call">
                 <p class="rush-move">B’s move: {moveWords(shown.before, shown.move, LEARNER)}</p>
                 <div class="calls">
-                  <Calls onCall={call} />
+                  <Calls onCall={call} lang={lang} />
                 </div>
               </div>
               <Board
@@ -281,6 +281,7 @@ export default function StopRush({ chunks, houseRulesLesson }: Props) {
                 lastMove={movedPiles(shown.before, shown.move)}
                 announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER)}.`}
                 label="Stop rush board"
+                lang={lang}
               />
             </>
           ) : (
