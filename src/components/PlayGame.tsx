@@ -20,6 +20,8 @@ import { PLAY } from '../i18n/play';
 const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
+/** How often the computer slips, for Stop training: named by `rates` in the play catalog, in this order. */
+const RATES = [0, 0.1, 0.25, 0.5, 1];
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
 
 function inputOf(s: PlaySettings, delay: number, resume: Resume | undefined): PlayInput {
@@ -170,9 +172,9 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
           <label>
             {t.training}{' '}
             <select value={String(draft.errorRate)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
-              {Object.entries(t.rates).map(([rate, name]) => (
-                <option value={rate} key={rate}>
-                  {name}
+              {RATES.map((rate, i) => (
+                <option value={String(rate)} key={rate}>
+                  {t.rates[i]}
                 </option>
               ))}
             </select>
@@ -305,7 +307,7 @@ function GameView({ input, delay, lang, onChange }: { input: PlayInput; delay: n
           {t.matchTo({ target: c.match.target, scores })}
           {input.errorRate > 0 ? t.stats(c.stats) : ''}
         </p>
-        {c.why && !c.last ? <p>{c.why}</p> : null}
+        {c.why && !c.last ? <p class="why">{c.why}</p> : null}
         <p class="phase">{phase}</p>
       </div>
       {review ? (

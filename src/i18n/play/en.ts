@@ -10,7 +10,8 @@ export const en = {
   rules: 'Rules',
   deal: 'Deal number',
   training: 'Stop training',
-  rates: { '0': 'off', '0.1': '1 move in 10 wrong', '0.25': '1 in 4', '0.5': '1 in 2', '1': 'every move it can' },
+  /** The computer's error rates, in the order of RATES in PlayGame. */
+  rates: ['off', '1 move in 10 wrong', '1 in 4', '1 in 2', 'every move it can'],
   practice: 'Practice: undo, hints and highlights',
   rulesOfGame: 'Rules of this game:',
   nextGameOnly: 'Applies to the next game',

@@ -13,7 +13,7 @@ export const fr: Catalog<typeof en> = {
   rules: 'Règles',
   deal: 'Numéro de donne',
   training: 'Entraînement au « Stop ! »',
-  rates: { '0': 'désactivé', '0.1': 'une faute tous les 10 coups', '0.25': 'un coup sur 4', '0.5': 'un coup sur 2', '1': 'dès que possible' },
+  rates: ['désactivé', 'une faute tous les 10 coups', 'un coup sur 4', 'un coup sur 2', 'dès que possible'],
   practice: 'Mode apprentissage : annulation, conseils et surlignage',
   rulesOfGame: 'Règles de cette partie :',
   nextGameOnly: 'Pour la prochaine partie',
