@@ -22,5 +22,8 @@ export function readable(root: Element, skip: readonly string[] = []): string {
   const said = [...copy.querySelectorAll('[aria-label], [title], [alt]')].flatMap((el) =>
     ['aria-label', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''),
   );
-  return [copy.textContent ?? '', ...said].join('\n');
+  return [...textsOf(copy), ...said].join('\n');
 }
+
+/** Each text node on its own, so that the words of two neighbouring elements are not glued into one. */
+const textsOf = (node: Node): string[] => (node.nodeType === 3 ? [node.textContent ?? ''] : [...node.childNodes].flatMap(textsOf));
