@@ -28,8 +28,8 @@ describe('the play page in French', () => {
     const { container } = render(h(PlayGame, { lang: 'fr', delay: 60_000 }));
     await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'));
     expect(screen.getByRole('button', { name: 'Retourner une carte' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Stop !' })).toBeTruthy();
-    expect(container.querySelector('.preset-about strong')?.textContent).toBe('Règles de cette partie :');
+    expect(screen.getByRole('button', { name: 'Stop\u00a0!' })).toBeTruthy();
+    expect(container.querySelector('.preset-about strong')?.textContent).toBe('Règles de cette partie\u00a0:');
     // The reason the game starts with A (the machine's words).
     expect(englishIn(readable(container, [...RULES, '.why']))).toEqual([]);
   });
@@ -41,7 +41,7 @@ describe('the play page in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retourner une carte' }));
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Commencer une nouvelle partie ?');
+    expect(dialog.textContent).toContain('Commencer une nouvelle partie\u00a0?');
     expect(englishIn(readable(dialog))).toEqual([]);
   });
 });
@@ -64,7 +64,7 @@ describe('the editor in French', () => {
     await screen.findByRole('group', { name: 'Position en cours de composition' });
     expect(screen.getByRole('button', { name: 'dame de cœur, encore 2' }).textContent).toBe('D♥×2');
     fireEvent.click(screen.getByRole('button', { name: 'roi de pique, encore 2' }));
-    expect(container.querySelector('.placing')?.textContent).toContain('Carte à poser : R♠.');
+    expect(container.querySelector('.placing')?.textContent).toContain('Carte à poser\u00a0: R♠.');
     expect(englishIn(readable(container, RULES))).toEqual([]);
   });
 });

@@ -18,14 +18,14 @@ export const fr: Catalog<typeof en> = {
   onTop: (p) => `${p.pile}, ${p.card} sur le dessus, ${p.cards}`,
   turned: (p) => `${p.pile}, ${p.card}`,
   picked: (p) =>
-    p.n > 1 ? `${p.n} cartes prises dans ${p.pile}, du ${p.first} au ${p.last}` : `Une carte prise dans ${p.pile} : ${p.first}`,
+    p.n > 1 ? `${p.n} cartes prises dans ${p.pile}, du ${p.first} au ${p.last}` : `Une carte prise dans ${p.pile} : ${p.first}`,
   tryAgain: 'Recommencer',
   retry: 'Réessayer',
-  stop: 'Stop !',
+  stop: 'Stop !',
   letGo: 'Laisser passer',
   share: 'Partager cette position',
   copied: ' Lien copié.',
-  theLink: 'Le lien : ',
-  copyThis: 'Copiez ce lien : ',
+  theLink: 'Le lien : ',
+  copyThis: 'Copiez ce lien : ',
   openIt: 'L’ouvrir',
 };
