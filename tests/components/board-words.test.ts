@@ -4,6 +4,8 @@ import { h } from 'preact';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Board } from '../../src/components/Board';
+import { Calls, Feedback } from '../../src/components/Feedback';
+import { ShareLink } from '../../src/components/ShareLink';
 import type { Locale } from '../../src/i18n/locales';
 import { englishIn, readable } from '../support/english';
 import { positionOf } from '../support/positions';
@@ -63,5 +65,25 @@ describe('the English table keeps its words', () => {
     expect(screen.getByRole('button', { name: "B's waste pile, nine of spades on top, 2 cards" })).toBeTruthy();
     fireEvent.click(container.querySelector('[data-pile="house0"] .card')!);
     expect(container.querySelector('[aria-live]')?.textContent).toBe('2 cards picked from house 1: K♠ to Q♥');
+  });
+});
+
+describe('the answer, the calls and the share link in French', () => {
+  test('say « Stop ! », « Laisser passer », « Réessayer » and offer the link in French', async () => {
+    const { container } = render(
+      h('div', null, [
+        h(Calls, { onCall: () => {}, lang: 'fr' }),
+        h(Feedback, { right: false, title: 'Non.', text: '', onRetry: () => {}, lang: 'fr' }),
+        h(ShareLink, { position: p, lang: 'fr' }),
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Stop\u00a0!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Laisser passer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Partager cette position' }));
+    // The link carries no language: it opens in the language of whoever follows it.
+    expect(((await screen.findByRole('textbox')) as HTMLInputElement).value).toMatch(/^http:\/\/[^/]+\/analysis\/\?p=/);
+    expect(screen.getByRole('link', { name: 'L’ouvrir' })).toBeTruthy();
+    expect(englishIn(readable(container))).toEqual([]);
   });
 });
