@@ -14,7 +14,8 @@ import { explainStop, ruleName, ruleWords, stepsWords } from '../i18n/engine';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
-import type { Locale } from '../i18n/locales';
+import { ANALYSIS } from '../i18n/analysis';
+import { localized, type Locale } from '../i18n/locales';
 
 /** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
 const SEAT: Player = 'A';
@@ -24,30 +25,29 @@ const EXAMPLE = '2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZ
 
 /** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
 function RulingText({ r, full, lang }: { r: Ruling; full: boolean; lang: Locale }) {
+  const t = ANALYSIS[lang];
   switch (r.kind) {
     case 'legal':
-      return <>Legal</>;
+      return <>{t.legal}</>;
     case 'stop':
       return (
         <>
-          <strong>Stop!</strong> {ruleName(r.rule, lang)}
+          <strong>{t.stop}</strong> {ruleName(r.rule, lang)}
           {full ? `: ${explainStop(r, SEAT, lang)}` : ''}
         </>
       );
     case 'compulsory':
-      return (
-        <>
-          Compulsory ({ruleName(r.reason, lang)}): {r.moves.map((s) => stepsWords([s], SEAT, lang)).join('; or ')}
-        </>
-      );
+      return <>{t.compulsory({ rule: ruleName(r.reason, lang), moves: r.moves.map((s) => stepsWords([s], SEAT, lang)).join(t.orMove) })}</>;
     case 'free':
-      return <>Nothing compulsory ({r.moves} legal moves)</>;
+      return <>{t.free({ n: r.moves })}</>;
     case 'not-applicable':
-      return <>Does not apply: {r.why}</>;
+      return <>{t.notApplicable({ why: r.why })}</>;
   }
 }
 
 export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
+  const t = ANALYSIS[lang];
+  const editor = localized('/editor/', lang);
   const [read, setRead] = useState<{ position: Position; example: boolean } | { error: string } | null>(null);
   const [tried, setTried] = useState<Move | null>(null);
   useEffect(() => {
@@ -59,13 +59,13 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   const p = read && 'position' in read ? read.position : null;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
   const rows = useMemo(() => (p ? houseRules(p, tried, lang) : []), [p, tried, lang]);
-  if (!read) return <p>Reading the link…</p>;
+  if (!read) return <p>{t.reading}</p>;
   if (!p)
     return (
       <div class="link-error" role="alert">
         <p>{'error' in read ? read.error : ''}</p>
         <p>
-          <a href="/editor/">Set up a position in the editor</a>
+          <a href={editor}>{t.setUp}</a>
         </p>
       </div>
     );
@@ -83,11 +83,13 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
     <div class="analysis">
       {'example' in read && read.example ? (
         <p class="analysis-example">
-          This is an example position, from a puzzle: you sit as A at the bottom, and the turned 3♥ has only one legal place. To study your own position, open a link made with “Share this position” on any board, or <a href="/editor/">set it up in the editor</a>.
+          {t.example}
+          <a href={editor}>{t.exampleLink}</a>.
         </p>
       ) : null}
       <p class="analysis-turn">
-        {p.toMove === SEAT ? 'Your turn' : `${p.toMove}’s turn`} (you sit as {SEAT}, at the bottom) · rules: {rulesInWords(p.spec, lang)}
+        {t.turn({ who: p.toMove, yours: p.toMove === SEAT })}
+        {t.seat({ seat: SEAT, rules: rulesInWords(p.spec, lang) })}
       </p>
       <Board
         position={shown}
@@ -95,28 +97,29 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         interactive={!tried}
         onAttempt={attempt}
         highlights={highlights}
-        announce={tried && v ? `${moveLine(p, tried, SEAT, lang)}. ${v.legal ? 'Legal.' : `Stop! ${explainStop(v, SEAT, lang)}`}` : ''}
-        label={`Shared position, ${p.toMove === SEAT ? 'your' : `${p.toMove}’s`} turn`}
+        announce={tried && v ? `${moveLine(p, tried, SEAT, lang)}. ${v.legal ? t.legalDot : `${t.stop} ${explainStop(v, SEAT, lang)}`}` : ''}
+        label={t.label({ who: p.toMove, yours: p.toMove === SEAT })}
+        lang={lang}
       />
       {tried && v ? (
         <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{v.legal ? 'Legal.' : 'Stop!'}</strong> {moveLine(p, tried, SEAT, lang)}. {v.legal ? 'No rule of this game forbids it.' : `${explainStop(v, SEAT, lang)} (${ruleWords(v, lang)})`}
+            <strong>{v.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried, SEAT, lang)}. {v.legal ? t.forbidsNothing : `${explainStop(v, SEAT, lang)} (${ruleWords(v, lang)})`}
           </p>
           <button type="button" onClick={() => setTried(null)}>
-            Try another move
+            {t.another}
           </button>
         </div>
       ) : (
-        <p class="hint">Try any move on the board, legal or not, or pick one below.</p>
+        <p class="hint">{t.tryAny}</p>
       )}
       <section aria-labelledby="house-rules">
-        <h2 id="house-rules">{tried ? `“${attemptWords(p, tried, SEAT, lang)}” under each house rule` : 'What is compulsory here, under each house rule'}</h2>
+        <h2 id="house-rules">{tried ? t.underEach({ move: attemptWords(p, tried, SEAT, lang) }) : t.whatIsCompulsory}</h2>
         <table class="house-rules">
           <thead>
             <tr>
-              <th scope="col">Rules</th>
-              <th scope="col">Ruling</th>
+              <th scope="col">{t.rules}</th>
+              <th scope="col">{t.ruling}</th>
             </tr>
           </thead>
           <tbody>
@@ -124,7 +127,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
               <tr key={r.name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
                 <th scope="row">
                   {r.name}
-                  {r.differs ? <span class="tag"> ≠ differs</span> : null}
+                  {r.differs ? <span class="tag">{t.differs}</span> : null}
                   <span class="about">{r.about}</span>
                 </th>
                 <td>
@@ -137,23 +140,24 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       </section>
       <section aria-labelledby="legal-moves">
         <h2 id="legal-moves">
-          Legal moves ({legal.length}){forced ? `: ${ruleName(forced, lang)}` : ''}
+          {t.legalMoves({ n: legal.length })}
+          {forced ? `: ${ruleName(forced, lang)}` : ''}
         </h2>
         <ul class="moves">
           {legal.map((m) => (
             <li key={formatMove(m)}>
               <button type="button" onClick={() => setTried(m)} aria-pressed={tried === m}>
                 {attemptWords(p, m, SEAT, lang)}
-                {pr.forced.includes(m) ? ' (compulsory)' : ''}
+                {pr.forced.includes(m) ? t.compulsoryTag : ''}
               </button>
             </li>
           ))}
         </ul>
       </section>
       <div class="actions">
-        <ShareLink position={p} />
-        <a href={`/editor/?p=${encodePosition(p)}`}>Edit this position</a>
-        <a href={`/play/?p=${encodePosition(p)}`}>Play on from here against the computer</a>
+        <ShareLink position={p} lang={lang} />
+        <a href={`${editor}?p=${encodePosition(p)}`}>{t.edit}</a>
+        <a href={`${localized('/play/', lang)}?p=${encodePosition(p)}`}>{t.playOn}</a>
       </div>
     </div>
   );

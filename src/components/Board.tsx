@@ -9,10 +9,13 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardLabel, cardsOf, faceUpIn, isFaceDown, pileRefName, samePile, type PileRef, type Player, type Position } from '../engine';
+import { cardsOf, faceUpIn, isFaceDown, samePile, type PileRef, type Player, type Position } from '../engine';
+import { BOARD, pileLabel } from '../i18n/board';
+import type { Locale } from '../i18n/locales';
+import { cardName, pileWords } from '../i18n/words';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
-import { pileLabel, placeOf, refKey, refOfKey, tableLayout } from './table';
+import { placeOf, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
 
 export interface Highlights {
@@ -37,11 +40,12 @@ export interface BoardProps {
   readonly highlights?: Highlights;
   /** Said to screen readers: verdicts and what happened. */
   readonly announce: string;
-  readonly label?: string;
+  readonly label?: string | undefined;
   /** The last move made at the table, marked on its two piles (from and to) so nobody misses it. */
   readonly lastMove?: MovedPiles | null;
   /** Point mode: a click names a pile (`onAttempt(pile, null)`) instead of picking a card up. */
   readonly pointing?: boolean;
+  readonly lang: Locale;
 }
 
 const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some((r) => samePile(r, ref));
@@ -51,15 +55,14 @@ const takenOf = (ref: PileRef) => (ref.kind === 'house' && ref.count) || 1;
 const HOLD_MS = 200;
 const TRAVEL_MS = 300;
 /** The names the table shows beside its piles, as the site's sentences call them; the kind of a numbered pile may give way to its number. */
-const SHOWN_NAME = { reserve: 'reserve', waste: 'waste', hand: 'hand', turned: 'hand card' } as const;
-const shownName = (ref: PileRef) =>
+const shownName = (ref: PileRef, lang: Locale) =>
   'index' in ref ? (
     <>
-      <span class="kind">{ref.kind} </span>
+      <span class="kind">{BOARD[lang].shown[ref.kind]} </span>
       {ref.index + 1}
     </>
   ) : (
-    SHOWN_NAME[ref.kind]
+    BOARD[lang].shown[ref.kind]
   );
 const cardsIn = (el: Element | null | undefined) => (el ? [...el.querySelectorAll<HTMLElement>(':scope > .card')] : []);
 
@@ -83,7 +86,8 @@ function neighbour(board: HTMLElement, from: HTMLElement, dx: number, dy: number
   return row[0]?.el ?? null;
 }
 
-export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label = 'Card table', pointing = false, lastMove = null }: BoardProps) {
+export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label, pointing = false, lastMove = null, lang }: BoardProps) {
+  const t = BOARD[lang];
   const layout = useMemo(() => tableLayout(p), [p.rules]);
   const [picked, setPicked] = useState<PileRef | null>(null);
   const [focus, setFocus] = useState<string>('handA');
@@ -271,7 +275,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         class={classes}
         style={style ?? undefined}
         tabIndex={focus === key ? 0 : -1}
-        aria-label={pileLabel(p, ref, you, closed)}
+        aria-label={pileLabel(p, ref, you, closed, lang)}
         aria-pressed={picked ? samePile(picked, ref) : undefined}
         aria-disabled={closed || undefined}
         onFocus={() => setFocus(key)}
@@ -281,10 +285,10 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
         {shown.map((c, i) => {
           const at = cards.length - shown.length + i;
-          return <Card key={i} card={c} faceDown={isFaceDown(p, ref, at)} className={at >= cards.length - taken ? 'taken' : ''} />;
+          return <Card key={i} card={c} faceDown={isFaceDown(p, ref, at)} className={at >= cards.length - taken ? 'taken' : ''} lang={lang} />;
         })}
         <span class="name" aria-hidden="true">
-          {shownName(ref)}
+          {shownName(ref, lang)}
         </span>
         {ref.kind !== 'house' && ref.kind !== 'turned' && cards.length > 1 ? (
           <span class="count" aria-hidden="true">
@@ -300,7 +304,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     const waste = pile({ kind: 'waste', player: who });
     const hand = pile({ kind: 'hand', player: who });
     const turned = p[who]!.turned !== null ? pile({ kind: 'turned', player: who }) : null;
-    const name = who === you ? `You (${who})` : who;
+    const name = who === you ? t.you({ seat: who }) : who;
     return (
       <div class={`side ${top ? 'top' : 'bottom'} ${p.toMove === who ? 'to-move' : ''}`} key={who}>
         <span class="who">{name}</span>
@@ -311,15 +315,13 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
 
   const dragged = drag?.moved ? cardsOf(p, drag.from).slice(-takenOf(drag.from)) : [];
   // A run picked, or a pick resized by keyboard, is told in words: "2 cards picked from house 2: 3♥ to 2♠".
-  const run = picked?.kind === 'house' && picked.count ? cardsOf(p, picked).slice(-picked.count).map(cardLabel) : [];
-  const said = run.length
-    ? `${run.length} card${run.length === 1 ? '' : 's'} picked from ${pileRefName(picked!, you)}: ${run.length > 1 ? `${run[0]} to ${run[run.length - 1]}` : run[0]}`
-    : announce;
+  const run = picked?.kind === 'house' && picked.count ? cardsOf(p, picked).slice(-picked.count).map((c) => cardName(c, lang)) : [];
+  const said = run.length ? t.picked({ n: run.length, pile: pileWords(picked!, you, lang), first: run[0]!, last: run.at(-1)! }) : announce;
   const houses = [...layout.left, ...layout.right];
   const grid = { '--rows': layout.rows, '--cols': layout.columns, '--seats': layout.players.length, '--frows': Math.ceil(layout.foundations / layout.columns) };
 
   return (
-    <div class="board" role="group" aria-label={label} ref={root} onKeyDown={onKey}>
+    <div class="board" role="group" aria-label={label ?? t.table} ref={root} onKeyDown={onKey}>
       <div class="sides">{layout.players.slice(1).map((who) => side(who, true))}</div>
       <div class="tableau" style={grid}>
         <span class="lane" aria-hidden="true" />
@@ -334,7 +336,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       {dragged.length && drag ? (
         <span class="ghost" style={{ left: `${drag.x}px`, top: `${drag.y}px` }} aria-hidden="true">
           {dragged.map((c, i) => (
-            <Card key={i} card={c} />
+            <Card key={i} card={c} lang={lang} />
           ))}
         </span>
       ) : null}

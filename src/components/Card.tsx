@@ -1,22 +1,24 @@
 /** One card, drawn with CSS and text: rank and suit symbol, or a back when face down. */
-import { cardWords, isRed, rankOf, suitOf, UNKNOWN, type Card as CardValue } from '../engine';
-
-const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUIT = ['♠', '♥', '♦', '♣'];
+import { isRed, JOKER, UNKNOWN, type Card as CardValue } from '../engine';
+import type { Locale } from '../i18n/locales';
+import { cardSpoken, rankIndex, suitSymbol } from '../i18n/words';
 
 interface Props {
   card: CardValue;
   faceDown?: boolean;
   className?: string;
+  /** The corner's indices follow the page's language: R, D, V on a French table. */
+  lang: Locale;
 }
 
-export function Card({ card, faceDown = false, className = '' }: Props) {
+export function Card({ card, faceDown = false, className = '', lang }: Props) {
   if (faceDown || card === UNKNOWN) return <span class={`card back ${className}`} aria-hidden="true" />;
-  const rank = RANK[rankOf(card)]!;
-  const suit = SUIT[suitOf(card)];
+  // The joker of a three-player game has neither rank nor suit: a blank face, named in its title.
+  const rank = card === JOKER ? '' : rankIndex(card, lang);
+  const suit = card === JOKER ? '' : suitSymbol(card);
   // The index (rank and suit) is what shows of a covered card, so the board places it where the cards above leave it bare.
   return (
-    <span class={`card ${isRed(card) ? 'red' : 'black'} ${className}`} aria-hidden="true" title={cardWords(card)}>
+    <span class={`card ${isRed(card) ? 'red' : 'black'} ${className}`} aria-hidden="true" title={cardSpoken(card, lang)}>
       <span class="corner">
         <span class={rank.length > 1 ? 'rank wide' : 'rank'}>{rank}</span>
         <span class="suit">{suit}</span>

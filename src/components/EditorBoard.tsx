@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { parseCard, pileRefName, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { parseCard, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { faultText, linkText, typedText } from '../i18n/faults';
 import { presetName, rulesInWords } from '../i18n/rules';
@@ -15,23 +15,26 @@ import { ShareLink } from './ShareLink';
 import { refOfKey } from './table';
 import './analysis.css';
 import './editor.css';
-import type { Locale } from '../i18n/locales';
-import { cardName, cardSpoken } from '../i18n/words';
+import { EDITOR } from '../i18n/editor';
+import { localized, type Locale } from '../i18n/locales';
+import { cardName, cardSpoken, pileWords } from '../i18n/words';
 
 const UNKNOWN_CARD = '??';
 
 /** Reads the link first, so a shared table never shows as an empty one while the page starts. */
 export default function EditorBoard({ lang }: { readonly lang: Locale }) {
+  const t = EDITOR[lang];
   const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
     const d = code === null ? null : decodePosition(code);
-    setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? `${linkText(d, lang)} You have an empty table instead.` : null });
+    setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? t.emptyInstead({ problem: linkText(d, lang) }) : null });
   }, []);
-  return start ? <Editor {...start} lang={lang} /> : <p>Setting the table…</p>;
+  return start ? <Editor {...start} lang={lang} /> : <p>{t.setting}</p>;
 }
 
 function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; readonly note: string | null; readonly lang: Locale }) {
+  const t = EDITOR[lang];
   const [setup, setSetup] = useState(first);
   // Every change can be taken back, "Empty the table" included.
   const [earlier, setEarlier] = useState<readonly PositionJSON[]>([]);
@@ -98,7 +101,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
   };
   const players = 'C' in setup && setup.C ? ['A', 'B', 'C'] : ['A', 'B'];
   const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
-  const where = pileRefName(pile, null);
+  const where = pileWords(pile, null, lang);
   const cards = [UNKNOWN_CARD, ...left.map(([c]) => c)];
   const stop = cards.includes(near) ? near : UNKNOWN_CARD;
   const onPaletteKey = (e: JSX.TargetedKeyboardEvent<HTMLFieldSetElement>) => {
@@ -119,16 +122,16 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
       ) : null}
       <div class="settings">
         <label>
-          Rules{' '}
+          {t.rules}{' '}
           <select value={rulesName} onChange={(e) => change(withRules(setup, (e.target as HTMLSelectElement).value))}>
-            {rulesName === '' ? <option value="">as shared: {rulesInWords(setup.rules, lang)}</option> : null}
+            {rulesName === '' ? <option value="">{t.asShared({ rules: rulesInWords(setup.rules, lang) })}</option> : null}
             {PRESETS.map((p) => (
               <option value={p.id}>{presetName(p.id, lang)}</option>
             ))}
           </select>
         </label>
         <label>
-          To move{' '}
+          {t.toMove}{' '}
           <select value={setup.toMove} onChange={(e) => change({ ...setup, toMove: (e.target as HTMLSelectElement).value as 'A' })}>
             {players.map((w) => (
               <option value={w}>{w}</option>
@@ -136,17 +139,17 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
           </select>
         </label>
         <button type="button" onClick={() => change(emptySetup(setup.rules))}>
-          Empty the table
+          {t.empty}
         </button>
         <button type="button" disabled={earlier.length === 0} onClick={undo}>
-          Undo
+          {t.undo}
         </button>
       </div>
       <fieldset class="palette" ref={palette} onKeyDown={onPaletteKey}>
-        <legend>Cards to place: pick one, then click a pile (or drag it there). Arrow keys move between the cards.</legend>
+        <legend>{t.palette}</legend>
         {cards.map((c) => {
           const n = left.find(([x]) => x === c)?.[1];
-          const name = c === UNKNOWN_CARD ? 'an unknown face-down card' : cardSpoken(parseCard(c)!, lang);
+          const name = c === UNKNOWN_CARD ? t.unknown : cardSpoken(parseCard(c)!, lang);
           return (
             <button
               type="button"
@@ -155,7 +158,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
               tabIndex={c === stop ? 0 : -1}
               draggable
               aria-pressed={chosen === c}
-              aria-label={`${name}${n ? `, ${n} left` : ''}`}
+              aria-label={n ? t.left({ card: name, n }) : name}
               onDragStart={(e) => e.dataTransfer?.setData('text/plain', c)}
               onFocus={() => setNear(c)}
               onClick={() => setChosen(chosen === c ? null : c)}
@@ -167,53 +170,54 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
         })}
       </fieldset>
       <div class={`placing${chosen ? ' active' : ''}`}>
-        <p aria-live="polite">{chosen ? `Placing ${cardName(parseCard(chosen)!, lang)}: click a pile, or press Escape.` : 'No card picked: a click on a pile chooses it, to type its cards below.'}</p>
+        <p aria-live="polite">{chosen ? t.placing({ card: cardName(parseCard(chosen)!, lang) }) : t.noCard}</p>
         {chosen ? (
           <button type="button" onClick={() => setChosen(null)}>
-            Cancel
+            {t.cancel}
           </button>
         ) : null}
       </div>
       <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         {read.ok ? (
-          <Board position={read.value} you={null} interactive pointing onAttempt={(ref) => onPile(ref)} highlights={{ compulsory: [pile] }} announce={fault ?? 'A legal position.'} label="Position being set up" />
+          <Board position={read.value} you={null} interactive pointing onAttempt={(ref) => onPile(ref)} highlights={{ compulsory: [pile] }} announce={fault ?? t.legal} label={t.label} lang={lang} />
         ) : null}
       </div>
       <div class="pile-editor">
         <p class="chosen">
-          Chosen pile: <strong>{where}</strong>
+          {t.chosen} <strong>{where}</strong>
         </p>
         <label>
-          Cards of {where}, {pile.kind === 'house' ? 'innermost' : 'bottom'} first{pile.kind === 'hand' ? ' (or a number of face-down cards)' : ''}{' '}
+          {t.cardsOf({ pile: where, house: pile.kind === 'house', hand: pile.kind === 'hand' })}{' '}
           <input type="text" value={shown} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} onKeyDown={(e) => e.key === 'Enter' && applyTyped()} />
         </label>{' '}
         <button type="button" onClick={applyTyped}>
-          Set {where}
+          {t.set({ pile: where })}
         </button>{' '}
         <button type="button" onClick={() => change(withPile(setup, pile, pileCards(setup, pile).slice(0, -1)))}>
-          Remove the top card of {where}
+          {t.removeTop({ pile: where })}
         </button>
         {setup.faceDown && pile.kind === 'house' ? (
           <label>
-            {' '}Face-down cards at the bottom of {where}{' '}
+            {' '}
+            {t.faceDown({ pile: where })}{' '}
             <input type="number" min={0} max={13} value={setup.faceDown[pile.index]} onInput={(e) => change(withFaceDown(setup, pile.index, Number((e.target as HTMLInputElement).value) || 0))} />
           </label>
         ) : null}
         {setup.C && pile.kind === 'house' ? (
           <label>
             {' '}
-            <input type="checkbox" checked={setup.houses[pile.index] === null} onChange={(e) => change(withHouseOut(setup, pile.index, (e.target as HTMLInputElement).checked))} /> {where} is out of play
+            <input type="checkbox" checked={setup.houses[pile.index] === null} onChange={(e) => change(withHouseOut(setup, pile.index, (e.target as HTMLInputElement).checked))} /> {t.out({ pile: where })}
           </label>
         ) : null}
         {typeNote ? <p class="note">{typeNote}</p> : null}
       </div>
       <p class={fault ? 'invalid' : 'valid'} role="status">
-        {fault ? `Not a position the rules allow yet. ${fault}` : 'A position the rules allow.'}
+        {fault ? t.notYet({ fault }) : t.allowed}
       </p>
       {read.ok && !fault ? (
         <div class="actions">
-          <ShareLink position={read.value} />
-          <a href={`/analysis/?p=${encodePosition(read.value)}`}>Open in the analysis board</a>
+          <ShareLink position={read.value} lang={lang} />
+          <a href={`${localized('/analysis/', lang)}?p=${encodePosition(read.value)}`}>{t.analyse}</a>
         </div>
       ) : null}
     </div>

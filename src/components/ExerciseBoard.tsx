@@ -154,14 +154,15 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
         highlights={highlights}
         announce={announce}
         label={w.boardLabel({ prompt: e.prompt[lang] })}
+        lang={lang}
       />
       {e.kind === 'judge' && !outcome ? (
         <div class="calls">
-          <Calls onCall={call} />
+          <Calls onCall={call} lang={lang} />
         </div>
       ) : null}
       {outcome ? (
-        <Feedback right={outcome.right} title={outcome.title} text={feedbackText} onRetry={() => setAnswer(null)}>
+        <Feedback right={outcome.right} title={outcome.title} text={feedbackText} onRetry={() => setAnswer(null)} lang={lang}>
           {answer!.standard ? <p class="compare">{w.notCounted}</p> : null}
           {switchable && !other && outcome.ruling ? <p class="compare">{w.compare}</p> : null}
         </Feedback>
@@ -171,7 +172,7 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
           <strong>{w.under({ standard })}</strong> {other!.ruling}
         </p>
       ) : null}
-      <ShareLink position={shown ? shown.after : start} />
+      <ShareLink position={shown ? shown.after : start} lang={lang} />
     </section>
   );
 }

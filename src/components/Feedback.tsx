@@ -1,5 +1,7 @@
 /** The answer to a task (an exercise or a puzzle): right or wrong, why, and a retry; and the two calls on a move. */
 import type { ComponentChildren } from 'preact';
+import { BOARD } from '../i18n/board';
+import type { Locale } from '../i18n/locales';
 
 interface FeedbackProps {
   readonly right: boolean;
@@ -7,9 +9,10 @@ interface FeedbackProps {
   readonly text: string;
   readonly onRetry: () => void;
   readonly children?: ComponentChildren;
+  readonly lang: Locale;
 }
 
-export function Feedback({ right, title, text, onRetry, children }: FeedbackProps) {
+export function Feedback({ right, title, text, onRetry, children, lang }: FeedbackProps) {
   return (
     <div class={`feedback ${right ? 'right' : 'wrong'}`} role="status">
       <p>
@@ -17,20 +20,20 @@ export function Feedback({ right, title, text, onRetry, children }: FeedbackProp
       </p>
       {children}
       <button type="button" onClick={onRetry}>
-        {right ? 'Try it again' : 'Retry'}
+        {right ? BOARD[lang].tryAgain : BOARD[lang].retry}
       </button>
     </div>
   );
 }
 
-export function Calls({ onCall }: { readonly onCall: (stop: boolean) => void }) {
+export function Calls({ onCall, lang }: { readonly onCall: (stop: boolean) => void; readonly lang: Locale }) {
   return (
     <>
       <button type="button" class="stop-call" onClick={() => onCall(true)}>
-        Stop!
+        {BOARD[lang].stop}
       </button>
       <button type="button" onClick={() => onCall(false)}>
-        Let it go
+        {BOARD[lang].letGo}
       </button>
     </>
   );

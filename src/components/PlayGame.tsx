@@ -6,7 +6,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type Count, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
+import { formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { decodePosition } from '../share/code';
 import { faultText, linkText } from '../i18n/faults';
@@ -17,12 +17,14 @@ import { explainHint, ruleWords, sequenceWords, stopWords } from '../i18n/engine
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import type { Locale } from '../i18n/locales';
+import { PLAY } from '../i18n/play';
 
 const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
+/** How often the computer slips, for Stop training: named by `rates` in the play catalog, in this order. */
+const RATES = [0, 0.1, 0.25, 0.5, 1];
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
-const SPEED_NAMES: Readonly<Record<Speed, string>> = { slow: 'slow', normal: 'normal', fast: 'fast' };
 
 function inputOf(s: PlaySettings, delay: number, resume: Resume | undefined): PlayInput {
   const rules = parseRules(s.preset);
@@ -40,12 +42,13 @@ const GAME_PARAMS = ['rules', 'seed', 'errors', 'practice', 'p', 'position'];
  * is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale): { settings: PlaySettings; link: string; delay: number | null; problem: string | null } {
+  const t = PLAY[lang];
   const q = new URLSearchParams(search);
   const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
   let problem: string | null = null;
   const preset = q.get('rules');
   if (preset && PRESETS.some((p) => p.id === preset)) settings.preset = preset;
-  else if (preset) problem = `The rules "${preset}" are not known here; the standard rules are used.`;
+  else if (preset) problem = t.unknownRules({ rules: preset });
   const seed = q.get('seed');
   if (seed) settings.seed = seed.slice(0, 40);
   const errors = Number(q.get('errors') ?? 0);
@@ -55,7 +58,7 @@ function fromAddress(search: string, lang: Locale): { settings: PlaySettings; li
   if (code !== null) {
     const d = decodePosition(code);
     if (d.ok) settings.position = revealUnknown(d.position, settings.seed);
-    else problem = `${linkText(d, lang)} A new deal was dealt instead.`;
+    else problem = t.badCode({ problem: linkText(d, lang) });
   }
   const text = q.get('position');
   if (text) {
@@ -67,7 +70,7 @@ function fromAddress(search: string, lang: Locale): { settings: PlaySettings; li
     }
     const read = json === undefined ? null : parsePosition(json);
     if (read?.ok) settings.position = read.value;
-    else problem = `The position in this link could not be read. ${read ? faultText(read.fault, lang) : 'It is not written the way positions are.'} A new deal was dealt instead.`;
+    else problem = t.badPosition({ problem: read ? faultText(read.fault, lang) : t.notAPosition });
   }
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');
@@ -95,6 +98,7 @@ const sameSettings = (a: PlaySettings, b: PlaySettings) => a.preset === b.preset
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
 
 export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number; lang: Locale }) {
+  const t = PLAY[lang];
   const boot = useMemo(() => startup(lang), [lang]);
   const [speed, setSpeed] = useState<Speed>(boot.speed);
   const delay = boot.address.delay ?? defaultDelay ?? SPEEDS[speed];
@@ -138,24 +142,24 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
       ) : null}
       {boot.note && round === 0 ? (
         <p class="problem" role="alert">
-          {boot.note} A new game was dealt.
+          {boot.note} {t.newDealt}
         </p>
       ) : null}
       <GameView
-        lang={lang}
         key={`${round}`}
         input={inputOf(settings, delay, round === 0 ? boot.resume : undefined)}
         delay={delay}
+        lang={lang}
         onChange={(resume, inProgress) => {
           saved.current = { resume, inProgress };
           write();
         }}
       />
       <details class="game-settings" open={wide}>
-        <summary>Game settings</summary>
-        <form class="settings" onSubmit={submit} aria-label="New game">
+        <summary>{t.settings}</summary>
+        <form class="settings" onSubmit={submit} aria-label={t.newGame}>
           <label>
-            Rules{' '}
+            {t.rules}{' '}
             <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value })}>
               {PRESETS.map((p) => (
                 <option value={p.id} key={p.id}>
@@ -165,40 +169,40 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             </select>
           </label>
           <label>
-            Deal number <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
+            {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
           </label>
           <label>
-            Stop training{' '}
+            {t.training}{' '}
             <select value={String(draft.errorRate)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
-              <option value="0">off</option>
-              <option value="0.1">1 move in 10 wrong</option>
-              <option value="0.25">1 in 4</option>
-              <option value="0.5">1 in 2</option>
-              <option value="1">every move it can</option>
+              {RATES.map((rate, i) => (
+                <option value={String(rate)} key={rate}>
+                  {t.rates[i]}
+                </option>
+              ))}
             </select>
           </label>
           <label>
-            <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> Practice: undo, hints and highlights
+            <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> {t.practice}
           </label>
           <button type="submit" ref={newGameButton}>
-            New game
+            {t.newGame}
           </button>
           <p class="preset-about">
-            <strong>Rules of this game:</strong> {rulesText(playing, lang)}
+            <strong>{t.rulesOfGame}</strong> {rulesText(playing, lang)}
           </p>
           {!sameSettings(draft, settings) ? (
             <p class="preset-about draft">
-              <strong>Applies to the next game</strong> (press New game):{' '}
-              {draft.preset !== settings.preset ? rulesText(draft.preset, lang) : 'the deal number, Stop training and practice chosen above.'}
+              <strong>{t.nextGameOnly}</strong> {t.pressNewGame}{' '}
+              {draft.preset !== settings.preset ? rulesText(draft.preset, lang) : t.draftRest}
             </p>
           ) : null}
         </form>
         <label class="speed">
-          Computer&rsquo;s speed{' '}
+          {t.speed}{' '}
           <select value={speed} onChange={(e) => changeSpeed(e.currentTarget.value as Speed)}>
             {(Object.keys(SPEEDS) as Speed[]).map((k) => (
               <option value={k} key={k}>
-                {SPEED_NAMES[k]}
+                {t.speeds[k]}
               </option>
             ))}
           </select>
@@ -206,13 +210,13 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
       </details>
       {asking ? (
         <div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-          <h2 id="confirm-title">Start a new game?</h2>
-          <p id="confirm-text">The game in progress will be lost, and the match score with it.</p>
+          <h2 id="confirm-title">{t.askTitle}</h2>
+          <p id="confirm-text">{t.askText}</p>
           <button type="button" ref={focusOnMount} onClick={startNew}>
-            Start a new game
+            {t.askYes}
           </button>{' '}
           <button type="button" onClick={cancel}>
-            Cancel
+            {t.cancel}
           </button>
         </div>
       ) : null}
@@ -227,7 +231,8 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, onChange, lang }: { input: PlayInput; delay: number; onChange: (resume: Resume, inProgress: boolean) => void; lang: Locale }) {
+function GameView({ input, delay, lang, onChange }: { input: PlayInput; delay: number; lang: Locale; onChange: (resume: Resume, inProgress: boolean) => void }) {
+  const t = PLAY[lang];
   const [snap, send] = useMachine(playMachine, { input });
   const c = snap.context;
   useEffect(() => {
@@ -261,60 +266,61 @@ function GameView({ input, delay, onChange, lang }: { input: PlayInput; delay: n
 
   const over = snap.matches('gameOver') || snap.matches('matchOver');
   const announce = stopped
-    ? `Stop! ${stopWords(stopped.before, stopped.move, YOU, lang)}`
+    ? `${t.stop} ${stopWords(stopped.before, stopped.move, YOU, lang)}`
     : c.last
-      ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` + (over ? ' The game is over.' : '')
+      ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` + (over ? t.over : '')
       : '';
 
   // Whose turn it is, in large type: the one thing a player must never have to look for.
   const banner = over
     ? snap.matches('matchOver')
-      ? 'Match over'
-      : 'Game over'
+      ? t.matchOver
+      : t.gameOver
     : stopped
-      ? 'Stop!'
+      ? t.stop
       : snap.matches('handOver')
-        ? `Your turn is over: ${p.toMove} plays next`
+        ? t.handOver({ next: p.toMove })
         : p.toMove === YOU
-          ? 'Your turn'
-          : `${p.toMove} is playing…`;
+          ? t.yourTurn
+          : t.playing({ who: p.toMove });
   const phase = review
     ? ''
     : snap.matches({ turn: 'priority' })
-      ? 'A compulsory move is waiting: the highlighted cards must be played first.'
+      ? t.priority
       : snap.matches({ turn: 'handCard' })
-        ? 'Your hand card is turned: play it, or drag it to your waste pile to end your turn.'
+        ? t.handCard
         : snap.matches({ turn: 'free' })
-          ? 'Nothing is compulsory: build, load, or turn up your hand card.'
+          ? t.free
           : computerTurn && c.callable
-            ? `If ${p.toMove}'s last move broke a rule, call Stop! before its next move.`
+            ? t.callable({ who: p.toMove })
             : '';
   const result = c.game.result;
-  const scores = Object.entries(c.match.scores).map(([who, n]) => `${who === YOU ? 'You' : who} ${n}`).join(' · ') || 'no points yet';
+  const scores = Object.entries(c.match.scores).map(([who, n]) => `${who === YOU ? t.you : who} ${n}`).join(' · ') || t.noPoints;
   const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
 
   return (
-    <section class="game" aria-label="Game">
+    <section class="game" aria-label={t.game}>
       <div class="status">
         <p class={`turn-banner ${over ? 'ended' : p.toMove === YOU && !stopped ? 'yours' : 'theirs'}`} role="status">
           {banner}
         </p>
         <p>
-          <strong>Game {c.gameNo}</strong> · match to {c.match.target}: {scores}
-          {input.errorRate > 0 ? ` · Stops caught ${c.stats.caught}, missed ${c.stats.missed}, false calls ${c.stats.falseCalls}` : ''}
+          <strong>{t.gameNo({ n: c.gameNo })}</strong>
+          {t.matchTo({ target: c.match.target, scores })}
+          {input.errorRate > 0 ? t.stats(c.stats) : ''}
         </p>
-        {c.why && !c.last ? <p>{c.why}</p> : null}
+        {c.why && !c.last ? <p class="why">{c.why}</p> : null}
         <p class="phase">{phase}</p>
       </div>
       {review ? (
         <div class="looking-back">
           <p>
-            <strong>Looking back</strong> (move {c.review! + 1} of {c.log.length}): the table after {review.player === YOU ? 'your' : `${review.player}'s`} move, {moveWords(review.before, review.move, YOU, lang)}
-            {review.stopped ? ', stopped and taken back' : ''}.{' '}
-            {computerTurn ? 'The computer waits.' : ''}
+            <strong>{t.lookingBack}</strong> {t.lookingAt({ n: c.review! + 1, of: c.log.length })}
+            {t.tableAfter({ who: review.player, yours: review.player === YOU, move: moveWords(review.before, review.move, YOU, lang), stopped: review.stopped })}{' '}
+            {computerTurn ? t.computerWaits : ''}
           </p>
           <button type="button" ref={focusOnMount} onClick={() => send({ type: 'BACK' })}>
-            Back to the game
+            {t.backToGame}
           </button>
         </div>
       ) : null}
@@ -328,31 +334,32 @@ function GameView({ input, delay, onChange, lang }: { input: PlayInput; delay: n
           highlights={highlights}
           announce={announce}
           lastMove={lastMove}
-          label={review ? `Card table, looking back at move ${c.review! + 1}` : 'Card table'}
+          label={review ? t.lookingLabel({ n: c.review! + 1 }) : undefined}
+          lang={lang}
         />
       </div>
       <div class="controls">
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'TURN_HAND' })}>
-          Turn hand card
+          {t.turnHand}
         </button>
         <button type="button" disabled={!yourTurn || p.A.turned === null} onClick={() => send({ type: 'DISCARD' })}>
-          Discard
+          {t.discard}
         </button>
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'PASS' })}>
-          Pass
+          {t.pass}
         </button>
         {input.errorRate > 0 ? (
           <button type="button" class="stop-call" disabled={!stopLive} onClick={() => send({ type: 'CALL_STOP' })}>
-            Stop!
+            {t.stop}
           </button>
         ) : null}
         {input.practice ? (
           <>
             <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'HINT' })}>
-              What must I do now?
+              {t.hint}
             </button>
             <button type="button" disabled={c.history.length === 0 || over || !!review} onClick={() => send({ type: 'UNDO' })}>
-              Undo
+              {t.undo}
             </button>
           </>
         ) : null}
@@ -360,61 +367,64 @@ function GameView({ input, delay, onChange, lang }: { input: PlayInput; delay: n
       {c.hint && yourTurn ? <p class="hint">{explainHint(c.hint, YOU, lang)}</p> : null}
       {c.falseCall ? (
         <p class="false-call" role="status">
-          {c.falseCall.player}'s last move, {moveWords(c.falseCall.before, c.falseCall.move, YOU, lang)}, broke no rule: a false call.
+          {t.falseCall({ who: c.falseCall.player, move: moveWords(c.falseCall.before, c.falseCall.move, YOU, lang) })}
         </p>
       ) : null}
       {c.missed && !stopped ? (
         <p class="missed">
-          You could have called Stop on {c.missed.player}'s move, {moveWords(c.missed.before, c.missed.move, YOU, lang)}: {stopWords(c.missed.before, c.missed.move, YOU, lang)}
+          {t.missed({ who: c.missed.player, move: moveWords(c.missed.before, c.missed.move, YOU, lang), why: stopWords(c.missed.before, c.missed.move, YOU, lang) })}
         </p>
       ) : null}
       {stopped ? (
         <div class="stop-panel" role="alertdialog" aria-labelledby="stop-title" aria-describedby="stop-text">
-          <h2 id="stop-title">Stop!</h2>
+          <h2 id="stop-title">{t.stop}</h2>
           <p class="who-stopped">
-            {stopped.calledBy === 'human' ? `Well called: ${stopped.player} broke a rule.` : `${stopped.player === YOU ? 'You were' : `${stopped.player} was`} stopped: ${attemptWords(stopped.before, stopped.move, YOU, lang)}.`}{' '}
+            {stopped.calledBy === 'human'
+              ? t.wellCalled({ who: stopped.player })
+              : t.wasStopped({ who: stopped.player, yours: stopped.player === YOU, attempt: attemptWords(stopped.before, stopped.move, YOU, lang) })}{' '}
             <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
           <p id="stop-text">{stopWords(stopped.before, stopped.move, YOU, lang)}</p>
           <p>
-            {stopped.verdict.correction.length ? `The move was taken back and the correction made: ${sequenceWords(stopped.before, stopped.verdict.correction, YOU, lang)}. ` : 'The move was taken back. '}
-            It is now {stopped.calledBy === 'human' ? 'your' : `${p.toMove === YOU ? 'your' : `${p.toMove}'s`}`} turn.
+            {stopped.verdict.correction.length ? t.corrected({ correction: sequenceWords(stopped.before, stopped.verdict.correction, YOU, lang) }) : t.takenBack}
+            {t.nowTurn({ who: p.toMove, yours: stopped.calledBy === 'human' || p.toMove === YOU })}
           </p>
           <button type="button" ref={focusOnMount} onClick={() => send({ type: 'CONTINUE' })}>
-            Continue
+            {t.continue}
           </button>
         </div>
       ) : null}
       {result ? (
         <div class="over" role="status">
-          <h2>{snap.matches('matchOver') ? 'Match over' : 'Game over'}</h2>
-          <ScoreBreakdown detail={scoreDetail(p, result)} />
+          <h2>{snap.matches('matchOver') ? t.matchOver : t.gameOver}</h2>
+          <ScoreBreakdown detail={scoreDetail(p, result)} lang={lang} />
           {snap.matches('gameOver') ? (
             <button type="button" onClick={() => send({ type: 'NEXT_GAME' })}>
-              Next game
+              {t.nextGame}
             </button>
           ) : null}
         </div>
       ) : null}
-      <MoveList context={c} onLook={(index) => send({ type: 'LOOK', index })} lang={lang} />
-      <ShareLink position={p} />
+      <MoveList context={c} lang={lang} onLook={(index) => send({ type: 'LOOK', index })} />
+      <ShareLink position={p} lang={lang} />
     </section>
   );
 }
 
 /** The moves of this turn and the last, in words; choosing one shows the table as it was after it. */
-function MoveList({ context: c, onLook, lang }: { context: PlayContext; onLook: (index: number) => void; lang: Locale }) {
+function MoveList({ context: c, lang, onLook }: { context: PlayContext; lang: Locale; onLook: (index: number) => void }) {
   if (!c.log.length) return null;
+  const t = PLAY[lang];
   return (
     <section class="moves" aria-labelledby="moves-title">
-      <h2 id="moves-title">Moves of this turn and the last</h2>
-      <p class="moves-help">Choose a move to see the table as it was after it.</p>
+      <h2 id="moves-title">{t.movesTitle}</h2>
+      <p class="moves-help">{t.movesHelp}</p>
       <ol>
         {c.log.map((e, i) => (
           <li key={i} class={i > 0 && c.log[i - 1]!.player !== e.player ? 'new-turn' : undefined}>
             <button type="button" aria-current={c.review === i ? 'true' : undefined} onClick={() => onLook(i)}>
               {moveLine(e.before, e.move, YOU, lang)}
-              {e.stopped ? ' (stopped and taken back)' : ''}
+              {e.stopped ? t.stoppedBack : ''}
             </button>
           </li>
         ))}
@@ -423,42 +433,37 @@ function MoveList({ context: c, onLook, lang }: { context: PlayContext; onLook: 
   );
 }
 
-/** "You" for the seat at the bottom, the letter for the others; `owner` gives "Your" and "B's". */
-const nameOf = (who: Player) => (who === YOU ? 'You' : who);
-const ownerOf = (who: Player) => (who === YOU ? 'Your' : `${who}'s`);
-
 /** How the game's points were counted, in words, from the engine's score detail. */
-function ScoreBreakdown({ detail }: { detail: ScoreDetail }) {
+function ScoreBreakdown({ detail, lang }: { detail: ScoreDetail; lang: Locale }) {
+  const t = PLAY[lang];
   const { result, bonus, counts } = detail;
   if (result.kind === 'drawn') {
     return (
       <p>
-        <strong>Drawn game: nobody scores.</strong> {NO_PROGRESS_TURNS} turns in a row went by with no progress (no card reached a foundation, and no player held
-        fewer cards than ever before), so the game ends drawn.
+        <strong>{t.drawnTitle}</strong> {t.drawn({ turns: NO_PROGRESS_TURNS })}
       </p>
     );
   }
   if (result.kind === 'win') {
     const winner = result.winner!;
     const losers = counts.filter((c) => c.player !== winner);
+    const left = losers.length > 1 ? 'each' : losers[0]!.player === YOU ? 'you' : 'other';
     return (
       <>
         <p>
-          <strong>
-            {nameOf(winner)} {winner === YOU ? 'win' : 'wins'} {result.points} points
-          </strong>
-          : {bonus} for going out, plus the cards {losers.length > 1 ? 'each other player has' : losers[0]!.player === YOU ? 'you have' : `${losers[0]!.player} has`} left.
+          <strong>{t.wins({ who: winner, yours: winner === YOU, points: result.points })}</strong>
+          {t.winWhy({ bonus, left, who: losers[0]!.player })}
         </p>
         <dl class="score-count">
           <div>
-            <dt>Going out</dt>
+            <dt>{t.goingOut}</dt>
             <dd>{bonus}</dd>
           </div>
           {losers.map((c) => (
             <div key={c.player}>
-              <dt>{ownerOf(c.player)} cards left</dt>
+              <dt>{t.cardsLeft({ who: c.player, yours: c.player === YOU })}</dt>
               <dd>
-                {c.hand + c.waste} in hand and waste (1 point each) and {c.reserve} in the reserve (2 points each):{' '}
+                {t.leftDetail({ loose: c.hand + c.waste, reserve: c.reserve })}{' '}
                 <span class="sum">
                   {c.hand + c.waste} + {2 * c.reserve} = {c.total}
                 </span>
@@ -466,7 +471,7 @@ function ScoreBreakdown({ detail }: { detail: ScoreDetail }) {
             </div>
           ))}
           <div class="score-total">
-            <dt>Total</dt>
+            <dt>{t.total}</dt>
             <dd class="sum">
               {[bonus, ...losers.map((c) => c.total)].join(' + ')} = {result.points}
             </dd>
@@ -479,44 +484,37 @@ function ScoreBreakdown({ detail }: { detail: ScoreDetail }) {
   const winner = result.winner;
   const best = counts.find((c) => c.player === winner);
   const others = counts.filter((c) => c.player !== winner);
-  const lower = counts.length > 2 ? 'lowest' : 'lower';
   const differences = others.map((c) => (others.length > 1 ? `(${c.total} − ${best?.total})` : `${c.total} − ${best?.total}`)).join(' + ');
   return (
     <>
       <p>
-        <strong>Stalemate: {winner === null ? 'nobody scores' : `${winner === YOU ? 'you score' : `${winner} scores`} ${result.points}`}.</strong> Nothing more can be
-        played, so each player counts the cards left: 1 point for each card in hand and waste, 2 for each card in the reserve.
+        <strong>{t.stalemateTitle({ who: winner, yours: winner === YOU, points: result.points })}</strong> {t.stalemate}
       </p>
       <dl class="score-count">
         {counts.map((c) => (
           <div key={c.player}>
-            <dt>{ownerOf(c.player)} count</dt>
-            <dd>{countSum(c)}</dd>
+            <dt>{t.count({ who: c.player, yours: c.player === YOU })}</dt>
+            <dd>
+              <span class="sum">{t.inHand({ n: c.hand })}</span> <span class="sum">{t.inWaste({ n: c.waste })}</span>{' '}
+              <span class="sum">{t.inReserve({ n: c.reserve, total: c.total })}</span>
+            </dd>
           </div>
         ))}
         <div class="score-total">
-          <dt>Score</dt>
+          <dt>{t.score}</dt>
           <dd>
             {best ? (
               <>
-                the {lower} count scores the difference{others.length > 1 ? 's' : ''}: <span class="sum">{`${differences} = ${result.points}`}</span>
+                {t.difference({ lowest: counts.length > 2, many: others.length > 1 })} <span class="sum">{`${differences} = ${result.points}`}</span>
               </>
-            ) : counts.length > 2
-              ? 'the lowest count is shared, so nobody scores'
-              : 'the counts are equal, so nobody scores'}
+            ) : counts.length > 2 ? (
+              t.sharedLowest
+            ) : (
+              t.equal
+            )}
           </dd>
         </div>
       </dl>
     </>
   );
 }
-
-/** One player's count written out: hand, waste, reserve twice, and the total, breaking only before a "+". */
-const countSum = (c: Count) => (
-  <>
-    <span class="sum">{c.hand} in hand</span> <span class="sum">+ {c.waste} in the waste</span>{' '}
-    <span class="sum">
-      + {c.reserve} in the reserve × 2 = {c.total}
-    </span>
-  </>
-);

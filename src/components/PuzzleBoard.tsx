@@ -163,11 +163,12 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
         label={`Puzzle board: ${z.title}`}
+        lang={lang}
       />
       {z.kind === 'stop' && !outcome ? (
         <div class="calls">
           {step ? (
-            <Calls onCall={call} />
+            <Calls onCall={call} lang={lang} />
           ) : (
             <button type="button" onClick={() => setShown(0)}>
               Show B’s first move
@@ -176,7 +177,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         </div>
       ) : null}
       {outcome ? (
-        <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry}>
+        <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry} lang={lang}>
           <p class="rating-change" data-rated={rated?.counted ? 'yes' : 'no'}>
             {ratingText}
           </p>
@@ -206,7 +207,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         // Hidden until solved, as the answer would be given away; the line keeps its room.
         <p class="trains">What this puzzle trains: shown once you have solved it.</p>
       )}
-      <ShareLink position={table} />
+      <ShareLink position={table} lang={lang} />
     </section>
   );
 }

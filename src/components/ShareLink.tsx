@@ -1,12 +1,18 @@
-/** "Share": a link to this position on the analysis board, copied when the browser allows and always shown to copy by hand. */
+/**
+ * "Share": a link to this position on the analysis board, copied when the browser allows and always shown to copy by hand.
+ * The link carries no language, so it opens in the language of whoever follows it.
+ */
 import { useState } from 'preact/hooks';
 import type { Position } from '../engine';
 import { encodePosition } from '../share/code';
+import { BOARD } from '../i18n/board';
+import type { Locale } from '../i18n/locales';
 import './share.css';
 
 export const shareUrl = (p: Position, page: 'analysis' | 'editor' = 'analysis'): string => `${location.origin}/${page}/?p=${encodePosition(p)}`;
 
-export function ShareLink({ position }: { readonly position: Position }) {
+export function ShareLink({ position, lang }: { readonly position: Position; readonly lang: Locale }) {
+  const t = BOARD[lang];
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   async function share() {
@@ -23,18 +29,18 @@ export function ShareLink({ position }: { readonly position: Position }) {
   return (
     <div class="share">
       <button type="button" onClick={share}>
-        Share this position
+        {t.share}
       </button>
       <span role="status" class="copied">
-        {copied ? ' Link copied.' : ''}
+        {copied ? t.copied : ''}
       </span>
       {link ? (
         <p>
           <label>
-            {copied ? 'The link: ' : 'Copy this link: '}
+            {copied ? t.theLink : t.copyThis}
             <input type="text" readOnly value={link} size={40} onFocus={(e) => (e.target as HTMLInputElement).select()} />
           </label>{' '}
-          <a href={link}>Open it</a>
+          <a href={link}>{t.openIt}</a>
         </p>
       ) : null}
     </div>

@@ -269,7 +269,7 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
               <div class="rush-call">
                 <p class="rush-move">B’s move: {moveWords(shown.before, shown.move, LEARNER, lang)}</p>
                 <div class="calls">
-                  <Calls onCall={call} />
+                  <Calls onCall={call} lang={lang} />
                 </div>
               </div>
               <Board
@@ -281,6 +281,7 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
                 lastMove={movedPiles(shown.before, shown.move)}
                 announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER, lang)}.`}
                 label="Stop rush board"
+                lang={lang}
               />
             </>
           ) : (

@@ -3,7 +3,7 @@
  * the top, the opponents' houses in the left column, A's in the right, the foundations
  * between them. Presentation only: no rule of the game is decided here.
  */
-import { cardsOf, cardWords, isFaceDown, layoutOf, pileRefName, type PileRef, type Player, type Position } from '../engine';
+import { layoutOf, type PileRef, type Player, type Position } from '../engine';
 
 export interface TableLayout {
   readonly players: readonly Player[];
@@ -60,21 +60,4 @@ export function refOfKey(key: string): PileRef | null {
   if (at) return { kind: at[1] as 'house', index: Number(at[2]) };
   const side = /^(reserve|waste|hand|turned)([ABC])$/.exec(key);
   return side ? { kind: side[1] as 'reserve', player: side[2] as Player } : null;
-}
-
-const plural = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
-
-/** What a screen reader says for a pile: "house 3, seven of hearts, outermost, 4 cards". */
-export function pileLabel(p: Position, ref: PileRef, you: Player | null, closed: boolean): string {
-  const title = pileRefName(ref, you);
-  const cards = cardsOf(p, ref);
-  if (closed) return `${title}, out of play`;
-  if (cards.length === 0) return `${title}, empty`;
-  if (ref.kind === 'hand') return `${title}, ${plural(cards.length)} face down`;
-  const top = cards[cards.length - 1]!;
-  const shown = isFaceDown(p, ref, cards.length - 1) ? 'face down' : cardWords(top);
-  if (ref.kind === 'house') return `${title}, ${shown}, outermost, ${plural(cards.length)}`;
-  if (ref.kind === 'foundation') return `${title}, ${shown} on top, ${plural(cards.length)}`;
-  if (ref.kind === 'turned') return `${title}, ${shown}`;
-  return `${title}, ${shown} on top, ${plural(cards.length)}`;
 }

@@ -8,7 +8,8 @@ import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { dailyPuzzle } from '../../src/puzzles/daily';
 import { candidateOf, stepsOf } from '../../src/puzzles/puzzle';
 import { movedPiles } from '../../src/components/aids';
-import { pileLabel, refKey } from '../../src/components/table';
+import { refKey } from '../../src/components/table';
+import { pileLabel } from '../../src/i18n/board';
 import { pageWeights } from '../../scripts/page-weight';
 import { axeViolations, pileKey } from './support';
 
@@ -91,7 +92,7 @@ test('a stop puzzle shows each of B\'s moves on the table before it, so the boar
       const moved = movedPiles(s.before, s.move)!;
       // The card B moves is still where it lies, marked as the pile the move leaves.
       const from = box.locator(`[data-pile="${refKey(moved.from)}"]`);
-      await expect(from).toHaveAttribute('aria-label', pileLabel(s.before, moved.from, 'A', false));
+      await expect(from).toHaveAttribute('aria-label', pileLabel(s.before, moved.from, 'A', false, 'en'));
       await expect(from).toHaveClass(/last-from/);
       if (i < p.moves.length - 1) await box.getByRole('button', { name: 'Let it go' }).click();
     }

@@ -1,0 +1,5 @@
+/** The analysis board's words in each language. */
+import { catalogs } from '../load';
+import type { en } from './en';
+
+export const ANALYSIS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });

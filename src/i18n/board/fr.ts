@@ -1,0 +1,31 @@
+/**
+ * Les mots de la table en français. Les noms de piles reçus (`pile`) portent déjà leur
+ * article (« la maison 3 », « votre réserve »), d'où « prises dans la maison 3 ».
+ */
+import type { Catalog } from '../catalog';
+import type { en } from './en';
+
+export const fr: Catalog<typeof en> = {
+  table: 'Table de jeu',
+  shown: { house: 'maison', foundation: 'fondation', reserve: 'réserve', waste: 'défausse', hand: 'main', turned: 'retournée' },
+  you: (p) => `Vous (${p.seat})`,
+  cards: (p) => `${p.n} carte${p.n === 1 ? '' : 's'}`,
+  faceDown: 'face cachée',
+  outOfPlay: (p) => `${p.pile}, hors jeu`,
+  empty: (p) => `${p.pile}, vide`,
+  hand: (p) => `${p.pile}, ${p.cards} face cachée`,
+  house: (p) => `${p.pile}, ${p.card} au bout de la rangée, ${p.cards}`,
+  onTop: (p) => `${p.pile}, ${p.card} sur le dessus, ${p.cards}`,
+  turned: (p) => `${p.pile}, ${p.card}`,
+  picked: (p) =>
+    p.n > 1 ? `${p.n} cartes prises dans ${p.pile}, du ${p.first} au ${p.last}` : `Une carte prise dans ${p.pile} : ${p.first}`,
+  tryAgain: 'Recommencer',
+  retry: 'Réessayer',
+  stop: 'Stop !',
+  letGo: 'Laisser passer',
+  share: 'Partager cette position',
+  copied: ' Lien copié.',
+  theLink: 'Le lien : ',
+  copyThis: 'Copiez ce lien : ',
+  openIt: 'L’ouvrir',
+};

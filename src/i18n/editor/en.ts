@@ -1,0 +1,28 @@
+/** The editor's own words: its settings, the card palette, the chosen pile, and whether the table is a position. `pile` is already named ("house 3", "A's reserve"). */
+export const en = {
+  emptyInstead: (p: { problem: string }) => `${p.problem} You have an empty table instead.`,
+  setting: 'Setting the table…',
+  rules: 'Rules',
+  asShared: (p: { rules: string }) => `as shared: ${p.rules}`,
+  toMove: 'To move',
+  empty: 'Empty the table',
+  undo: 'Undo',
+  palette: 'Cards to place: pick one, then click a pile (or drag it there). Arrow keys move between the cards.',
+  unknown: 'an unknown face-down card',
+  left: (p: { card: string; n: number }) => `${p.card}, ${p.n} left`,
+  placing: (p: { card: string }) => `Placing ${p.card}: click a pile, or press Escape.`,
+  noCard: 'No card picked: a click on a pile chooses it, to type its cards below.',
+  cancel: 'Cancel',
+  legal: 'A legal position.',
+  label: 'Position being set up',
+  chosen: 'Chosen pile:',
+  cardsOf: (p: { pile: string; house: boolean; hand: boolean }) =>
+    `Cards of ${p.pile}, ${p.house ? 'innermost' : 'bottom'} first${p.hand ? ' (or a number of face-down cards)' : ''}`,
+  set: (p: { pile: string }) => `Set ${p.pile}`,
+  removeTop: (p: { pile: string }) => `Remove the top card of ${p.pile}`,
+  faceDown: (p: { pile: string }) => `Face-down cards at the bottom of ${p.pile}`,
+  out: (p: { pile: string }) => `${p.pile} is out of play`,
+  notYet: (p: { fault: string }) => `Not a position the rules allow yet. ${p.fault}`,
+  allowed: 'A position the rules allow.',
+  analyse: 'Open in the analysis board',
+};

@@ -1,0 +1,31 @@
+/** L'éditeur en français. Les piles reçues portent leur article (« la maison 3 », « la réserve de A »). */
+import type { Catalog } from '../catalog';
+import type { en } from './en';
+
+export const fr: Catalog<typeof en> = {
+  emptyInstead: (p) => `${p.problem} Vous partez donc d’une table vide.`,
+  setting: 'Mise en place de la table…',
+  rules: 'Règles',
+  asShared: (p) => `celles du lien : ${p.rules}`,
+  toMove: 'Au tour de',
+  empty: 'Vider la table',
+  undo: 'Annuler',
+  palette: 'Cartes à poser : choisissez-en une, puis cliquez sur une pile (ou faites-la glisser dessus). Les flèches du clavier passent d’une carte à l’autre.',
+  unknown: 'une carte face cachée inconnue',
+  left: (p) => `${p.card}, encore ${p.n}`,
+  placing: (p) => `Carte à poser : ${p.card}. Cliquez sur une pile, ou appuyez sur Échap.`,
+  noCard: 'Aucune carte choisie : cliquez sur une pile pour la sélectionner et saisir ses cartes ci-dessous.',
+  cancel: 'Annuler',
+  legal: 'Position conforme aux règles.',
+  label: 'Position en cours de composition',
+  chosen: 'Pile choisie :',
+  cardsOf: (p) =>
+    `Cartes de ${p.pile}, ${p.house ? 'de l’intérieur vers l’extérieur' : 'du dessous vers le dessus'}${p.hand ? ' (ou un nombre de cartes face cachée)' : ''}`,
+  set: (p) => `Remplir ${p.pile}`,
+  removeTop: (p) => `Retirer la carte du dessus de ${p.pile}`,
+  faceDown: (p) => `Cartes face cachée sous ${p.pile}`,
+  out: (p) => `Hors jeu : ${p.pile}`,
+  notYet: (p) => `Les règles n’autorisent pas encore cette position. ${p.fault}`,
+  allowed: 'Les règles autorisent cette position.',
+  analyse: 'Ouvrir dans la table d’analyse',
+};

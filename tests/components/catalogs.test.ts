@@ -1,0 +1,42 @@
+/**
+ * The islands' French catalogs are written, not copied: every French message differs from
+ * its English model, with the same parameters, except the few words both languages share.
+ */
+import { describe, expect, test } from 'vitest';
+import { ANALYSIS } from '../../src/i18n/analysis';
+import { BOARD } from '../../src/i18n/board';
+import { EDITOR } from '../../src/i18n/editor';
+import { PLAY } from '../../src/i18n/play';
+
+/** The same on purpose: words both languages spell alike, and a turned card's label, which is only a pile and a card. */
+const SAME = new Set(['play.total', 'play.score', 'board.turned']);
+
+/** Parameters that fit any message: 2 for a count or a name, and true for a flag. */
+const ANY = new Proxy({}, { get: (_, key) => (key === 'yours' || key === 'house' || key === 'hand' ? true : 2) });
+
+/** Every message of a catalog as text, by its path: functions called with ANY, lists by index. */
+function texts(catalog: object, path: string): [string, string][] {
+  return Object.entries(catalog).flatMap(([key, value]): [string, string][] => {
+    const at = `${path}.${key}`;
+    if (typeof value === 'function') return [[at, value(ANY)]];
+    if (typeof value === 'string') return [[at, value]];
+    return texts(value, at);
+  });
+}
+
+describe.each([
+  ['board', BOARD],
+  ['play', PLAY],
+  ['analysis', ANALYSIS],
+  ['editor', EDITOR],
+] as const)('the %s catalog', (name, catalog) => {
+  const en = texts(catalog.en, name);
+  const fr = new Map(texts(catalog.fr, name));
+  test('has a French message for every English one', () => {
+    expect([...fr.keys()]).toEqual(en.map(([key]) => key));
+  });
+  test.each(en)('%s is written in French', (key, english) => {
+    if (SAME.has(key)) expect(fr.get(key)).toBe(english);
+    else expect(fr.get(key)).not.toBe(english);
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+/**
+ * The play, analysis and editor pages' islands in French: what a person reads or hears has no
+ * English word. Left out are the parts other catalogs write, each named with its owner, for
+ * the check to take in once those speak French too.
+ */
+import { h } from 'preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import AnalysisBoard from '../../src/components/AnalysisBoard';
+import EditorBoard from '../../src/components/EditorBoard';
+import PlayGame from '../../src/components/PlayGame';
+import { englishIn, readable } from '../support/english';
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+/** Rule presets' names and descriptions (the rules catalog). */
+const RULES = ['select option', '.preset-about'];
+
+describe('the play page in French', () => {
+  // Deal 3 opens with A to move, so the turn banner, the phase line and every control show.
+  test('a new game: banner, score line, controls and settings', async () => {
+    history.replaceState(null, '', '/?seed=3&errors=0.25');
+    const { container } = render(h(PlayGame, { lang: 'fr', delay: 60_000 }));
+    await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'));
+    expect(screen.getByRole('button', { name: 'Retourner une carte' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop\u00a0!' })).toBeTruthy();
+    expect(container.querySelector('.preset-about strong')?.textContent).toBe('Règles de cette partie\u00a0:');
+    // The reason the game starts with A (the machine's words).
+    expect(englishIn(readable(container, [...RULES, '.why']))).toEqual([]);
+  });
+
+  test('asks before a game in progress is lost', async () => {
+    history.replaceState(null, '', '/?seed=3');
+    const { container } = render(h(PlayGame, { lang: 'fr', delay: 60_000 }));
+    await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Retourner une carte' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Commencer une nouvelle partie\u00a0?');
+    expect(englishIn(readable(dialog))).toEqual([]);
+  });
+});
+
+describe('the analysis board in French', () => {
+  // The house-rules rows and the legal moves are the rules and engine catalogs' sentences.
+  const OTHERS = ['.house-rules tbody', 'ul.moves', '#legal-moves'];
+  test('the example position, its frame and its links', async () => {
+    const { container } = render(h(AnalysisBoard, { lang: 'fr' }));
+    await screen.findByRole('group', { name: 'Position partagée, à vous de jouer' });
+    expect(screen.getByRole('link', { name: 'Modifier cette position' }).getAttribute('href')).toMatch(/^\/fr\/editor\/\?p=/);
+    expect(screen.getByRole('link', { name: 'Continuer la partie contre l’ordinateur' }).getAttribute('href')).toMatch(/^\/fr\/play\/\?p=/);
+    expect(englishIn(readable(container, OTHERS))).toEqual([]);
+  });
+});
+
+describe('the editor in French', () => {
+  test('the empty table, its palette and the chosen pile', async () => {
+    const { container } = render(h(EditorBoard, { lang: 'fr' }));
+    await screen.findByRole('group', { name: 'Position en cours de composition' });
+    expect(screen.getByRole('button', { name: 'dame de cœur, encore 2' }).textContent).toBe('D♥×2');
+    fireEvent.click(screen.getByRole('button', { name: 'roi de pique, encore 2' }));
+    expect(container.querySelector('.placing')?.textContent).toContain('Carte à poser\u00a0: R♠.');
+    expect(englishIn(readable(container, RULES))).toEqual([]);
+  });
+});
+
+test('the check finds English where there is some', async () => {
+  const { container } = render(h(EditorBoard, { lang: 'en' }));
+  await screen.findByRole('group', { name: 'Position being set up' });
+  expect(englishIn(readable(container, RULES))).toEqual(expect.arrayContaining(['Empty', 'the', 'Undo']));
+});
