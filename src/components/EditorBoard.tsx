@@ -69,12 +69,13 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
     return f && faultText(f, lang);
   }, [read, lang]);
   const left = useMemo(() => cardsLeft(setup), [setup]);
+  // Listening from the first render, not from an effect after each pick: an effect runs after
+  // paint, and an Escape pressed as soon as the card shows as picked was lost (a CI run caught it).
   useEffect(() => {
-    if (!chosen) return;
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && setChosen(null);
     document.addEventListener('keydown', escape);
     return () => document.removeEventListener('keydown', escape);
-  }, [chosen]);
+  }, []);
 
   const place = (card: string, ref: PileRef) => {
     change(withPile(setup, ref, [...pileCards(setup, ref), card]));
