@@ -39,8 +39,9 @@ export default function DailyPuzzle({ pool, lang }: Props) {
   useEffect(() => {
     setData('loading');
     fetch(dataUrl(id))
-      .then((r) => (r.ok ? (r.json() as Promise<BoardData>) : Promise.reject(new Error(String(r.status)))))
-      .then(setData, () => setData('failed'));
+      .then((r) => (r.ok ? (r.json() as Promise<Record<Locale, BoardData>>) : Promise.reject(new Error(String(r.status)))))
+      // The file holds every language's words; the page shows its own.
+      .then((all) => setData(all[lang]), () => setData('failed'));
     keepOffline([dataUrl(id), dataUrl(dailyPuzzle(candidates, addDays(today, 1)))]);
   }, [id, attempt]);
 

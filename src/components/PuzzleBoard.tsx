@@ -15,6 +15,7 @@ import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../p
 import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord, type Rating } from '../puzzles/record';
 import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
+import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { Board, type Highlights } from './Board';
@@ -42,7 +43,8 @@ interface Rated {
 
 interface Props {
   readonly lang: Locale;
-  readonly puzzle: Puzzle;
+  /** The puzzle, its title and explanation written in `lang` at build time. */
+  readonly puzzle: Puzzle & Texts;
   /** difficultyOf(puzzle), worked out when the site is built. */
   readonly difficulty: Difficulty;
   /** The lessons that teach what the puzzle trains, shown once it is solved. */

@@ -8,7 +8,6 @@
  * games.
  */
 import {
-  cardLabel,
   deal,
   everyMove,
   FOUNDATION,
@@ -68,7 +67,7 @@ import {
 } from './puzzle';
 import type { RushItem } from './rush';
 import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
-import { THEMES, type Theme } from './themes';
+import type { Theme } from './themes';
 
 /** The theme of each rule a Stop can name. */
 export const THEME_OF: Record<Reason, Theme> = {
@@ -289,11 +288,9 @@ export function compulsoryPuzzle(p: Position, source: string): PuzzleData | null
   themes.push(...layoutThemes(p.rules));
   return {
     kind: 'compulsory',
-    title: '',
     themes: ordered(themes),
     position: sketchOf(p, 'B'),
     answer: legal.map(formatMove),
-    explanation: explainCompulsory(p),
     source,
   };
 }
@@ -400,12 +397,10 @@ export function slipPuzzle(turn: readonly GameStep[], from: number, at: number, 
   const position = sketchOf(start, 'A');
   return {
     kind: 'stop',
-    title: '',
     themes: stopThemes(start, shown, slip),
     position,
     moves,
     error: { at: moves.length - 1, reason: slip.reason },
-    explanation: explainStop({ position, moves }),
     source,
   };
 }
@@ -432,7 +427,7 @@ export function variationPuzzle(turn: readonly GameStep[], from: number, at: num
   const start = turn[from]!.before;
   const position = sketchOf(start, 'A');
   const moves = shown.map((s) => formatMove(s.move));
-  return { kind: 'stop', title: '', themes: stopThemes(start, shown, null), position, moves, error: null, explanation: explainStop({ position, moves }), source };
+  return { kind: 'stop', themes: stopThemes(start, shown, null), position, moves, error: null, source };
 }
 
 /** Legal moves at `p` that look wrong, other than loads (the computer makes plenty of those), by what they train. */
@@ -452,35 +447,35 @@ export function cleanPuzzle(turn: readonly GameStep[], from: number, source: str
   const start = shown[0]!.before;
   const moves = shown.map((s) => formatMove(s.move));
   const position = sketchOf(start, 'A');
-  return { kind: 'stop', title: '', themes: stopThemes(start, shown, null), position, moves, error: null, explanation: explainStop({ position, moves }), source };
+  return { kind: 'stop', themes: stopThemes(start, shown, null), position, moves, error: null, source };
 }
 
 // ---------------------------------------------------------------------------------------
 // Titles
 
 /** The cards a title must not name: those the answer moves (a compulsory puzzle), or any card B moves or should have moved (a Stop puzzle). */
-export function answerLabels(p: PuzzleData): Set<string> {
+export function answerCards(p: PuzzleData): Set<Card> {
   const start = startOf(p);
   if (p.kind === 'compulsory')
     return new Set(p.answer.flatMap((a) => {
       const m = legalMoves(start).find((l) => formatMove(l) === a);
-      return m ? cardsMoved(start, m).map(cardLabel) : [];
+      return m ? cardsMoved(start, m) : [];
     }));
   // A Stop's title names no card B moves, nor the card the rule B broke was about (the correction's).
   return new Set(
-    stepsOf(p, start).flatMap((s) => [...cardsMoved(s.before, s.move), ...(s.verdict.legal ? [] : s.verdict.correction.flatMap((c) => cardsMoved(s.before, c)))].map(cardLabel)),
+    stepsOf(p, start).flatMap((s) => [...cardsMoved(s.before, s.move), ...(s.verdict.legal ? [] : s.verdict.correction.flatMap((c) => cardsMoved(s.before, c)))]),
   );
 }
 
 /** Facts of the table that tell puzzles apart, as title phrases in `locale` (the same facts in the same order in every language); none names a forbidden card. */
-function titleFacts(p: PuzzleData, start: Position, forbidden: ReadonlySet<string>, locale: Locale): string[] {
+function titleFacts(p: PuzzleData, start: Position, forbidden: ReadonlySet<Card>, locale: Locale): string[] {
   const t = puzzleTexts(locale).title;
   const facts: string[] = [];
   // Each card is named once, and never one the answer moves.
   const named = new Set(forbidden);
   const ok = (c: Card | null | undefined): c is Card => {
-    if (c === null || c === undefined || c >= 52 || named.has(cardLabel(c))) return false;
-    named.add(cardLabel(c));
+    if (c === null || c === undefined || c >= 52 || named.has(c)) return false;
+    named.add(c);
     return true;
   };
   if (p.kind === 'compulsory') {
@@ -531,7 +526,7 @@ function factChoices(n: number): number[][] {
  */
 export function titleOf(p: PuzzleData, taken: ReadonlySet<string> = new Set(), locale: Locale = 'en'): string {
   const start = startOf(p);
-  const forbidden = answerLabels(p);
+  const forbidden = answerCards(p);
   const title = (l: Locale) => {
     const t = puzzleTexts(l).title;
     const facts = titleFacts(p, start, forbidden, l);
@@ -627,7 +622,7 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
   const found: Candidate[] = [];
   const add = (puzzle: PuzzleData | null, id: string, seed: number, slip: SlipKind | null) => {
     if (!puzzle) return;
-    const p = { id, ...puzzle, title: titleOf(puzzle) } as Puzzle;
+    const p: Puzzle = { id, ...puzzle };
     if (!puzzleFault(p)) found.push({ puzzle: p, rules: name, seed, slip, matters: rulesMatter(p) });
   };
   for (const seed of seeds) {
@@ -811,4 +806,4 @@ export function puzzleKeys(p: PuzzleData): string[] {
 }
 
 /** A theme's label, for the miner's report. */
-export const themeLabel = (t: Theme): string => THEMES[t].label;
+export const themeLabel = (t: Theme): string => puzzleTexts('en').themes[t];

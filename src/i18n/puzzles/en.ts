@@ -10,6 +10,32 @@ const whose = (p: { who: string; yours: boolean }) => (p.yours ? 'your' : `${p.w
 const opponents = (p: { three: boolean }) => (p.three ? "your opponents' piles" : "B's piles");
 
 export const en = {
+  /** What a puzzle asks, as the index and the puzzle's page name it. */
+  kinds: { compulsory: 'Find the compulsory move', stop: 'Call the Stop' },
+  /** What a puzzle trains (src/puzzles/themes.ts). */
+  themes: {
+    'reserve-first': 'Reserve to foundation first',
+    'foundation-first': 'Foundation plays are compulsory',
+    'fill-spaces': 'Fill spaces from the reserve',
+    availability: 'Available cards',
+    building: 'Building on houses and foundations',
+    loading: "Loading the opponent's piles",
+    'hand-turn': 'The hand turn',
+    discard: 'The discard',
+    decoy: 'Looks wrong, but legal',
+    'strict-release': 'Strict rule: release buried cards',
+    'strict-load': 'Strict rule: loading is compulsory',
+    'strict-spaces': 'Strict rule: make and fill spaces',
+    'face-down-tableau': 'Face-down tableau',
+    'early-hand-turn': 'Lenient: early hand turn',
+    'waste-available': 'Lenient: your own waste in play',
+    'group-moves': 'Group moves',
+    'fewest-moves': 'Strict rule: release in the fewest moves',
+    'face-down-reserve': 'Face-down reserve',
+    'short-reserve': 'A smaller reserve',
+    'one-pack': 'The one-pack game',
+    'three-players': 'Three players',
+  },
   title: {
     line: (p: { lead: string; facts: string[] }) => `${p.lead}: ${p.facts.join(', ')}`,
     yourMove: 'Your move',

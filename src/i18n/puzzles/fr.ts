@@ -15,6 +15,30 @@ const de = (p: { who: string; yours: boolean }, nom: string) => (p.yours ? `votr
 const adverses = (p: { three: boolean }) => (p.three ? 'celles de vos adversaires' : 'celles de B');
 
 export const fr: Catalog<typeof en> = {
+  kinds: { compulsory: 'Trouvez le coup obligé', stop: `Annoncez le «${_}Stop${_}!${_}»` },
+  themes: {
+    'reserve-first': 'La réserve d’abord sur les fondations',
+    'foundation-first': 'Les coups sur les fondations sont obligatoires',
+    'fill-spaces': 'Combler les cases vides avec la réserve',
+    availability: 'Les cartes disponibles',
+    building: 'Construire sur les maisons et les fondations',
+    loading: 'Charger l’adversaire',
+    'hand-turn': 'Retourner la carte de la main',
+    discard: 'Défausser la carte retournée',
+    decoy: 'Suspect, mais permis',
+    'strict-release': `Règle stricte${_}: dégager les cartes enfouies`,
+    'strict-load': `Règle stricte${_}: charger est obligatoire`,
+    'strict-spaces': `Règle stricte${_}: vider et combler les maisons`,
+    'face-down-tableau': 'Tableau face cachée',
+    'early-hand-turn': `Variante souple${_}: retourner la main d’emblée`,
+    'waste-available': `Variante souple${_}: votre défausse en jeu`,
+    'group-moves': 'Déplacements groupés',
+    'fewest-moves': `Règle stricte${_}: dégager en un minimum de coups`,
+    'face-down-reserve': 'Réserve face cachée',
+    'short-reserve': 'Une réserve plus courte',
+    'one-pack': 'La partie à un seul jeu',
+    'three-players': 'À trois joueurs',
+  },
   title: {
     line: (p) => `${p.lead}${_}: ${p.facts.join(', ')}`,
     yourMove: 'À vous de jouer',

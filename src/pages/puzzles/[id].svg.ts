@@ -4,13 +4,13 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { previewSvg } from '../../components/preview';
 import { allPuzzles } from '../../puzzles/catalogue';
 import { startOf } from '../../puzzles/puzzle';
-import type { Puzzle } from '../../puzzles/schema';
+import type { TextedPuzzle } from '../../puzzles/catalogue';
 
 export const getStaticPaths = (async () =>
-  (await allPuzzles()).filter((p) => p.kind === 'stop').map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle } }))) satisfies GetStaticPaths;
+  (await allPuzzles('en')).filter((p) => p.kind === 'stop').map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
-  const { puzzle } = props as { puzzle: Puzzle };
+  const { puzzle } = props as { puzzle: TextedPuzzle };
   const svg = previewSvg(startOf(puzzle), `Puzzle ${puzzle.id}: ${puzzle.title}. The table before B’s first move.`);
   return new Response(svg, { headers: { 'content-type': 'image/svg+xml' } });
 };
