@@ -11,7 +11,7 @@ import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
 import PuzzleBoard from './PuzzleBoard';
 import { localized, type Locale } from '../i18n/locales';
-import { trainerWords } from '../i18n/trainer';
+import { dailyWords } from '../i18n/daily';
 
 interface Props {
   readonly lang: Locale;
@@ -28,7 +28,7 @@ export function keepOffline(urls: readonly string[]): void {
 }
 
 export default function DailyPuzzle({ pool, lang }: Props) {
-  const w = trainerWords(lang).daily;
+  const w = dailyWords(lang);
   const page = (id: string) => localized(`/puzzles/${id}/`, lang);
   const [candidates] = useState(() => unpackPool(JSON.parse(pool) as PackedCandidate[]));
   const today = utcDate(new Date());

@@ -25,7 +25,7 @@ import { ShareLink } from './ShareLink';
 import './exercise.css';
 import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
-import { trainerWords } from '../i18n/trainer';
+import { puzzleBoardWords } from '../i18n/puzzle-board';
 
 interface Outcome {
   readonly right: boolean;
@@ -64,7 +64,7 @@ interface Props {
 export const SUMMARY_URL = '/puzzles/summary.json';
 
 export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered }: Props) {
-  const w = trainerWords(lang).board;
+  const w = puzzleBoardWords(lang);
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
   // Stop puzzles: the move on show, or -1 before the first.
@@ -214,7 +214,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
 
 /** What a solved puzzle trains, each theme a link to the puzzles that train it, and the lessons behind them. */
 function Trains({ trains, learn, lang }: { readonly trains: readonly Learn[]; readonly learn: readonly Learn[]; readonly lang: Locale }) {
-  const w = trainerWords(lang).board;
+  const w = puzzleBoardWords(lang);
   return (
     <p class="trains">
       {w.trains}{' '}

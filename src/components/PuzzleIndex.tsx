@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
 import { localized, type Locale } from '../i18n/locales';
-import { trainerWords } from '../i18n/trainer';
+import { puzzleListWords } from '../i18n/puzzle-list';
 
 export interface Entry extends Summary {
   readonly title: string;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export default function PuzzleIndex({ lang, entries, kinds, themes }: Props) {
-  const w = trainerWords(lang).index;
+  const w = puzzleListWords(lang);
   const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
   const [note, setNote] = useState<string | null>(null);

@@ -25,7 +25,7 @@ import { rulesWords } from './rules';
 import './exercise.css';
 import './trainer.css';
 import type { Locale } from '../i18n/locales';
-import { trainerWords } from '../i18n/trainer';
+import { rushWords } from '../i18n/rush';
 
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
@@ -83,7 +83,7 @@ const clock = (ms: number) => {
 };
 
 export default function StopRush({ lang, chunks, houseRulesLesson }: Props) {
-  const w = trainerWords(lang).rush;
+  const w = rushWords(lang);
   const [phase, setPhase] = useState<Phase>('ready');
   const [queue, setQueue] = useState<RushItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
