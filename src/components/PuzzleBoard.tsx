@@ -25,7 +25,8 @@ import { ShareLink } from './ShareLink';
 import './exercise.css';
 import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
-import { puzzleBoardWords } from '../i18n/puzzle-board';
+import type { BoardWords } from '../i18n/puzzle-board';
+import { puzzleLiveWords } from '../i18n/puzzle-live';
 
 interface Outcome {
   readonly right: boolean;
@@ -54,6 +55,8 @@ interface Props {
   readonly trains: readonly Learn[];
   /** The lesson on the rules at stake, linked beside the rules above the board. */
   readonly rulesLesson: Learn | null;
+  /** The board's sentences in `lang`, written at build time (boardWords). */
+  readonly words: BoardWords;
   /** The UTC date when this is the daily puzzle: the answer counts for that day too. */
   readonly daily?: string;
   /** Told after each answer is saved. */
@@ -63,8 +66,8 @@ interface Props {
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered }: Props) {
-  const w = puzzleBoardWords(lang);
+export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, daily, onAnswered }: Props) {
+  const live = puzzleLiveWords(lang);
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
   // Stop puzzles: the move on show, or -1 before the first.
@@ -139,8 +142,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const next = record && Array.isArray(summary) ? nextPuzzle(summary, record, filters, z.id) : null;
   const ratingText = rated
     ? rated.counted
-      ? w.rating({ rating: shownRating(rated.after), change: shownChange(rated.before, rated.after), provisional: rated.after.rd > PROVISIONAL_RD })
-      : w.ratingKept({ rating: shownRating(rated.after) })
+      ? live.rating({ rating: shownRating(rated.after), change: shownChange(rated.before, rated.after), provisional: rated.after.rd > PROVISIONAL_RD })
+      : live.ratingKept({ rating: shownRating(rated.after) })
     : '';
   const announce = outcome ? `${outcome.title} ${outcome.text} ${ratingText}` : step ? `${moveLine(step.before, step.move, LEARNER)}.` : '';
   return (
@@ -153,7 +156,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
       {note ? <p class="note">{note}</p> : null}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
-        <p class="proposed">{step ? w.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER) }) : w.movesToCome}</p>
+        <p class="proposed">{step ? live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER) }) : w.movesToCome}</p>
       ) : null}
       <Board
         position={table}
@@ -163,7 +166,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         highlights={outcome?.highlights ?? {}}
         lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
-        label={w.label({ title: z.title })}
+        label={w.label}
       />
       {z.kind === 'stop' && !outcome ? (
         <div class="calls">
@@ -181,7 +184,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
           <p class="rating-change" data-rated={rated?.counted ? 'yes' : 'no'}>
             {ratingText}
           </p>
-          {outcome.right ? <Trains trains={trains} learn={learn} lang={lang} /> : null}
+          {outcome.right ? <Trains trains={trains} learn={learn} words={w} /> : null}
           <p class="next-line">
             {summary === null || summary === 'failed' ? (
               <a class="next-puzzle" href={list}>
@@ -202,7 +205,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
           </p>
         </Feedback>
       ) : solved ? (
-        <Trains trains={trains} learn={learn} lang={lang} />
+        <Trains trains={trains} learn={learn} words={w} />
       ) : (
         // Hidden until solved, as the answer would be given away; the line keeps its room.
         <p class="trains">{w.trainsHidden}</p>
@@ -213,8 +216,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
 }
 
 /** What a solved puzzle trains, each theme a link to the puzzles that train it, and the lessons behind them. */
-function Trains({ trains, learn, lang }: { readonly trains: readonly Learn[]; readonly learn: readonly Learn[]; readonly lang: Locale }) {
-  const w = puzzleBoardWords(lang);
+function Trains({ trains, learn, words: w }: { readonly trains: readonly Learn[]; readonly learn: readonly Learn[]; readonly words: BoardWords }) {
   return (
     <p class="trains">
       {w.trains}{' '}

@@ -7,6 +7,7 @@ import { lessonsIn, lessonSlug } from '../lessons/catalogue';
 import { isStandard, rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
 import { LOCALES, localized, type Locale } from '../i18n/locales';
+import { boardWords, type BoardWords } from '../i18n/puzzle-board';
 import { allPuzzles, lessonsFor, rushPool, themeLabel, type TextedPuzzle } from './catalogue';
 import type { Summary } from './next';
 import type { RushItem } from './rush';
@@ -24,6 +25,8 @@ export interface BoardData {
   readonly trains: readonly Learn[];
   /** The lesson that teaches the rules at stake, named above the board: the variants lesson for house rules, else the first theme's lesson. */
   readonly rulesLesson: Learn | null;
+  /** The board's sentences in the page's language. */
+  readonly words: BoardWords;
 }
 
 /** A link to a lesson by its slug ("variants"), titled as the lesson is in `locale`. */
@@ -42,6 +45,7 @@ export async function boardData(puzzle: TextedPuzzle, locale: Locale): Promise<B
     learn,
     trains: puzzle.themes.map((t) => ({ href: localized(`/puzzles/?theme=${t}`, locale), label: themeLabel(t, locale) })),
     rulesLesson: standard ? (learn[0] ?? null) : await lessonLink('variants', locale),
+    words: boardWords(locale, puzzle.title),
   };
 }
 

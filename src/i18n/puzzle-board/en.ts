@@ -1,4 +1,7 @@
-/** A puzzle board's own words (PuzzleBoard), in English. */
+/**
+ * A puzzle board's fixed sentences (PuzzleBoard), in English: written at build time into
+ * the board's data (BoardData.words), so a page carries them in its own language only.
+ */
 
 export const en = {
   solved: 'Solved ✓',
@@ -6,7 +9,6 @@ export const en = {
   findTheMove: 'Find the move',
   compulsoryTask: 'You are A, at the bottom. Make the move the rules require of you now: drag or click a card, or click your hand to turn it.',
   stopTask: 'You are A. B is to move: watch each of B’s moves and call Stop at the first error, or let every move go if there is none.',
-  bMove: (p: { n: number; move: string }) => `B’s move ${p.n}: ${p.move}`,
   movesToCome: 'B’s moves will be told here, one at a time.',
   label: (p: { title: string }) => `Puzzle board: ${p.title}`,
   showFirst: 'Show B’s first move',
@@ -17,9 +19,6 @@ export const en = {
   falseAlarmText: 'It breaks no rule, so calling Stop was a false alarm. Watch again.',
   letPass: 'You let an error pass.',
   noError: 'Right: no error.',
-  rating: (p: { rating: number; change: string; provisional: boolean }) =>
-    `Your puzzle rating: ${p.rating} (${p.change}).${p.provisional ? ' It is provisional: it moves less as more puzzles are rated.' : ''}`,
-  ratingKept: (p: { rating: number }) => `Your puzzle rating: ${p.rating} (unchanged: only your first answer to a puzzle is rated).`,
   chooseNext: 'Choose the next puzzle →',
   next: 'Next puzzle →',
   noneLeftHere: 'No unsolved puzzle is left in your selection.',

@@ -1,4 +1,4 @@
-/** Les mots d'un problème (PuzzleBoard), en français. */
+/** Les phrases fixes d'un problème (PuzzleBoard), en français : écrites à la construction du site dans ses données. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
 
@@ -11,7 +11,6 @@ export const fr: Catalog<typeof en> = {
   findTheMove: 'Trouvez le coup',
   compulsoryTask: `Vous êtes A, en bas. Jouez le coup que les règles vous imposent maintenant${_}: faites glisser ou cliquez une carte, ou cliquez votre main pour la retourner.`,
   stopTask: `Vous êtes A. C’est à B de jouer${_}: suivez chacun de ses coups et annoncez «${_}Stop${_}!${_}» à la première erreur, ou laissez tout passer s’il n’y en a aucune.`,
-  bMove: (p) => `Coup ${p.n} de B${_}: ${p.move}`,
   movesToCome: 'Les coups de B s’afficheront ici, un par un.',
   label: (p) => `Problème${_}: ${p.title}`,
   showFirst: 'Voir le premier coup de B',
@@ -22,8 +21,6 @@ export const fr: Catalog<typeof en> = {
   falseAlarmText: `Il n’enfreint aucune règle${_}: annoncer «${_}Stop${_}!${_}» était une fausse alerte. Regardez de nouveau.`,
   letPass: 'Vous avez laissé passer une erreur.',
   noError: `Exact${_}: aucune erreur.`,
-  rating: (p) => `Votre classement aux problèmes${_}: ${p.rating} (${p.change}).${p.provisional ? ` Il est provisoire${_}: il bougera moins à mesure que vous résolvez des problèmes.` : ''}`,
-  ratingKept: (p) => `Votre classement aux problèmes${_}: ${p.rating} (inchangé${_}: seule votre première réponse à un problème compte).`,
   chooseNext: 'Choisir le problème suivant →',
   next: 'Problème suivant →',
   noneLeftHere: 'Il ne reste aucun problème non résolu dans votre sélection.',
