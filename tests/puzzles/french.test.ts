@@ -4,6 +4,8 @@
 // so here they are stood in for, to see the puzzle's sentences alone.
 import { describe, expect, test, vi } from 'vitest';
 import { cardName } from '../../src/i18n/words';
+import { cardsOf } from '../../src/components/table';
+import { previewSvg } from '../../src/components/preview';
 import { parseMove } from '../../src/engine';
 import { cardsMoved, rulePhrase, startOf, stepsOf } from '../../src/puzzles/puzzle';
 import { readPuzzles, textedPuzzles } from './collection';
@@ -58,5 +60,16 @@ describe('French puzzles', () => {
       if (m.value.kind === 'turn') expect(first, p.id).toMatch(/^Retournez /);
       else expect(first, p.id).toContain(`le ${cardName(cardsMoved(start, m.value)[0]!, 'fr')} `);
     }
+  });
+
+  test('the picture of a table for the home page names the seats and prints the cards in French', () => {
+    const p = fr.find((x) => x.kind === 'stop' && !startOf(x).rules.faceDownTableau && startOf(x).houses.some((h) => h.some((c) => c % 13 >= 10)))!;
+    const start = startOf(p);
+    const svg = previewSvg(start, p.title, 'fr');
+    expect(svg).toContain('>Vous (A)<');
+    expect(svg).toContain('>à jouer<');
+    const tops = start.houses.flatMap((_, i) => cardsOf(start, { kind: 'house', index: i }).slice(-1));
+    for (const c of tops) expect(svg).toContain(`>${cardName(c, 'fr')}<`);
+    expect(svg).not.toMatch(/>(?:J|Q|K)[♠♥♦♣]</);
   });
 });

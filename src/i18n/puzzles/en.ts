@@ -10,6 +10,8 @@ const whose = (p: { who: string; yours: boolean }) => (p.yours ? 'your' : `${p.w
 const opponents = (p: { three: boolean }) => (p.three ? "your opponents' piles" : "B's piles");
 
 export const en = {
+  /** The home page's picture of the daily puzzle's table: each band's name. */
+  preview: { you: (p: { who: string }) => `You (${p.who})`, toMove: 'to move' },
   /** What a puzzle asks, as the index and the puzzle's page name it. */
   kinds: { compulsory: 'Find the compulsory move', stop: 'Call the Stop' },
   /** What a puzzle trains (src/puzzles/themes.ts). */

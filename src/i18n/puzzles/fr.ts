@@ -15,6 +15,7 @@ const de = (p: { who: string; yours: boolean }, nom: string) => (p.yours ? `votr
 const adverses = (p: { three: boolean }) => (p.three ? 'celles de vos adversaires' : 'celles de B');
 
 export const fr: Catalog<typeof en> = {
+  preview: { you: (p) => `Vous (${p.who})`, toMove: 'à jouer' },
   kinds: { compulsory: 'Trouvez le coup obligé', stop: `Annoncez le «${_}Stop${_}!${_}»` },
   themes: {
     'reserve-first': 'La réserve d’abord sur les fondations',

@@ -11,6 +11,6 @@ export const getStaticPaths = (async () =>
 
 export const GET: APIRoute = ({ props }) => {
   const { puzzle } = props as { puzzle: TextedPuzzle };
-  const svg = previewSvg(startOf(puzzle), `Puzzle ${puzzle.id}: ${puzzle.title}. The table before B’s first move.`);
+  const svg = previewSvg(startOf(puzzle), `Puzzle ${puzzle.id}: ${puzzle.title}. The table before B’s first move.`, 'en');
   return new Response(svg, { headers: { 'content-type': 'image/svg+xml' } });
 };
