@@ -3,8 +3,8 @@
  *
  *   npm run mine [-- --games 24]   candidates of every rule set to puzzles/candidates/ (not committed)
  *   npm run mine -- --add 240      a curated, varied set added as puzzles/065.yaml… (the next free numbers)
- *   npm run mine -- --refresh      titles, themes, answers and explanations of every puzzle written
- *                                  again; a puzzle that fails a check is repaired from its own game
+ *   npm run mine -- --refresh      themes and answers of every puzzle written again; a puzzle that
+ *                                  fails a check is repaired from its own game
  *   npm run mine -- --rush 200     the Stop rush's mined items, puzzles/rush/items.yaml
  *
  * Everything is deterministic: the same command on the same code writes the same files.
@@ -16,8 +16,6 @@ import { difficultyOf } from '../src/puzzles/difficulty';
 import {
   compulsoryPuzzle,
   curate,
-  explainCompulsory,
-  explainStop,
   gameSteps,
   mineCandidates,
   positionKey,
@@ -27,12 +25,13 @@ import {
   rushCandidates,
   slipsAt,
   themesOf,
-  titleOf,
   type Candidate,
 } from '../src/puzzles/mine';
 import { puzzleFault, slipOf, startOf, stepsOf, uniqueAnswer } from '../src/puzzles/puzzle';
 import { RUSH_FILE, type RushItem } from '../src/puzzles/rush';
 import { puzzleSchema, type Puzzle, type PuzzleData } from '../src/puzzles/schema';
+import { textsOf } from '../src/puzzles/texts';
+import { LOCALES } from '../src/i18n/locales';
 
 const arg = (name: string): number | null => {
   const i = process.argv.indexOf(name);
@@ -49,11 +48,16 @@ function read(): Puzzle[] {
     .map((f) => ({ id: f.replace(/\.yaml$/, ''), ...puzzleSchema.parse(load(readFileSync(`puzzles/${f}`, 'utf8'))) }));
 }
 
-/** A puzzle as its file writes it: the fields in reading order. */
+/** A puzzle as its file writes it: the fields in reading order (facts only: titles and explanations are written at build time). */
 function write(dir: string, id: string, p: PuzzleData): void {
-  const { kind, title, themes, position, explanation, source } = p;
+  const { kind, themes, position, source } = p;
   const task = p.kind === 'compulsory' ? { answer: p.answer } : { moves: p.moves, error: p.error };
-  writeFileSync(`${dir}/${id}.yaml`, dump({ kind, title, themes, position, ...task, explanation, source }, { flowLevel: 3, lineWidth: 200 }));
+  writeFileSync(`${dir}/${id}.yaml`, dump({ kind, themes, position, ...task, source }, { flowLevel: 3, lineWidth: 200 }));
+}
+
+/** Every puzzle can be told apart: each gets a title (and an explanation) in every language, or this throws. */
+function checkTexts(puzzles: readonly Puzzle[]): void {
+  for (const locale of LOCALES) textsOf(puzzles, locale);
 }
 
 function check(p: Puzzle): void {
@@ -141,7 +145,6 @@ function repairStop(p: Puzzle & { kind: 'stop' }): PuzzleData {
 /** Everything derived from a puzzle's table and moves, written again; faults repaired. */
 function refresh(puzzles: Puzzle[]): void {
   const taken = new Set(puzzles.map(positionKey));
-  const titles = new Set<string>();
   for (const p of puzzles) {
     let data: PuzzleData = p;
     const start = startOf(p);
@@ -152,18 +155,13 @@ function refresh(puzzles: Puzzle[]): void {
     }
     taken.add(positionKey(data));
     const s = startOf(data);
-    data =
-      data.kind === 'compulsory'
-        ? { ...data, answer: legalMoves(s).map(formatMove), explanation: explainCompulsory(s) }
-        : { ...data, explanation: explainStop(data) };
+    if (data.kind === 'compulsory') data = { ...data, answer: legalMoves(s).map(formatMove) };
     data = { ...data, themes: themesOf(data) };
-    const title = titleOf(data, titles);
-    titles.add(title);
-    data = { ...data, title };
     check({ id: p.id, ...data });
     write('puzzles', p.id, data);
   }
   console.log(`${puzzles.length} puzzles written again.`);
+  checkTexts(read());
   report(read());
 }
 
@@ -171,18 +169,16 @@ function add(n: number, scale: number): void {
   const existing = read();
   const candidates = mineAll(scale);
   const chosen = curate(candidates, existing, n);
-  const titles = new Set(existing.map((p) => p.title));
   let next = Math.max(0, ...existing.map((p) => Number(p.id))) + 1;
   for (const c of chosen) {
     const id = String(next++).padStart(3, '0');
     const { id: _, ...data } = c.puzzle;
-    const title = titleOf(data, titles);
-    titles.add(title);
-    const p = { id, ...data, title };
+    const p = { id, ...data };
     check(p);
     write('puzzles', id, p);
   }
   console.log(`${chosen.length} puzzles added (${existing.length + chosen.length} in all).`);
+  checkTexts(read());
   report(read());
 }
 

@@ -10,7 +10,8 @@ import type { BoardData } from '../puzzles/pages';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
 import PuzzleBoard from './PuzzleBoard';
-import type { Locale } from '../i18n/locales';
+import { localized, type Locale } from '../i18n/locales';
+import { dailyWords } from '../i18n/daily';
 
 interface Props {
   readonly lang: Locale;
@@ -27,6 +28,8 @@ export function keepOffline(urls: readonly string[]): void {
 }
 
 export default function DailyPuzzle({ pool, lang }: Props) {
+  const w = dailyWords(lang);
+  const page = (id: string) => localized(`/puzzles/${id}/`, lang);
   const [candidates] = useState(() => unpackPool(JSON.parse(pool) as PackedCandidate[]));
   const today = utcDate(new Date());
   const id = dailyPuzzle(candidates, today);
@@ -39,8 +42,9 @@ export default function DailyPuzzle({ pool, lang }: Props) {
   useEffect(() => {
     setData('loading');
     fetch(dataUrl(id))
-      .then((r) => (r.ok ? (r.json() as Promise<BoardData>) : Promise.reject(new Error(String(r.status)))))
-      .then(setData, () => setData('failed'));
+      .then((r) => (r.ok ? (r.json() as Promise<Record<Locale, BoardData>>) : Promise.reject(new Error(String(r.status)))))
+      // The file holds every language's words; the page shows its own.
+      .then((all) => setData(all[lang]), () => setData('failed'));
     keepOffline([dataUrl(id), dataUrl(dailyPuzzle(candidates, addDays(today, 1)))]);
   }, [id, attempt]);
 
@@ -49,25 +53,25 @@ export default function DailyPuzzle({ pool, lang }: Props) {
   return (
     <>
       <p class="daily-date">
-        {new Date(`${today}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} (UTC) ·{' '}
-        <a href={`/puzzles/${id}/`}>puzzle {id}</a>
+        {new Date(`${today}T12:00:00Z`).toLocaleDateString(w.dateLocale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} (UTC) ·{' '}
+        <a href={page(id)}>{w.puzzle({ id })}</a>
         {typeof data === 'object' ? `: ${data.puzzle.title}` : ''}
       </p>
       <div class="daily-board">
         {data === 'loading' ? (
           <p class="loading" role="status">
-            Loading today’s puzzle…
+            {w.loading}
           </p>
         ) : data === 'failed' ? (
           <div class="note" role="alert">
             <p>
-              Today’s puzzle could not be loaded: this device may be offline, and has not kept it from an earlier visit. Your streak and history are safe.
+              {w.failed}
             </p>
             <p>
               <button type="button" onClick={() => setAttempt(attempt + 1)}>
-                Try again
+                {w.tryAgain}
               </button>{' '}
-              or open <a href={`/puzzles/${id}/`}>puzzle {id}</a> once you are back online.
+              {w.orOpen} <a href={page(id)}>{w.puzzle({ id })}</a> {w.onceOnline}
             </p>
           </div>
         ) : (
@@ -75,13 +79,13 @@ export default function DailyPuzzle({ pool, lang }: Props) {
         )}
       </div>
       <section aria-labelledby="streak-title" class="streak">
-        <h2 id="streak-title">Your streak</h2>
-        <p data-streak={days}>{days === 0 ? 'No streak yet: solve today’s puzzle to start one.' : `${days} day${days === 1 ? '' : 's'} in a row.`}</p>
+        <h2 id="streak-title">{w.streakTitle}</h2>
+        <p data-streak={days}>{days === 0 ? w.noStreak : w.streak({ days })}</p>
         {past.length ? (
           <ul class="history">
             {past.map(([date, e]) => (
               <li key={date}>
-                {date}: <a href={`/puzzles/${e.id}/`}>puzzle {e.id}</a> — {e.solved ? `solved${e.misses ? ` after ${e.misses} miss${e.misses === 1 ? '' : 'es'}` : ''} ✓` : `not solved (${e.misses} miss${e.misses === 1 ? '' : 'es'})`}
+                {date}: <a href={page(e.id)}>{w.puzzle({ id: e.id })}</a> — {e.solved ? w.solved({ misses: e.misses }) : w.notSolved({ misses: e.misses })}
               </li>
             ))}
           </ul>

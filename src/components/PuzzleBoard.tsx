@@ -15,6 +15,7 @@ import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../p
 import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord, type Rating } from '../puzzles/record';
 import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
+import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { explainStop, ruleWords } from '../i18n/engine';
@@ -24,7 +25,9 @@ import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
 import './trainer.css';
-import type { Locale } from '../i18n/locales';
+import { localized, type Locale } from '../i18n/locales';
+import type { BoardWords } from '../i18n/puzzle-board';
+import { puzzleLiveWords } from '../i18n/puzzle-live';
 
 interface Outcome {
   readonly right: boolean;
@@ -43,7 +46,8 @@ interface Rated {
 
 interface Props {
   readonly lang: Locale;
-  readonly puzzle: Puzzle;
+  /** The puzzle, its title and explanation written in `lang` at build time. */
+  readonly puzzle: Puzzle & Texts;
   /** difficultyOf(puzzle), worked out when the site is built. */
   readonly difficulty: Difficulty;
   /** The lessons that teach what the puzzle trains, shown once it is solved. */
@@ -52,6 +56,8 @@ interface Props {
   readonly trains: readonly Learn[];
   /** The lesson on the rules at stake, linked beside the rules above the board. */
   readonly rulesLesson: Learn | null;
+  /** The board's sentences in `lang`, written at build time (boardWords). */
+  readonly words: BoardWords;
   /** The UTC date when this is the daily puzzle: the answer counts for that day too. */
   readonly daily?: string;
   /** Told after each answer is saved. */
@@ -61,7 +67,8 @@ interface Props {
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rulesLesson, daily, onAnswered, lang }: Props) {
+export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, daily, onAnswered }: Props) {
+  const live = puzzleLiveWords(lang);
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
   // Stop puzzles: the move on show, or -1 before the first.
@@ -106,8 +113,8 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
     const move = moveBetween(start, from, to);
     if (!move) return;
     const v = verdict(start, move);
-    if (v.legal) return answer({ right: true, title: 'Right.', text: z.explanation, position: play(start, move), highlights: {} });
-    answer({ right: false, title: 'Stop!', text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: start, highlights: stopPiles(start, move, v.correction) });
+    if (v.legal) return answer({ right: true, title: w.right, text: z.explanation, position: play(start, move), highlights: {} });
+    answer({ right: false, title: w.stop, text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: start, highlights: stopPiles(start, move, v.correction) });
   }
 
   const step = shown >= 0 ? steps[shown] : undefined;
@@ -119,11 +126,11 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
     if (!step || outcome) return;
     const v = step.verdict;
     const marks = stopPiles(step.before, step.move, v.legal ? [] : v.correction);
-    if (stop && !v.legal) return answer({ right: true, title: 'Well called.', text: z.explanation, position: table, highlights: marks });
-    if (stop) return answer({ right: false, title: 'That move was legal.', text: 'It breaks no rule, so calling Stop was a false alarm. Watch again.', position: table, highlights: { culprit: marks.culprit } });
-    if (!v.legal) return answer({ right: false, title: 'You let an error pass.', text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: table, highlights: marks });
+    if (stop && !v.legal) return answer({ right: true, title: w.wellCalled, text: z.explanation, position: table, highlights: marks });
+    if (stop) return answer({ right: false, title: w.falseAlarm, text: w.falseAlarmText, position: table, highlights: { culprit: marks.culprit } });
+    if (!v.legal) return answer({ right: false, title: w.letPass, text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: table, highlights: marks });
     if (shown < steps.length - 1) return setShown(shown + 1);
-    answer({ right: true, title: 'Right: no error.', text: z.explanation, position: step.after ?? table, highlights: {} });
+    answer({ right: true, title: w.noError, text: z.explanation, position: step.after ?? table, highlights: {} });
   }
 
   const retry = () => {
@@ -132,27 +139,25 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
   };
 
   const solved = record?.puzzles[z.id]?.solved === true;
-  const list = `/puzzles/${searchOf(filters)}`;
+  const list = `${localized('/puzzles/', lang)}${searchOf(filters)}`;
   const next = record && Array.isArray(summary) ? nextPuzzle(summary, record, filters, z.id) : null;
   const ratingText = rated
     ? rated.counted
-      ? `Your puzzle rating: ${shownRating(rated.after)} (${shownChange(rated.before, rated.after)}).${rated.after.rd > PROVISIONAL_RD ? ' It is provisional: it moves less as more puzzles are rated.' : ''}`
-      : `Your puzzle rating: ${shownRating(rated.after)} (unchanged: only your first answer to a puzzle is rated).`
+      ? live.rating({ rating: shownRating(rated.after), change: shownChange(rated.before, rated.after), provisional: rated.after.rd > PROVISIONAL_RD })
+      : live.ratingKept({ rating: shownRating(rated.after) })
     : '';
   const announce = outcome ? `${outcome.title} ${outcome.text} ${ratingText}` : step ? `${moveLine(step.before, step.move, LEARNER, lang)}.` : '';
   return (
     <section class={`exercise puzzle ${solved ? 'done' : ''}`} aria-labelledby={`${z.id}-task`} data-puzzle={z.id} ref={root}>
       <p class="task" id={`${z.id}-task`}>
-        <span class="badge">{solved ? 'Solved ✓' : z.kind === 'stop' ? 'Call the Stop' : 'Find the move'}</span>{' '}
-        {z.kind === 'compulsory'
-          ? 'You are A, at the bottom. Make the move the rules require of you now: drag or click a card, or click your hand to turn it.'
-          : 'You are A. B is to move: watch each of B’s moves and call Stop at the first error, or let every move go if there is none.'}
+        <span class="badge">{solved ? w.solved : z.kind === 'stop' ? w.callTheStop : w.findTheMove}</span>{' '}
+        {z.kind === 'compulsory' ? w.compulsoryTask : w.stopTask}
       </p>
       <RulesLine spec={z.position.rules} lesson={rulesLesson} lang={lang} />
       {note ? <p class="note">{note}</p> : null}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
-        <p class="proposed">{step ? `B’s move ${shown + 1}: ${moveWords(step.before, step.move, LEARNER, lang)}` : 'B’s moves will be told here, one at a time.'}</p>
+        <p class="proposed">{step ? live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang) }) : w.movesToCome}</p>
       ) : null}
       <Board
         position={table}
@@ -162,7 +167,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
         highlights={outcome?.highlights ?? {}}
         lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
-        label={`Puzzle board: ${z.title}`}
+        label={w.label}
         lang={lang}
       />
       {z.kind === 'stop' && !outcome ? (
@@ -171,7 +176,7 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
             <Calls onCall={call} lang={lang} />
           ) : (
             <button type="button" onClick={() => setShown(0)}>
-              Show B’s first move
+              {w.showFirst}
             </button>
           )}
         </div>
@@ -181,31 +186,31 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
           <p class="rating-change" data-rated={rated?.counted ? 'yes' : 'no'}>
             {ratingText}
           </p>
-          {outcome.right ? <Trains trains={trains} learn={learn} /> : null}
+          {outcome.right ? <Trains trains={trains} learn={learn} words={w} /> : null}
           <p class="next-line">
             {summary === null || summary === 'failed' ? (
               <a class="next-puzzle" href={list}>
-                Choose the next puzzle →
+                {w.chooseNext}
               </a>
             ) : next ? (
-              <a class="next-puzzle" href={`/puzzles/${next}/${searchOf(filters)}`} data-next={next}>
-                Next puzzle →
+              <a class="next-puzzle" href={`${localized(`/puzzles/${next}/`, lang)}${searchOf(filters)}`} data-next={next}>
+                {w.next}
               </a>
             ) : (
               <>
-                {searchOf(filters) ? 'No unsolved puzzle is left in your selection.' : 'You have solved every puzzle.'}{' '}
+                {searchOf(filters) ? w.noneLeftHere : w.allSolved}{' '}
                 <a class="next-puzzle" href={list}>
-                  Back to the list
+                  {w.backToList}
                 </a>
               </>
             )}
           </p>
         </Feedback>
       ) : solved ? (
-        <Trains trains={trains} learn={learn} />
+        <Trains trains={trains} learn={learn} words={w} />
       ) : (
         // Hidden until solved, as the answer would be given away; the line keeps its room.
-        <p class="trains">What this puzzle trains: shown once you have solved it.</p>
+        <p class="trains">{w.trainsHidden}</p>
       )}
       <ShareLink position={table} lang={lang} />
     </section>
@@ -213,10 +218,10 @@ export default function PuzzleBoard({ puzzle: z, difficulty, learn, trains, rule
 }
 
 /** What a solved puzzle trains, each theme a link to the puzzles that train it, and the lessons behind them. */
-function Trains({ trains, learn }: { readonly trains: readonly Learn[]; readonly learn: readonly Learn[] }) {
+function Trains({ trains, learn, words: w }: { readonly trains: readonly Learn[]; readonly learn: readonly Learn[]; readonly words: BoardWords }) {
   return (
     <p class="trains">
-      What this puzzle trains:{' '}
+      {w.trains}{' '}
       {trains.map((t, i) => (
         <>
           {i ? ', ' : ''}
@@ -227,7 +232,7 @@ function Trains({ trains, learn }: { readonly trains: readonly Learn[]; readonly
       {learn.length ? (
         <>
           {' '}
-          Learn more:{' '}
+          {w.learnMore}{' '}
           {learn.map((l, i) => (
             <>
               {i ? ', ' : ''}

@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
-import type { Locale } from '../i18n/locales';
+import { localized, type Locale } from '../i18n/locales';
+import { puzzleListWords } from '../i18n/puzzle-list';
 
 export interface Entry extends Summary {
   readonly title: string;
@@ -16,13 +17,14 @@ export interface Entry extends Summary {
 interface Props {
   readonly lang: Locale;
   readonly entries: readonly Entry[];
+  /** Each kind's name, in `lang` (kindNames). */
   readonly kinds: Readonly<Record<string, string>>;
+  /** The themes the puzzles train, named in `lang` (themeLabel). */
   readonly themes: Readonly<Record<string, string>>;
 }
 
-const LEVELS = { 1: 'Level 1 (easier)', 2: 'Level 2', 3: 'Level 3 (harder)' } as const;
-
-export default function PuzzleIndex({ entries, kinds, themes }: Props) {
+export default function PuzzleIndex({ lang, entries, kinds, themes }: Props) {
+  const w = puzzleListWords(lang);
   const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
   const [note, setNote] = useState<string | null>(null);
@@ -53,63 +55,63 @@ export default function PuzzleIndex({ entries, kinds, themes }: Props) {
       {note ? <p class="note">{note}</p> : null}
       <div class="start-near">
         <p>
-          Your puzzle rating: <strong data-rating={Math.round(record.rating.rating)}>{Math.round(record.rating.rating)}</strong>
-          {record.rated === 0 ? ' (a newcomer’s: your first answer to each puzzle moves it)' : ` (${record.rated} puzzle${record.rated === 1 ? '' : 's'} rated)`}
+          {w.rating} <strong data-rating={Math.round(record.rating.rating)}>{Math.round(record.rating.rating)}</strong>
+          {record.rated === 0 ? w.newcomer : w.rated({ n: record.rated })}
         </p>
         {near ? (
-          <a class="next-puzzle" href={`/puzzles/${near}/${query}`} data-next={near}>
-            Start with a puzzle near your rating →
+          <a class="next-puzzle" href={`${localized(`/puzzles/${near}/`, lang)}${query}`} data-next={near}>
+            {w.startNear}
           </a>
         ) : (
-          <p>You have solved every puzzle {query ? 'of this selection' : 'in this browser'}.</p>
+          <p>{w.allSolved({ selection: !!query })}</p>
         )}
       </div>
-      <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the puzzles">
+      <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label={w.filter}>
         <label>
-          Kind{' '}
+          {w.kind}{' '}
           <select value={filters.kind ?? ''} onChange={(e) => choose({ kind: (select(e) || undefined) as Filters['kind'] })}>
-            <option value="">Both kinds</option>
+            <option value="">{w.bothKinds}</option>
             {Object.entries(kinds).map(([k, label]) => (
               <option value={k}>{label}</option>
             ))}
           </select>
         </label>
         <label>
-          Rule{' '}
+          {w.rule}{' '}
           <select value={filters.theme ?? ''} onChange={(e) => choose({ theme: select(e) || undefined })}>
-            <option value="">Every rule</option>
+            <option value="">{w.everyRule}</option>
             {Object.entries(themes).map(([t, label]) => (
               <option value={t}>{label}</option>
             ))}
           </select>
         </label>
         <label>
-          Difficulty{' '}
+          {w.difficulty}{' '}
           <select value={filters.level ? String(filters.level) : ''} onChange={(e) => choose({ level: select(e) ? (Number(select(e)) as 1 | 2 | 3) : undefined })}>
-            <option value="">Every level</option>
-            {Object.entries(LEVELS).map(([l, label]) => (
+            <option value="">{w.everyLevel}</option>
+            {Object.entries(w.levels).map(([l, label]) => (
               <option value={l}>{label}</option>
             ))}
           </select>
         </label>
         <label class="check">
-          <input type="checkbox" checked={!!filters.unsolved} onChange={(e) => choose({ unsolved: (e.target as HTMLInputElement).checked || undefined })} /> Unsolved only
+          <input type="checkbox" checked={!!filters.unsolved} onChange={(e) => choose({ unsolved: (e.target as HTMLInputElement).checked || undefined })} /> {w.unsolvedOnly}
         </label>
       </form>
       <p class="count" aria-live="polite">
-        {shown.length} of {entries.length} puzzles shown · {solved} solved in this browser
+        {w.count({ shown: shown.length, all: entries.length, solved })}
       </p>
       <ol class="puzzles">
         {shown.map((e) => {
           const r = record.puzzles[e.id];
           return (
             <li key={e.id} data-puzzle={e.id} data-level={e.level} class={r?.solved ? 'solved' : ''}>
-              <a href={`/puzzles/${e.id}/${query}`}>
+              <a href={`${localized(`/puzzles/${e.id}/`, lang)}${query}`}>
                 {e.id}. {e.title}
               </a>{' '}
               <span class="meta">
-                {kinds[e.kind]} · level {e.level}
-                {r?.solved ? ' · solved ✓' : r?.misses ? ` · ${r.misses} missed` : ''}
+                {kinds[e.kind]} · {w.level({ n: e.level })}
+                {r?.solved ? w.solvedMark : r?.misses ? w.missed({ n: r.misses }) : ''}
               </span>
             </li>
           );

@@ -25,6 +25,7 @@ import { shareUrl } from './ShareLink';
 import './exercise.css';
 import './trainer.css';
 import type { Locale } from '../i18n/locales';
+import { rushWords } from '../i18n/rush';
 
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
@@ -81,7 +82,8 @@ const clock = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
+export default function StopRush({ lang, chunks, houseRulesLesson }: Props) {
+  const w = rushWords(lang);
   const [phase, setPhase] = useState<Phase>('ready');
   const [queue, setQueue] = useState<RushItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -153,11 +155,11 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
     if (right) {
       setScore(score + 1);
-      setLast({ right: true, text: `Right: ${words} was ${shown.legal ? 'legal' : 'an error'}.` });
+      setLast({ right: true, text: w.right({ what: (shown.legal ? w.wasLegal : w.wasError)({ move: words }) }) });
     } else {
       const all = [...mistakes, { shown, stop }];
       setMistakes(all);
-      setLast({ right: false, text: `Mistake ${all.length} of ${MISTAKES}: ${words} was ${shown.legal ? 'legal' : 'an error'}.` });
+      setLast({ right: false, text: w.mistake({ n: all.length, of: MISTAKES, what: (shown.legal ? w.wasLegal : w.wasError)({ move: words }) }) });
       if (all.length >= MISTAKES) return finish('mistakes', score);
     }
     setAt(at + 1);
@@ -218,19 +220,19 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
           <p>
             {best && best.before > 0 ? (
               <>
-                Your best score: <strong data-best={best.before}>{best.before}</strong>.
+                {w.best} <strong data-best={best.before}>{best.before}</strong>.
               </>
             ) : (
-              'No run yet in this browser.'
+              w.noRun
             )}
           </p>
           {loadFailed ? (
             <p class="note" role="alert">
-              The moves could not be loaded: this device may be offline. <button type="button" onClick={loadMore}>Try again</button>
+              {w.loadFailed} <button type="button" onClick={loadMore}>{w.tryAgain}</button>
             </p>
           ) : null}
           <button type="button" class="rush-go" onClick={start} disabled={queue.length === 0}>
-            {queue.length === 0 && !loadFailed ? 'Loading the moves…' : 'Start the rush'}
+            {queue.length === 0 && !loadFailed ? w.loading : w.start}
           </button>
         </div>
       ) : null}
@@ -239,19 +241,19 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
         <>
           <div class="rush-bar">
             <span>
-              Time left{' '}
-              <strong role="timer" aria-label={`Time left: ${clock(left)}`}>
+              {w.timeLeft}{' '}
+              <strong role="timer" aria-label={w.timeLeftLabel({ clock: clock(left) })}>
                 {clock(left)}
               </strong>
             </span>
             <span>
-              Score <strong data-score={score}>{score}</strong>
+              {w.score} <strong data-score={score}>{score}</strong>
             </span>
             <span>
-              Mistakes{' '}
+              {w.mistakes}{' '}
               <strong data-mistakes={mistakes.length}>
                 <span class="sr-only">
-                  {mistakes.length} of {MISTAKES}
+                  {w.of({ n: mistakes.length, of: MISTAKES })}
                 </span>
                 <span aria-hidden="true">
                   {'✗'.repeat(mistakes.length)}
@@ -261,13 +263,13 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
             </span>
           </div>
           <p class={`rush-last ${last ? (last.right ? 'right' : 'wrong') : ''}`} aria-hidden="true">
-            {last ? `${last.right ? '✓' : '✗'} ${last.text}` : 'Call each of B’s moves: S for Stop!, L to let it go.'}
+            {last ? `${last.right ? '✓' : '✗'} ${last.text}` : w.howTo}
           </p>
           {shown ? (
             <>
               <RulesLine spec={shown.item.position.rules} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} lang={lang} />
               <div class="rush-call">
-                <p class="rush-move">B’s move: {moveWords(shown.before, shown.move, LEARNER, lang)}</p>
+                <p class="rush-move">{w.bMove({ move: moveWords(shown.before, shown.move, LEARNER, lang) })}</p>
                 <div class="calls">
                   <Calls onCall={call} lang={lang} />
                 </div>
@@ -280,12 +282,12 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
                 onAttempt={() => {}}
                 lastMove={movedPiles(shown.before, shown.move)}
                 announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER, lang)}.`}
-                label="Stop rush board"
+                label={w.boardLabel}
                 lang={lang}
               />
             </>
           ) : (
-            <p role="status">Loading more moves…</p>
+            <p role="status">{w.loadingMore}</p>
           )}
         </>
       ) : null}
@@ -293,30 +295,30 @@ export default function StopRush({ chunks, houseRulesLesson, lang }: Props) {
       {phase === 'over' ? (
         <div class="rush-over">
           <h2 id="rush-result" tabIndex={-1}>
-            {ended === 'time' ? 'Time is up.' : 'Three mistakes: the run is over.'} Your score: <span data-final={score}>{score}</span>
+            {ended === 'time' ? w.timeUp : w.threeMistakes} {w.yourScore} <span data-final={score}>{score}</span>
           </h2>
           <p data-best={best?.after}>
-            {best && score > best.before ? `A new best score: ${score}!` : `Your best score: ${best?.after ?? score}.`}
+            {best && score > best.before ? w.newBest({ score }) : w.yourBest({ score: best?.after ?? score })}
           </p>
           {mistakes.length ? (
             <>
-              <h3>Your mistakes</h3>
+              <h3>{w.yourMistakes}</h3>
               <ol class="rush-mistakes">
                 {mistakes.map((m, i) => (
                   <li key={i} data-item={m.shown.item.id}>
-                    <strong>B’s move: {moveWords(m.shown.before, m.shown.move, LEARNER, lang)}.</strong>{' '}
-                    {m.stop ? 'You called Stop, but the move was legal: it breaks no rule.' : `You let it go, but it was an error. ${m.shown.why}`}{' '}
-                    <a href={shareUrl(m.shown.before)}>Try it on the analysis board</a>
+                    <strong>{w.bMove({ move: moveWords(m.shown.before, m.shown.move, LEARNER, lang) })}.</strong>{' '}
+                    {m.stop ? w.calledLegal : w.letError({ why: m.shown.why ?? '' })}{' '}
+                    <a href={shareUrl(m.shown.before)}>{w.analyse}</a>
                   </li>
                 ))}
               </ol>
             </>
           ) : (
-            <p>No mistakes.</p>
+            <p>{w.noMistakes}</p>
           )}
           <p>
             <button type="button" class="rush-go" onClick={start}>
-              Run again
+              {w.again}
             </button>
           </p>
         </div>

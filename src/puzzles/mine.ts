@@ -8,7 +8,6 @@
  * games.
  */
 import {
-  cardLabel,
   deal,
   earlyTurnOpen,
   everyMove,
@@ -41,8 +40,10 @@ import {
   type RulesSpec,
   isStandard,
 } from '../engine';
-import { explainStop as stopSentence, sequenceWords } from '../i18n/engine';
-import { pileWords } from '../i18n/words';
+import { sequenceWords, stopWords } from '../i18n/engine';
+import type { Locale } from '../i18n/locales';
+import { puzzleTexts } from '../i18n/puzzles';
+import { cardName, pileWords } from '../i18n/words';
 import { computerChooser, computerMove, isRearrangement } from '../players/computer';
 import { playGame, type Step as GameStep } from '../players/random';
 import {
@@ -67,7 +68,7 @@ import {
 } from './puzzle';
 import type { RushItem } from './rush';
 import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
-import { THEMES, type Theme } from './themes';
+import type { Theme } from './themes';
 
 /** The theme of each rule a Stop can name. */
 export const THEME_OF: Record<Reason, Theme> = {
@@ -107,10 +108,8 @@ export const RULE_SETS: readonly RulesSpec[] = [
 export const ruleSetName = (spec: RulesSpec): string =>
   typeof spec === 'string' ? spec : Object.entries(spec).map(([k, v]) => (v === true ? k : `${k} ${String(v)}`)).join(', ');
 
-const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** A count in words, as titles write it (they carry no numbers but the cards' and the piles'). */
-const count = (n: number, one: string, many = `${one}s`) => `${COUNT[n] ?? String(n)} ${n === 1 ? one : many}`;
+const card = (c: Card, locale: Locale) => cardName(c, locale);
+const pile = (p: Position, id: number, locale: Locale) => pileWords(pileRefOf(p, id), LEARNER, locale);
 const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 
 // ---------------------------------------------------------------------------------------
@@ -181,96 +180,92 @@ function compulsoryTheme(pr: Priorities, answer: readonly Move[]): Theme | null 
 }
 
 /** The buried card a strict release frees: the house card that fits a foundation once the sequence is played. */
-function freedBy(p: Position, sequence: readonly Move[]): string | null {
+function freedBy(p: Position, sequence: readonly Move[], locale: Locale): string | null {
   let q = p;
   for (const m of sequence) q = play(q, m);
   for (let h = 0; h < q.houses.length; h++) {
     const c = q.houses[h]!.at(-1);
     if (c !== undefined && c !== p.houses[h]!.at(-1) && q.foundations.some((_, i) => fitsPile(q, FOUNDATION + i, c)))
-      return `${cardLabel(c)} on house ${h + 1}`;
+      return puzzleTexts(locale).compulsory.freed({ card: card(c, locale), n: h + 1 });
   }
   return null;
 }
 
-const opponentsPiles = (p: Position) => (p.rules.players === 3 ? "your opponents' piles" : "B's piles");
-
 /** When one card may go to several places that are alike, a word that any of them is right. */
-function alsoRight(p: Position, answer: readonly Move[]): string {
+function alsoRight(p: Position, answer: readonly Move[], locale: Locale): string {
+  const t = puzzleTexts(locale).compulsory;
   const m = answer[0]!;
   if (answer.length < 2 || m.kind !== 'move') return '';
   if (answer.length === 2) {
     const other = answer[1]!;
-    return other.kind === 'move' ? ` ${capitalize(pileWords(pileRefOf(p, other.to), p.toMove, 'en'))} would do just as well: the two are alike.` : '';
+    return other.kind === 'move' ? t.alsoTheOther({ pile: pile(p, other.to, locale) }) : '';
   }
-  const alike = isHouse(m.to) ? 'empty house' : pileOf(p, m.to).length ? 'foundation showing the same card' : 'empty foundation';
-  return ` Any other ${alike} would do just as well: they are alike.`;
+  return t.alsoAnyOther({ alike: isHouse(m.to) ? 'house' : pileOf(p, m.to).length ? 'same' : 'empty' });
 }
 
 /** The answer and the rule behind it, from the learner's seat. */
-function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], theme: Theme): string {
+function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], theme: Theme, locale: Locale): string {
+  const t = puzzleTexts(locale).compulsory;
   const m = answer[0]!;
   const me = p[p.toMove]!;
-  if (m.kind === 'turn')
-    return me.hand.length === 0
-      ? `Turn your waste pile over as your new hand and turn up its first hand card: none of your cards fits a foundation, a house or ${opponentsPiles(p)}, so the hand turn is the only move left.`
-      : `Turn up your hand card: none of your cards fits a foundation, a house or ${opponentsPiles(p)}, so the hand turn is the only move left.`;
+  const three = p.rules.players === 3;
+  if (m.kind === 'turn') return me.hand.length === 0 ? t.newHand({ three }) : t.handTurn({ three });
   if (m.kind !== 'move') return '';
-  const [card] = cardsMoved(p, m);
-  const label = card === undefined ? 'the card' : cardLabel(card);
-  if (theme === 'discard')
-    return `Discard the turned ${label} to your waste pile: it fits no foundation, no house and none of ${opponentsPiles(p)}, and no other card of yours can move, so the discard, which ends your turn, is all that is left.`;
-  const from = m.from === RESERVE ? 'your reserve' : pileWords(pileRefOf(p, m.from), p.toMove, 'en');
-  const places = answer.map((a) => (a.kind === 'move' ? pileWords(pileRefOf(p, a.to), p.toMove, 'en') : ''));
-  const to = places[0]!;
-  const what = `${isLoad(m.to) ? 'Load' : 'Play'} ${label} from ${from} ${isLoad(m.to) ? 'onto' : 'to'} ${to}`;
+  const [c] = cardsMoved(p, m);
+  const label = c === undefined ? t.theCard : card(c, locale);
+  if (theme === 'discard') return t.discard({ card: label, three });
+  const what = t.what({ card: label, from: pile(p, m.from, locale), to: pile(p, m.to, locale), load: isLoad(m.to) });
   const sequence = pr.forcedBy ? pr.sequence : pr.turnBar()?.sequence ?? null;
-  const more = sequence && sequence.length > 1 ? ` The whole way: ${sequenceWords(p, sequence, p.toMove, 'en')}.` : '';
+  const more = sequence && sequence.length > 1 ? t.wholeWay({ moves: sequenceWords(p, sequence, LEARNER, locale) }) : '';
   switch (pr.forcedBy ?? pr.turnBar()?.reason) {
     case 'reserve-to-foundation-first':
-      return `${what}: a reserve card that fits a foundation must be played there before any other move (priority rule 1).`;
+      return t.reserveFirst({ what });
     case 'foundation-first': {
       const cards = new Set(pr.forced.flatMap((f) => cardsMoved(p, f)));
-      return `${what}: while a card you can move fits a foundation, that play comes before every other move (priority rule 2)${cards.size === 1 ? `, and ${label} is the only card that fits one` : ''}.`;
+      return t.foundationFirst({ what, only: cards.size === 1 ? label : null });
     }
-    case 'release-first': {
-      const freed = sequence ? freedBy(p, sequence) : null;
-      return `${what}: with no foundation play open, the strict release rule has you free a buried card that fits a foundation${freed ? ` (${freed})` : ''}${p.rules.fewestMovesRelease ? ', in the fewest moves' : ''}, and this move starts it.${more}`;
-    }
+    case 'release-first':
+      return t.releaseFirst({ what, freed: sequence ? freedBy(p, sequence, locale) : null, fewest: p.rules.fewestMovesRelease, more });
     case 'load-first':
-      return `${what}: with no foundation play open, the strict loading rule has you load an opponent whenever you can, and ${label} is the only card that loads.`;
+      return t.loadFirst({ what, card: label });
     case 'uncover-first':
-      return `${what}: with no foundation play open, the uncover rule of the face-down tableau has you turn up a face-down house card whenever you can, and this move starts it.${more}`;
+      return t.uncoverFirst({ what, more });
     case 'fill-spaces-first':
-      return `${what}: before you may turn your hand card, priority rule 3 has you fill the spaces from your reserve, and no other card of yours can move.`;
+      return t.fillSpacesFirst({ what });
     case 'spaces-first':
-      return `${what}: before you may turn your hand card, the strict spaces rule has you make a space and fill it from your reserve, and this move starts it.${more}`;
+      return t.spacesFirst({ what, more });
     default:
-      return `${what}.`;
+      return t.plain({ what });
   }
 }
 
-/** The explanation of a compulsory puzzle: the accepted move and its rule, then the tempting wrong move and why it is stopped. */
-export function explainCompulsory(p: Position): string {
+/** The explanation of a compulsory puzzle, in `locale`: the accepted move and its rule, then the tempting wrong move and why it is stopped. */
+export function explainCompulsory(p: Position, locale: Locale = 'en'): string {
+  const t = puzzleTexts(locale).compulsory;
   const pr = priorities(p);
   const answer = uniqueAnswer(p, legalMoves(p, pr));
   if (!answer) throw new Error('explainCompulsory: the position has no single answer');
   const theme = compulsoryTheme(pr, answer) ?? 'hand-turn';
   const decoy = bestTempting(p, temptingMoves(p, pr), answer) ?? temptingSlip(p);
-  const early = isEarlyTurnGone(p) ? ' You have already moved this turn, so the early hand turn these rules allow is no longer open.' : '';
-  const [card] = cardsMoved(p, answer[0]!);
-  const label = card === undefined ? 'the card' : cardLabel(card);
+  const [c] = cardsMoved(p, answer[0]!);
+  const label = c === undefined ? t.theCard : card(c, locale);
   const duty: Partial<Record<Reason, string>> = {
-    'reserve-to-foundation-first': `${label} must go to the foundation first`,
-    'foundation-first': `${label} must go to the foundation first`,
-    'load-first': `the load with ${label} must come first`,
-    'release-first': 'freeing the buried card must come first',
-    'uncover-first': 'uncovering the face-down card must come first',
+    'reserve-to-foundation-first': t.toFoundationFirst({ card: label }),
+    'foundation-first': t.toFoundationFirst({ card: label }),
+    'load-first': t.loadComesFirst({ card: label }),
+    'release-first': t.freeingFirst,
+    'uncover-first': t.uncoveringFirst,
   };
   const why = decoy && decoy.verdict.reason === pr.forcedBy ? duty[decoy.verdict.reason] : undefined;
   const tempt = decoy
-    ? ` Tempting, but wrong: ${decoy.move.kind === 'turn' ? 'turning up your hand card' : `moving ${sequenceWords(p, [decoy.move], p.toMove, 'en')}`} would be stopped${why ? `, as ${why}.` : `. ${stopSentence(decoy.verdict, p.toMove, 'en')}`}`
+    ? t.tempting({
+        what: decoy.move.kind === 'turn' ? t.turningUp : t.moving({ moves: sequenceWords(p, [decoy.move], LEARNER, locale) }),
+        why: why ?? null,
+        stop: stopWords(p, decoy.move, LEARNER, locale),
+      })
     : '';
-  return `${answerSentence(p, pr, answer, theme)}${alsoRight(p, answer)}${tempt}${decoy?.move.kind === 'turn' ? early : ''}`;
+  const early = decoy?.move.kind === 'turn' && isEarlyTurnGone(p) ? t.earlyTurnGone : '';
+  return `${answerSentence(p, pr, answer, theme, locale)}${alsoRight(p, answer, locale)}${tempt}${early}`;
 }
 
 /** A: a moment where the rules leave one answer and forbid tempting moves (or where only the hand turn or the discard is left). */
@@ -295,11 +290,9 @@ export function compulsoryPuzzle(p: Position, source: string): PuzzleData | null
   themes.push(...layoutThemes(p.rules));
   return {
     kind: 'compulsory',
-    title: '',
     themes: ordered(themes),
     position: sketchOf(p, 'B'),
     answer: legal.map(formatMove),
-    explanation: explainCompulsory(p),
     source,
   };
 }
@@ -334,37 +327,39 @@ export function slipsAt(p: Position, r: () => number): Slip[] {
 }
 
 /** A move of B's told as a sentence from the learner's seat. */
-function stepWords(p: Position, m: Move): string {
-  if (m.kind === 'turn') return `${p.toMove} turned up a hand card`;
-  if (m.kind !== 'move') return `${p.toMove} passed`;
-  return `${p.toMove} moved ${sequenceWords(p, [m], LEARNER, 'en')}${m.count > 1 ? ' in one go' : ''}`;
+function stepWords(p: Position, m: Move, locale: Locale): string {
+  const t = puzzleTexts(locale).stop;
+  if (m.kind === 'turn') return t.turned({ who: p.toMove });
+  if (m.kind !== 'move') return t.passed({ who: p.toMove });
+  return t.moved({ who: p.toMove, moves: sequenceWords(p, [m], LEARNER, locale), group: m.count > 1 });
 }
 
 /** Each legal move that looks wrong, in the order shown, and why it stands; moves that stand for the same reason share it. */
-function decoyNotes(steps: readonly { before: Position; move: Move }[]): string[] {
+function decoyNotes(steps: readonly { before: Position; move: Move }[], locale: Locale): string[] {
   const byWhy = new Map<string, string[]>();
   for (const s of steps) {
-    const d = decoyOf(s.before, s.move);
+    const d = decoyOf(s.before, s.move, LEARNER, locale);
     if (d) (byWhy.get(d.why) ?? byWhy.set(d.why, []).get(d.why)!).push(d.event);
   }
-  return [...byWhy].map(([why, events]) => `${[...new Set(events)].join(' ')} ${why}`);
+  return [...byWhy].map(([why, events]) => puzzleTexts(locale).stop.note({ events: [...new Set(events)], why }));
 }
 
-/** The explanation of a Stop puzzle: the error's card and the rule it breaks, or each move that looks wrong and the rule that allows it. */
-export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 'moves'>): string {
+/** The explanation of a Stop puzzle, in `locale`: the error's card and the rule it breaks, or each move that looks wrong and the rule that allows it. */
+export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 'moves'>, locale: Locale = 'en'): string {
+  const t = puzzleTexts(locale).stop;
   const steps = stepsOf(p);
   const wrong = steps.findIndex((s) => !s.verdict.legal);
-  if (wrong < 0) {
-    const n = steps.length;
-    const all = n === 1 ? "B's one move is" : n === 2 ? "both of B's moves are" : `all ${COUNT[n]} of B's moves are`;
-    const notes = decoyNotes(steps);
-    return `No error: ${all} allowed, so let each one go.${notes.length ? ` ${notes.join(' ')}` : ''}`;
-  }
+  if (wrong < 0) return t.clean({ n: steps.length, notes: decoyNotes(steps, locale) });
   const s = steps[wrong]!;
   const v = s.verdict;
   if (v.legal) return '';
-  const before = decoyNotes(steps.slice(0, wrong));
-  return `Move ${wrong + 1} is the error: ${stepWords(s.before, s.move)}, which breaks ${rulePhrase(v.reason)}. ${stopSentence(v, LEARNER, 'en')}${before.length ? ` Before it, nothing was wrong. ${before.join(' ')}` : ''}`;
+  return t.error({
+    n: wrong + 1,
+    step: stepWords(s.before, s.move, locale),
+    rule: rulePhrase(v.reason, locale),
+    stop: stopWords(s.before, s.move, LEARNER, locale),
+    before: decoyNotes(steps.slice(0, wrong), locale),
+  });
 }
 
 function stopThemes(start: Position, steps: readonly { before: Position; move: Move }[], error: Slip | null): Theme[] {
@@ -404,12 +399,10 @@ export function slipPuzzle(turn: readonly GameStep[], from: number, at: number, 
   const position = sketchOf(start, 'A');
   return {
     kind: 'stop',
-    title: '',
     themes: stopThemes(start, shown, slip),
     position,
     moves,
     error: { at: moves.length - 1, reason: slip.reason },
-    explanation: explainStop({ position, moves }),
     source,
   };
 }
@@ -436,7 +429,7 @@ export function variationPuzzle(turn: readonly GameStep[], from: number, at: num
   const start = turn[from]!.before;
   const position = sketchOf(start, 'A');
   const moves = shown.map((s) => formatMove(s.move));
-  return { kind: 'stop', title: '', themes: stopThemes(start, shown, null), position, moves, error: null, explanation: explainStop({ position, moves }), source };
+  return { kind: 'stop', themes: stopThemes(start, shown, null), position, moves, error: null, source };
 }
 
 /** Legal moves at `p` that look wrong, other than loads (the computer makes plenty of those), by what they train. */
@@ -456,91 +449,96 @@ export function cleanPuzzle(turn: readonly GameStep[], from: number, source: str
   const start = shown[0]!.before;
   const moves = shown.map((s) => formatMove(s.move));
   const position = sketchOf(start, 'A');
-  return { kind: 'stop', title: '', themes: stopThemes(start, shown, null), position, moves, error: null, explanation: explainStop({ position, moves }), source };
+  return { kind: 'stop', themes: stopThemes(start, shown, null), position, moves, error: null, source };
 }
 
 // ---------------------------------------------------------------------------------------
 // Titles
 
 /** The cards a title must not name: those the answer moves (a compulsory puzzle), or any card B moves or should have moved (a Stop puzzle). */
-export function answerLabels(p: PuzzleData): Set<string> {
+export function answerCards(p: PuzzleData): Set<Card> {
   const start = startOf(p);
   if (p.kind === 'compulsory')
     return new Set(p.answer.flatMap((a) => {
       const m = legalMoves(start).find((l) => formatMove(l) === a);
-      return m ? cardsMoved(start, m).map(cardLabel) : [];
+      return m ? cardsMoved(start, m) : [];
     }));
   // A Stop's title names no card B moves, nor the card the rule B broke was about (the correction's).
   return new Set(
-    stepsOf(p, start).flatMap((s) => [...cardsMoved(s.before, s.move), ...(s.verdict.legal ? [] : s.verdict.correction.flatMap((c) => cardsMoved(s.before, c)))].map(cardLabel)),
+    stepsOf(p, start).flatMap((s) => [...cardsMoved(s.before, s.move), ...(s.verdict.legal ? [] : s.verdict.correction.flatMap((c) => cardsMoved(s.before, c)))]),
   );
 }
 
-/** Facts of the table that tell puzzles apart, as title phrases; none names a forbidden card. */
-function titleFacts(p: PuzzleData, start: Position, forbidden: ReadonlySet<string>): string[] {
+/** Facts of the table that tell puzzles apart, as title phrases in `locale` (the same facts in the same order in every language); none names a forbidden card. */
+function titleFacts(p: PuzzleData, start: Position, forbidden: ReadonlySet<Card>, locale: Locale): string[] {
+  const t = puzzleTexts(locale).title;
   const facts: string[] = [];
   // Each card is named once, and never one the answer moves.
   const named = new Set(forbidden);
   const ok = (c: Card | null | undefined): c is Card => {
-    if (c === null || c === undefined || c >= 52 || named.has(cardLabel(c))) return false;
-    named.add(cardLabel(c));
+    if (c === null || c === undefined || c >= 52 || named.has(c)) return false;
+    named.add(c);
     return true;
   };
-  const side = (who: Player) => start[who]!;
-  const name = (who: Player) => (who === LEARNER ? 'your' : `${who}'s`);
   if (p.kind === 'compulsory') {
     const decoy = bestTempting(start, temptingMoves(start), uniqueAnswer(start)) ?? temptingSlip(start);
     const [c] = decoy?.move.kind === 'move' ? cardsMoved(start, decoy.move) : [];
-    if (decoy?.move.kind === 'move' && ok(c)) facts.push(`the ${cardLabel(c)} ${decoy.move.from === RESERVE ? 'on your reserve' : `on ${pileWords(pileRefOf(start, decoy.move.from), LEARNER, 'en')}`} in view`);
-    if (isEarlyTurnGone(start)) facts.push('your turn already under way');
+    if (decoy?.move.kind === 'move' && ok(c)) facts.push(t.inView({ card: card(c, locale), pile: pile(start, decoy.move.from, locale), reserve: decoy.move.from === RESERVE }));
+    if (isEarlyTurnGone(start)) facts.push(t.turnUnderWay);
   }
   const others: Player[] = start.rules.players === 3 ? ['B', 'C'] : ['B'];
   const states: string[] = [];
   for (const who of [...others, LEARNER]) {
-    const s = side(who);
+    const s = start[who]!;
+    const whose = { who, yours: who === LEARNER };
     const top = s.reserve.at(-1);
-    if (s.reserve.length === 0) states.push(`${name(who)} reserve used up`);
-    else if (s.reserveFaceDown) facts.push(`${name(who)} reserve still face down`);
-    else if (ok(top)) facts.push(`${name(who)} reserve showing the ${cardLabel(top)}`);
-    if (s.reserve.length > 0 && s.reserve.length <= 4) states.push(`${name(who)} reserve down to ${count(s.reserve.length, 'card')}`);
-    if (ok(s.turned)) facts.push(`the ${cardLabel(s.turned)} turned from ${name(who)} hand`);
+    if (s.reserve.length === 0) states.push(t.reserveUsedUp(whose));
+    else if (s.reserveFaceDown) facts.push(t.reserveFaceDown(whose));
+    else if (ok(top)) facts.push(t.reserveShowing({ ...whose, card: card(top, locale) }));
+    if (s.reserve.length > 0 && s.reserve.length <= 4) states.push(t.reserveDownTo({ ...whose, n: s.reserve.length }));
+    if (ok(s.turned)) facts.push(t.turnedFrom({ ...whose, card: card(s.turned, locale) }));
     const w = s.waste.at(-1);
-    if (ok(w)) facts.push(`the ${cardLabel(w)} on ${name(who)} waste pile`);
-    else if (s.waste.length === 0) states.push(`${name(who)} waste pile empty`);
+    if (ok(w)) facts.push(t.onWaste({ ...whose, card: card(w, locale) }));
+    else if (s.waste.length === 0) states.push(t.wasteEmpty(whose));
   }
-  const spaces = start.houses.filter((h, i) => h.length === 0 && i !== start.closedHouse).length;
-  facts.push(spaces ? count(spaces, 'empty house') : 'no empty house');
-  const started = start.foundations.filter((f) => f.length > 0).length;
-  facts.push(started ? `${count(started, 'foundation')} under way` : 'no foundation started');
+  facts.push(t.emptyHouses({ n: start.houses.filter((h, i) => h.length === 0 && i !== start.closedHouse).length }));
+  facts.push(t.foundationsUnderWay({ n: start.foundations.filter((f) => f.length > 0).length }));
   const kings = start.foundations.filter((f) => f.length === 13).length;
-  if (kings) facts.push(`${count(kings, 'foundation')} complete`);
+  if (kings) facts.push(t.foundationsComplete({ n: kings }));
   facts.push(...states);
   start.houses.forEach((h, i) => {
     const c = h.at(-1);
-    if (ok(c)) facts.push(`the ${cardLabel(c)} on house ${i + 1}`);
+    if (ok(c)) facts.push(t.onHouse({ card: card(c, locale), n: i + 1 }));
   });
   return facts;
 }
 
-/** A title for a puzzle, different from every title in `taken`: a lead (whose move, how many moves of B's) and facts of the table. */
-export function titleOf(p: PuzzleData, taken: ReadonlySet<string> = new Set()): string {
+/** Which of the title facts a title names: the first, then any one or two more, so that titles stay short. */
+function factChoices(n: number): number[][] {
+  const choices: number[][] = [[...Array(Math.min(2, n)).keys()]];
+  if (n > 2) for (let i = 2; i < n; i++) choices.push([0, i]);
+  for (let i = 1; i < n; i++) for (let j = i + 1; j < n; j++) choices.push([0, i, j]);
+  return choices;
+}
+
+/**
+ * A title for a puzzle in `locale`: a lead (whose move, how many moves of B's) and facts of the
+ * table. The facts are chosen so that the English title differs from every one in `taken`
+ * (English titles), so that every language names the same facts.
+ */
+export function titleOf(p: PuzzleData, taken: ReadonlySet<string> = new Set(), locale: Locale = 'en'): string {
   const start = startOf(p);
-  const lead = p.kind === 'compulsory' ? 'Your move' : `B plays ${count(p.moves.length, 'move')}`;
-  const facts = titleFacts(p, start, answerLabels(p));
-  for (let n = Math.min(2, facts.length); n <= facts.length; n++) {
-    // The first fact, then any one or two more, so that titles stay short.
-    const choices = n <= 2 ? [facts.slice(0, n)] : facts.slice(1).map((f) => [facts[0]!, f]);
-    for (const chosen of choices) {
-      const title = `${lead}: ${chosen.join(', ')}`;
-      if (!taken.has(title)) return title;
-    }
-  }
-  for (let i = 1; i < facts.length; i++)
-    for (let j = i + 1; j < facts.length; j++) {
-      const title = `${lead}: ${facts[0]}, ${facts[i]}, ${facts[j]}`;
-      if (!taken.has(title)) return title;
-    }
-  throw new Error(`no title left for a puzzle from ${p.source}`);
+  const forbidden = answerCards(p);
+  const title = (l: Locale) => {
+    const t = puzzleTexts(l).title;
+    const facts = titleFacts(p, start, forbidden, l);
+    const lead = p.kind === 'compulsory' ? t.yourMove : t.bPlays({ n: p.moves.length });
+    return (chosen: number[]) => t.line({ lead, facts: chosen.map((i) => facts[i]!) });
+  };
+  const english = title('en');
+  const chosen = factChoices(titleFacts(p, start, forbidden, 'en').length).find((c) => !taken.has(english(c)));
+  if (!chosen) throw new Error(`no title left for a puzzle from ${p.source}`);
+  return locale === 'en' ? english(chosen) : title(locale)(chosen);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -626,7 +624,7 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
   const found: Candidate[] = [];
   const add = (puzzle: PuzzleData | null, id: string, seed: number, slip: SlipKind | null) => {
     if (!puzzle) return;
-    const p = { id, ...puzzle, title: titleOf(puzzle) } as Puzzle;
+    const p: Puzzle = { id, ...puzzle };
     if (!puzzleFault(p)) found.push({ puzzle: p, rules: name, seed, slip, matters: rulesMatter(p) });
   };
   for (const seed of seeds) {
@@ -810,4 +808,4 @@ export function puzzleKeys(p: PuzzleData): string[] {
 }
 
 /** A theme's label, for the miner's report. */
-export const themeLabel = (t: Theme): string => THEMES[t].label;
+export const themeLabel = (t: Theme): string => puzzleTexts('en').themes[t];

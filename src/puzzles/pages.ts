@@ -6,15 +6,18 @@
 import { lessonsIn, lessonSlug } from '../lessons/catalogue';
 import { isStandard, rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
-import { lessonsFor, rushPool } from './catalogue';
+import { LOCALES, localized, type Locale } from '../i18n/locales';
+import { boardWords, type BoardWords } from '../i18n/puzzle-board';
+import { allPuzzles, lessonsFor, rushPool, themeLabel, type TextedPuzzle } from './catalogue';
 import type { Summary } from './next';
 import type { RushItem } from './rush';
 import type { Puzzle } from './schema';
-import { THEMES, type Learn } from './themes';
+import type { Learn } from './themes';
 
 /** What a puzzle board needs besides the puzzle. */
 export interface BoardData {
-  readonly puzzle: Puzzle;
+  /** The puzzle with its title and explanation already in the page's language. */
+  readonly puzzle: TextedPuzzle;
   readonly difficulty: Difficulty;
   /** The lessons behind the puzzle's themes, shown once it is solved. */
   readonly learn: readonly Learn[];
@@ -22,24 +25,34 @@ export interface BoardData {
   readonly trains: readonly Learn[];
   /** The lesson that teaches the rules at stake, named above the board: the variants lesson for house rules, else the first theme's lesson. */
   readonly rulesLesson: Learn | null;
+  /** The board's sentences in the page's language. */
+  readonly words: BoardWords;
 }
 
-/** A link to a lesson by its slug ("variants"), titled as the lesson is. */
-export async function lessonLink(slug: string): Promise<Learn | null> {
-  const lesson = (await lessonsIn('en')).find((l) => lessonSlug(l.id) === slug);
-  return lesson ? { href: `/lessons/${slug}/`, label: lesson.data.title } : null;
+/** A link to a lesson by its slug ("variants"), titled as the lesson is in `locale`. */
+export async function lessonLink(slug: string, locale: Locale): Promise<Learn | null> {
+  const lesson = (await lessonsIn(locale)).find((l) => lessonSlug(l.id) === slug);
+  return lesson ? { href: localized(`/lessons/${slug}/`, locale), label: lesson.data.title } : null;
 }
 
-export async function boardData(puzzle: Puzzle): Promise<BoardData> {
-  const learn = await lessonsFor(puzzle.themes);
+/** A puzzle board's props in `locale` (the puzzle as `allPuzzles(locale)` gives it). */
+export async function boardData(puzzle: TextedPuzzle, locale: Locale): Promise<BoardData> {
+  const learn = await lessonsFor(puzzle.themes, locale);
   const standard = isStandard(puzzle.position.rules);
   return {
     puzzle,
     difficulty: difficultyOf(puzzle),
     learn,
-    trains: puzzle.themes.map((t) => ({ href: `/puzzles/?theme=${t}`, label: THEMES[t].label })),
-    rulesLesson: standard ? (learn[0] ?? null) : await lessonLink('variants'),
+    trains: puzzle.themes.map((t) => ({ href: localized(`/puzzles/?theme=${t}`, locale), label: themeLabel(t, locale) })),
+    rulesLesson: standard ? (learn[0] ?? null) : await lessonLink('variants', locale),
+    words: boardWords(locale, puzzle.title),
   };
+}
+
+/** A puzzle board's props in every language, by locale: what /puzzles/<id>.json serves, so the daily page reads its own language. */
+export async function boardDataInEvery(id: string): Promise<Record<Locale, BoardData>> {
+  const each = await Promise.all(LOCALES.map(async (l) => [l, await boardData((await allPuzzles(l)).find((p) => p.id === id)!, l)] as const));
+  return Object.fromEntries(each) as Record<Locale, BoardData>;
 }
 
 export function summaryOf(p: Puzzle): Summary {

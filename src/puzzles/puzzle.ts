@@ -48,8 +48,10 @@ import {
   type Verdict,
   isStandard,
 } from '../engine';
+import { puzzleTexts } from '../i18n/puzzles';
 import { sequenceWords } from '../i18n/engine';
-import { pileWords } from '../i18n/words';
+import type { Locale } from '../i18n/locales';
+import { cardName, pileWords } from '../i18n/words';
 import type { DailyCandidate } from './daily';
 import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
@@ -235,33 +237,24 @@ export function groupMoves(p: Position): Move[] {
   return moves;
 }
 
-const RULE_PHRASES: Record<Reason, string> = {
-  'no-hand-card': 'the rule of the hand card',
-  'not-available': 'the rule of available cards',
-  'bad-target': 'the rule of where cards may go',
-  'does-not-fit': 'the building rules',
-  'reserve-to-foundation-first': 'priority rule 1 (reserve to foundation first)',
-  'foundation-first': 'priority rule 2 (foundation plays first)',
-  'fill-spaces-first': 'priority rule 3 (fill spaces before turning)',
-  'release-first': 'the strict release rule',
-  'load-first': 'the strict loading rule',
-  'spaces-first': 'the strict spaces rule',
-  'uncover-first': "the face-down tableau's uncover rule",
-};
 /** The rule a reason stands for, in a few words for a sentence. */
-export const rulePhrase = (r: Reason): string => RULE_PHRASES[r];
+export const rulePhrase = (r: Reason, locale: Locale = 'en'): string => puzzleTexts(locale).rules[r];
 
-const whose = (who: Player, viewer: Player) => (who === viewer ? 'your' : `${who}'s`);
+const card = (c: Card, locale: Locale) => cardName(c, locale);
+const pile = (p: Position, id: number, viewer: Player, locale: Locale) => pileWords(pileRefOf(p, id), viewer, locale);
 
 /** What the priority rules asked of the mover before a move: the compulsory move or the space, in words. */
-function dutyWords(p: Position, pr: Priorities, viewer: Player): string | null {
+function dutyWords(p: Position, pr: Priorities, viewer: Player, locale: Locale): string | null {
+  const t = puzzleTexts(locale).duty;
   const m = pr.forced[0];
   if (pr.forcedBy && m?.kind === 'move') {
     const [c] = cardsMoved(p, m);
-    return c === undefined ? null : `${cardLabel(c)} ${m.from === RESERVE ? `on ${whose(p.toMove, viewer)} reserve` : `from ${pileWords(pileRefOf(p, m.from), viewer, 'en')}`} fitted ${pileWords(pileRefOf(p, m.to), viewer, 'en')}`;
+    return c === undefined
+      ? null
+      : t.fitted({ card: card(c, locale), reserve: m.from === RESERVE, who: p.toMove, yours: p.toMove === viewer, from: pile(p, m.from, viewer, locale), to: pile(p, m.to, viewer, locale) });
   }
   const bar = pr.turnBar();
-  return bar?.fix.kind === 'move' ? `${pileWords(pileRefOf(p, bar.fix.to), viewer, 'en')} stood empty` : null;
+  return bar?.fix.kind === 'move' ? t.empty({ pile: pile(p, bar.fix.to, viewer, locale) }) : null;
 }
 
 /** A legal move that looks wrong, in words: what happened, why it stands (and what the learner might have thought), and what it trains. */
@@ -280,63 +273,57 @@ export const looksWrong = (p: Position, m: Move, viewer: Player = LEARNER): stri
 /**
  * Why a legal move of the opponent might look wrong to the learner, or null when it looks
  * as legal as it is: the move named with its card, the rule that allows it, and what the
- * learner might have thought it broke. Told from the learner's seat.
+ * learner might have thought it broke. Told from the learner's seat, in `locale`.
  */
-export function decoyOf(p: Position, m: Move, viewer: Player = LEARNER): Decoy | null {
-  const t = decoyText(p, m, viewer);
-  if (!t) return null;
-  const cut = t[1].indexOf('. ') + 1;
-  return { event: t[1].slice(0, cut), why: t[1].slice(cut + 1), text: t[1], theme: t[0] };
+export function decoyOf(p: Position, m: Move, viewer: Player = LEARNER, locale: Locale = 'en'): Decoy | null {
+  const t = decoyText(p, m, viewer, locale);
+  return t ? { theme: t[0], event: t[1], why: t[2], text: `${t[1]} ${t[2]}` } : null;
 }
 
-function decoyText(p: Position, m: Move, viewer: Player): [Theme, string] | null {
+function decoyText(p: Position, m: Move, viewer: Player, locale: Locale): [Theme, string, string] | null {
+  const t = puzzleTexts(locale).decoy;
   const who = p.toMove;
+  const yours = who === viewer;
   const me = p[who]!;
-  const their = whose(who, viewer);
   const pr = priorities(p);
   const spaces = p.houses.flatMap((h, i) => (h.length === 0 && i !== p.closedHouse ? [HOUSE + i] : []));
   const reserveTop = me.reserve.length && !me.reserveFaceDown ? me.reserve.at(-1)! : undefined;
   if (m.kind === 'turn') {
-    const duty = earlyTurnOpen(p) && (pr.forcedBy || pr.turnBar()) ? dutyWords(p, pr, viewer) : null;
-    if (duty)
-      return ['early-hand-turn', `${who} turned up a hand card first thing in the turn, while ${duty}. These rules let a player turn the hand card at the very start of a turn, before any other move: you might have called Stop for a priority rule, but the priorities only bind once the turn is under way.`];
-    if (spaces.length && me.reserve.length === 0)
-      return ['fill-spaces', `${who} turned up a hand card with ${pileWords(pileRefOf(p, spaces[0]!), viewer, 'en')} empty. You might expect priority rule 3 to forbid it, but that rule asks for spaces to be filled from the reserve before a hand card is turned, and ${their} reserve is used up, so it no longer binds ${who}.`];
+    const duty = earlyTurnOpen(p) && (pr.forcedBy || pr.turnBar()) ? dutyWords(p, pr, viewer, locale) : null;
+    if (duty) return ['early-hand-turn', t.earlyTurn({ who, duty }), t.earlyTurnWhy];
+    if (spaces.length && me.reserve.length === 0) return ['fill-spaces', t.turnWithSpace({ who, pile: pile(p, spaces[0]!, viewer, locale) }), t.turnWithSpaceWhy({ who, yours })];
     const place = reserveTop === undefined ? undefined : everyPlace(p).find((to) => !isFoundation(to) && fitsPile(p, to, reserveTop));
     if (reserveTop !== undefined && place !== undefined)
-      return ['reserve-first', `${who} turned up a hand card while ${their} reserve card ${cardLabel(reserveTop)} could have gone on ${pileWords(pileRefOf(p, place), viewer, 'en')}. You might think the reserve card had to be played first, but only a reserve card that fits a foundation must be played before anything else (priority rule 1); building on a house or loading with it is a choice.`];
+      return ['reserve-first', t.turnOverReserve({ who, yours, card: card(reserveTop, locale), pile: pile(p, place, viewer, locale) }), t.turnOverReserveWhy];
     return null;
   }
   if (m.kind !== 'move') return null;
   const cards = cardsMoved(p, m);
   const c = cards[0];
   if (c === undefined) return null;
-  const label = cards.map(cardLabel).join('-');
-  const words = sequenceWords(p, [m], viewer, 'en');
+  const label = cards.map((x) => card(x, locale)).join('-');
+  const moves = sequenceWords(p, [m], viewer, locale);
   if (m.from === TURNED && m.to === WASTE) {
     const place = everyPlace(p).find((to) => fitsPile(p, to, c));
-    if (place !== undefined)
-      return ['discard', `${who} discarded the turned ${label} although it could have gone on ${pileWords(pileRefOf(p, place), viewer, 'en')}. You might think it had to be played, but only a foundation play is compulsory: a card that fits a house or an opponent's pile may still be discarded, and the discard ends ${their} turn.`];
-    return null;
+    return place === undefined ? null : ['discard', t.discard({ who, card: label, pile: pile(p, place, viewer, locale) }), t.discardWhy({ who, yours })];
   }
-  if (m.from === WASTE)
-    return ['waste-available', `${who} played ${words}. Under the standard rules a player's own waste pile is out of reach, so you might have called Stop, but these rules put its top card in play.`];
+  if (m.from === WASTE) return ['waste-available', t.fromWaste({ who, moves }), t.fromWasteWhy];
   if (m.count > 1)
-    return p.rules.groupMoves
-      ? ['group-moves', `${who} moved ${words} as one. You might think only one card moves at a time, but these rules let an ordered run of house cards move together, with no spaces needed to carry it.`]
-      : ['group-moves', `${who} moved ${words} at once. You might think only one card moves at a time, but with the empty houses there are the run could go one card at a time, so the group move only stands for moves ${who} could make anyway.`];
+    return p.rules.groupMoves ? ['group-moves', t.group({ who, moves }), t.groupWhy] : ['group-moves', t.groupBySpaces({ who, moves }), t.groupBySpacesWhy({ who })];
   if (isLoad(m.to)) {
-    const t = exposedCard(p, m.to)!;
-    const up = c > t;
-    return ['loading', `${who} loaded ${words}, on ${cardLabel(t)}. You might think it breaks the building rules, as ${label} on ${cardLabel(t)} would be wrong on a house (${up ? 'a higher card of the same colour' : 'the same colour'}), but a load goes by suit, one rank up or down, whatever the colour.`];
+    const on = card(exposedCard(p, m.to)!, locale);
+    return ['loading', t.load({ who, moves, on }), t.loadWhy({ cards: label, on, up: c > exposedCard(p, m.to)! })];
   }
-  if (isHouse(m.to) && pileOf(p, m.to).length === 0 && m.from !== RESERVE && me.reserve.length > 0)
-    return ['fill-spaces', `${who} moved ${words}, into a space, rather than filling it from ${their} reserve. You might think a space must take a reserve card, but any available card may go into a space; priority rule 3 only asks for spaces to be filled from the reserve before a hand card is turned.`];
+  if (isHouse(m.to) && pileOf(p, m.to).length === 0 && m.from !== RESERVE && me.reserve.length > 0) return ['fill-spaces', t.space({ who, yours, moves }), t.spaceWhy];
   if (isFoundation(m.to) && m.from !== RESERVE) {
     const other = pr.forced.find((f) => f.kind === 'move' && f.from !== m.from);
     const [o] = other ? cardsMoved(p, other) : [];
     if (other?.kind === 'move' && o !== undefined)
-      return ['foundation-first', `${who} played ${words} while ${o === c ? 'another ' : ''}${cardLabel(o)} ${other.from === TURNED ? `(${their} turned hand card)` : `on ${pileWords(pileRefOf(p, other.from), viewer, 'en')}`} could also go up. You might think that card came first, but when several cards fit foundations, priority rule 2 lets ${who} play them in any order; only a reserve card that fits must go first.`];
+      return [
+        'foundation-first',
+        t.foundation({ who, yours, moves, card: card(o, locale), another: o === c, turned: other.from === TURNED, pile: pile(p, other.from, viewer, locale) }),
+        t.foundationWhy({ who }),
+      ];
   }
   return null;
 }

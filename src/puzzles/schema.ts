@@ -1,7 +1,8 @@
 /**
- * A puzzle, as data in puzzles/<id>.yaml: a position with its rule set, a task, the answer,
- * the explanation shown once it is solved and the rules it trains. How hard it is is not
- * written here: it is worked out from the position (difficulty.ts).
+ * A puzzle, as data in puzzles/<id>.yaml: a position with its rule set, a task, the answer
+ * and the rules it trains: facts only. Its title and the explanation shown once it is solved
+ * are written from these facts in each language (texts.ts), and how hard it is is worked out
+ * from the position (difficulty.ts).
  * Every puzzle is checked against the engine in the tests and when the site is built.
  */
 import { z } from 'astro/zod';
@@ -23,12 +24,9 @@ export const puzzlePositionSchema = sketchSchema.extend({
 export type PuzzlePosition = z.infer<typeof puzzlePositionSchema>;
 
 const common = {
-  /** Tells the puzzle apart by its situation; never names the answer's cards nor the themes. */
-  title: z.string().min(3),
   themes: z.array(z.enum(THEME_IDS)).min(1),
   /** The rule set is the position's `rules` (a preset name or options; standard when left out). */
   position: puzzlePositionSchema,
-  explanation: z.string().min(10),
   /** Where it came from: "written" by hand, or the miner's rule set, seed and move number. Never shown. */
   source: z.string(),
 };

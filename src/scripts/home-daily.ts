@@ -3,7 +3,7 @@
  * pool is in the card's data-pool attribute), shows its preview (a static SVG drawn at build
  * time), the streak kept in this browser, and counts down to the next puzzle, in the page's language.
  */
-import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, localized } from '../i18n/locales';
 import { DAILY_CARD } from '../i18n/site/daily';
 import { addDays, dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
@@ -25,7 +25,8 @@ if (card) {
   const candidates = unpackPool(pool);
   const $ = (name: string) => card.querySelector<HTMLElement>(`[data-daily="${name}"]`)!;
   const lang = document.documentElement.lang;
-  const t = DAILY_CARD[isLocale(lang) ? lang : DEFAULT_LOCALE];
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const t = DAILY_CARD[locale];
   let shown = '';
 
   const show = (now: Date) => {
@@ -35,7 +36,9 @@ if (card) {
       const id = dailyPuzzle(candidates, today);
       const title = t.name({ id, title: titles[id] ?? '' });
       const img = document.createElement('img');
-      img.src = `/puzzles/${id}.svg`;
+      // The picture's words are in the page's language.
+      const picture = localized(`/puzzles/${id}.svg`, locale);
+      img.src = picture;
       img.alt = t.preview({ name: title });
       [img.width, img.height] = (card.dataset.size ?? '440 290').split(' ').map(Number) as [number, number];
       $('preview').replaceChildren(img);
@@ -49,7 +52,7 @@ if (card) {
       if (note) $('note').textContent = note;
       // Kept for use offline, as the daily page does.
       navigator.serviceWorker?.ready
-        .then((r) => r.active?.postMessage({ keep: [`/puzzles/${id}.svg`, `/puzzles/${id}.json`, `/puzzles/${dailyPuzzle(candidates, addDays(today, 1))}.json`] }))
+        .then((r) => r.active?.postMessage({ keep: [picture, `/puzzles/${id}.json`, `/puzzles/${dailyPuzzle(candidates, addDays(today, 1))}.json`] }))
         .catch(() => {});
     }
     const left = untilNextPuzzle(now);

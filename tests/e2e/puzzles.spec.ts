@@ -2,21 +2,16 @@
 // for a fixed date and the next, the record kept and corrupt data survived, no axe
 // violations, and the JavaScript budget of puzzle pages.
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
-import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { dailyPuzzle } from '../../src/puzzles/daily';
 import { candidateOf, stepsOf } from '../../src/puzzles/puzzle';
 import { movedPiles } from '../../src/components/aids';
 import { refKey } from '../../src/components/table';
 import { pileLabel } from '../../src/i18n/board';
 import { pageWeights } from '../../scripts/page-weight';
+import { textedPuzzles } from '../puzzles/collection';
 import { axeViolations, pileKey } from './support';
 
-const puzzles: Puzzle[] = readdirSync('puzzles')
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()
-  .map((f) => ({ id: f.replace(/\.yaml$/, ''), ...puzzleSchema.parse(load(readFileSync(`puzzles/${f}`, 'utf8'))) }));
+const puzzles = textedPuzzles('en');
 const pool = puzzles.map(candidateOf);
 /** A compulsory puzzle solved by moving a card, whose hand turn is forbidden. */
 const compulsory = puzzles.find((p) => p.kind === 'compulsory' && p.answer.every((m) => m.startsWith('R-f')))!;

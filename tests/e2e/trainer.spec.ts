@@ -5,8 +5,6 @@
 // its end by the clock and by three mistakes. No accessibility violations, no layout shift,
 // and visual baselines of the rush page (390 px) and the home page's daily card (1280 px).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { parseMove, PRESETS, verdict } from '../../src/engine';
 import { presetAbout, presetName } from '../../src/i18n/rules';
 import { explainStop } from '../../src/i18n/engine';
@@ -19,17 +17,16 @@ import { candidateOf } from '../../src/puzzles/puzzle';
 import { ratePuzzleAnswer, shownChange, shownRating } from '../../src/puzzles/rating';
 import { emptyRecord, NEWCOMER, RECORD_KEY, type PuzzleRecord } from '../../src/puzzles/record';
 import { rushItemsOf, type RushItem } from '../../src/puzzles/rush';
-import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
+import type { Puzzle } from '../../src/puzzles/schema';
+import type { Texts } from '../../src/puzzles/texts';
+import { textedPuzzles } from '../puzzles/collection';
 import { axeViolations, pileKey } from './support';
 
-const puzzles: Puzzle[] = readdirSync('puzzles')
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()
-  .map((f) => ({ id: f.replace(/\.yaml$/, ''), ...puzzleSchema.parse(load(readFileSync(`puzzles/${f}`, 'utf8'))) }));
+const puzzles = textedPuzzles('en');
 const pool = puzzles.map(candidateOf);
 const summaries: Summary[] = puzzles.map((p) => ({ id: p.id, kind: p.kind, themes: p.themes, ...difficultyOf(p) }));
 /** A compulsory puzzle under the standard rules solved by moving a card from the reserve. */
-const compulsory = puzzles.find((p): p is Puzzle & { kind: 'compulsory' } => p.kind === 'compulsory' && isStandard(p.position.rules) && p.answer.every((m) => m.startsWith('R-f')))!;
+const compulsory = puzzles.find((p): p is Puzzle & Texts & { kind: 'compulsory' } => p.kind === 'compulsory' && isStandard(p.position.rules) && p.answer.every((m) => m.startsWith('R-f')))!;
 /** A Stop puzzle under a named preset that is not the standard. */
 const house = puzzles.find((p) => p.kind === 'stop' && typeof p.position.rules === 'string' && !isStandard(p.position.rules))!;
 const THEME_LABELS = ['Reserve to foundation first', 'Foundation plays are compulsory', 'Available cards'];

@@ -1,19 +1,15 @@
 // What the learner is shown and asked, puzzle by puzzle: one answer to each compulsory
 // puzzle, every scripted move one a person could make, each error a slip a player could
 // make, and an explanation that tells the accepted answer (its card, its rule) in words.
-import { readdirSync, readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { cardLabel, formatMove, legalMoves, pileRefOf, PRESETS, REASONS, STANDARD, type Move, type Position } from '../../src/engine';
 import { explainStop } from '../../src/i18n/engine';
 import { pileWords } from '../../src/i18n/words';
-import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { cardsMoved, decoyOf, isTableMove, rulePhrase, slipOf, startOf, stepsOf, uniqueAnswer } from '../../src/puzzles/puzzle';
 
-const puzzles: Puzzle[] = readdirSync('puzzles')
-  .filter((f) => f.endsWith('.yaml'))
-  .sort()
-  .map((f) => ({ id: f.replace(/\.yaml$/, ''), ...puzzleSchema.parse(load(readFileSync(`puzzles/${f}`, 'utf8'))) }));
+import { textedPuzzles } from './collection';
+
+const puzzles = textedPuzzles('en');
 const compulsory = puzzles.flatMap((p) => (p.kind === 'compulsory' ? [[p.id, p] as const] : []));
 const stops = puzzles.flatMap((p) => (p.kind === 'stop' ? [[p.id, p] as const] : []));
 
@@ -81,4 +77,21 @@ describe('every explanation', () => {
       expect(p.explanation, p.id).not.toMatch(/\bA's\b|\bA must\b|\bA may\b/);
     }
   });
+});
+
+// The texts are written at build time from the puzzles' facts; these are the words the puzzle
+// files carried when they were stored, and the English must read the same.
+const STORED: [string, string, string][] = [
+  ['001', "Your move: the 6♣ on house 5 in view, the 8♥ on B's waste pile", "Play A♣ from your reserve to foundation 6: a reserve card that fits a foundation must be played there before any other move (priority rule 1). Any other empty foundation would do just as well: they are alike. Tempting, but wrong: moving 6♣ from house 5 to house 2 would be stopped, as A♣ must go to the foundation first."],
+  ['063', "B plays three moves: the 10♦ on B's waste pile, the J♠ on your waste pile", "Move 3 is the error: B turned up a hand card, which breaks the rule of the hand card. B's hand card K♠ is still waiting: B must play it, or discard it to B's waste pile, before B turns another. Before it, nothing was wrong. B loaded 8♦ from house 1 to your reserve, on 7♦. You might think it breaks the building rules, as 8♦ on 7♦ would be wrong on a house (a higher card of the same colour), but a load goes by suit, one rank up or down, whatever the colour."],
+  ['171', "B plays five moves: the 6♣ on B's waste pile, your reserve showing the 9♣", "No error: all five of B's moves are allowed, so let each one go. B played Q♠ from house 2 to foundation 2 while another Q♠ on house 5 could also go up. You might think that card came first, but when several cards fit foundations, priority rule 2 lets B play them in any order; only a reserve card that fits must go first."],
+  ['225', "B plays four moves: the 7♥ on your waste pile, no empty house", "No error: all four of B's moves are allowed, so let each one go. B turned up a hand card first thing in the turn, while 6♣ from B's waste pile fitted foundation 2. These rules let a player turn the hand card at the very start of a turn, before any other move: you might have called Stop for a priority rule, but the priorities only bind once the turn is under way. B played 6♣ from B's waste pile to foundation 2. Under the standard rules a player's own waste pile is out of reach, so you might have called Stop, but these rules put its top card in play. B loaded 8♥ from house 6 to your waste pile, on 7♥. You might think it breaks the building rules, as 8♥ on 7♥ would be wrong on a house (a higher card of the same colour), but a load goes by suit, one rank up or down, whatever the colour."],
+  ['288', "Your move: the K♠ on B's waste pile, the 6♣ on your waste pile", "Play 3♥ from your turned hand card to foundation 4: while a card you can move fits a foundation, that play comes before every other move (priority rule 2), and 3♥ is the only card that fits one. Tempting, but wrong: moving 3♥ from your turned hand card to your waste pile would be stopped, as 3♥ must go to the foundation first."],
+  ['316', "Your move: the 9♦ on B's waste pile, C's reserve showing the 4♣", "Play 3♠ from your reserve to foundation 5: a reserve card that fits a foundation must be played there before any other move (priority rule 1). Tempting, but wrong: turning up your hand card would be stopped, as 3♠ must go to the foundation first."],
+];
+
+test.each(STORED)('%s reads as it did when its words were stored', (id, title, explanation) => {
+  const p = puzzles.find((x) => x.id === id)!;
+  expect(p.title).toBe(title);
+  expect(p.explanation).toBe(explanation);
 });

@@ -2,10 +2,10 @@
 // pool, never the puzzles) and for the service worker to keep offline.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { allPuzzles } from '../../puzzles/catalogue';
-import { boardData } from '../../puzzles/pages';
+import { boardDataInEvery } from '../../puzzles/pages';
 import type { Puzzle } from '../../puzzles/schema';
 
-export const getStaticPaths = (async () => (await allPuzzles()).map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => (await allPuzzles('en')).map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) =>
-  new Response(JSON.stringify(await boardData((props as { puzzle: Puzzle }).puzzle)), { headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify(await boardDataInEvery((props as { puzzle: Puzzle }).puzzle.id)), { headers: { 'content-type': 'application/json' } });

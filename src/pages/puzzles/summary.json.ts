@@ -4,4 +4,4 @@ import type { APIRoute } from 'astro';
 import { allPuzzles } from '../../puzzles/catalogue';
 import { summaryOf } from '../../puzzles/pages';
 
-export const GET: APIRoute = async () => new Response(JSON.stringify((await allPuzzles()).map(summaryOf)), { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = async () => new Response(JSON.stringify((await allPuzzles('en')).map(summaryOf)), { headers: { 'content-type': 'application/json' } });

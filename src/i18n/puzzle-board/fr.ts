@@ -1,0 +1,32 @@
+/** Les phrases fixes d'un problème (PuzzleBoard), en français : écrites à la construction du site dans ses données. */
+import type { Catalog } from '../catalog';
+import type { en } from './en';
+
+/** Espace insécable avant : ; ! ? */
+const _ = '\u00a0';
+
+export const fr: Catalog<typeof en> = {
+  solved: 'Résolu ✓',
+  callTheStop: `Annoncez le «${_}Stop${_}!${_}»`,
+  findTheMove: 'Trouvez le coup',
+  compulsoryTask: `Vous êtes A, en bas. Jouez le coup que les règles vous imposent maintenant${_}: faites glisser ou cliquez une carte, ou cliquez votre main pour la retourner.`,
+  stopTask: `Vous êtes A. C’est à B de jouer${_}: suivez chacun de ses coups et annoncez «${_}Stop${_}!${_}» à la première erreur, ou laissez tout passer s’il n’y en a aucune.`,
+  movesToCome: 'Les coups de B s’afficheront ici, un par un.',
+  label: (p) => `Problème${_}: ${p.title}`,
+  showFirst: 'Voir le premier coup de B',
+  right: 'Bien joué.',
+  stop: `Stop${_}!`,
+  wellCalled: 'Bien vu.',
+  falseAlarm: 'Ce coup était permis.',
+  falseAlarmText: `Il n’enfreint aucune règle${_}: annoncer «${_}Stop${_}!${_}» était une fausse alerte. Regardez de nouveau.`,
+  letPass: 'Vous avez laissé passer une erreur.',
+  noError: `Exact${_}: aucune erreur.`,
+  chooseNext: 'Choisir le problème suivant →',
+  next: 'Problème suivant →',
+  noneLeftHere: 'Il ne reste aucun problème non résolu dans votre sélection.',
+  allSolved: 'Vous avez résolu tous les problèmes.',
+  backToList: 'Retour à la liste',
+  trainsHidden: `Ce que ce problème travaille${_}: affiché une fois résolu.`,
+  trains: `Ce que ce problème travaille${_}:`,
+  learnMore: `Pour en savoir plus${_}:`,
+};

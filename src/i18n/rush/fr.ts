@@ -1,0 +1,39 @@
+/** Les mots du Stop chrono (StopRush), en français. */
+import type { Catalog } from '../catalog';
+import type { en } from './en';
+
+/** Espace insécable avant : ; ! ? */
+const _ = '\u00a0';
+
+export const fr: Catalog<typeof en> = {
+  wasLegal: (p) => `${p.move} était permis`,
+  wasError: (p) => `${p.move} était une erreur`,
+  right: (p) => `Exact${_}: ${p.what}.`,
+  mistake: (p) => `Faute ${p.n} sur ${p.of}${_}: ${p.what}.`,
+  best: `Votre meilleur score${_}:`,
+  noRun: 'Aucune partie encore dans ce navigateur.',
+  loadFailed: `Les coups n’ont pas pu être chargés${_}: cet appareil est peut-être hors ligne.`,
+  tryAgain: 'Réessayer',
+  loading: 'Chargement des coups…',
+  start: 'Lancer le chrono',
+  timeLeft: 'Temps restant',
+  timeLeftLabel: (p) => `Temps restant${_}: ${p.clock}`,
+  score: 'Score',
+  mistakes: 'Fautes',
+  of: (p) => `${p.n} sur ${p.of}`,
+  howTo: `Jugez chaque coup de B${_}: S pour «${_}Stop${_}!${_}», L pour le laisser passer.`,
+  bMove: (p) => `Coup de B${_}: ${p.move}`,
+  boardLabel: 'Table du Stop chrono',
+  loadingMore: 'Chargement d’autres coups…',
+  timeUp: 'Le temps est écoulé.',
+  threeMistakes: `Trois fautes${_}: la partie est finie.`,
+  yourScore: `Votre score${_}:`,
+  newBest: (p) => `Nouveau record${_}: ${p.score}${_}!`,
+  yourBest: (p) => `Votre meilleur score${_}: ${p.score}.`,
+  yourMistakes: 'Vos fautes',
+  calledLegal: `Vous avez annoncé «${_}Stop${_}!${_}», mais le coup était permis${_}: il n’enfreint aucune règle.`,
+  letError: (p) => `Vous l’avez laissé passer, mais c’était une erreur. ${p.why}`,
+  analyse: 'L’examiner sur la table d’analyse',
+  noMistakes: 'Aucune faute.',
+  again: 'Rejouer',
+};
