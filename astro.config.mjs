@@ -15,5 +15,6 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   // ES2022 for top-level await: a page loads only its own language's messages before its islands run (src/i18n/load.ts).
-  vite: { build: { target: 'es2022' } },
+  // No modulepreload helper: the catalog chunks imported on load have no dependencies to preload.
+  vite: { build: { target: 'es2022', modulePreload: false } },
 });

@@ -21,6 +21,7 @@ import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { explainStop, ruleWords } from '../i18n/engine';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
+import type { RulesLineWords } from '../i18n/rules';
 import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
@@ -58,6 +59,7 @@ interface Props {
   readonly rulesLesson: Learn | null;
   /** The board's sentences in `lang`, written at build time (boardWords). */
   readonly words: BoardWords;
+  readonly rulesLine: RulesLineWords;
   /** The UTC date when this is the daily puzzle: the answer counts for that day too. */
   readonly daily?: string;
   /** Told after each answer is saved. */
@@ -67,7 +69,7 @@ interface Props {
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, daily, onAnswered }: Props) {
+export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, rulesLine, daily, onAnswered }: Props) {
   const live = puzzleLiveWords(lang);
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
@@ -153,7 +155,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         <span class="badge">{solved ? w.solved : z.kind === 'stop' ? w.callTheStop : w.findTheMove}</span>{' '}
         {z.kind === 'compulsory' ? w.compulsoryTask : w.stopTask}
       </p>
-      <RulesLine spec={z.position.rules} lesson={rulesLesson} lang={lang} />
+      <RulesLine line={rulesLine} lesson={rulesLesson} />
       {note ? <p class="note">{note}</p> : null}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.

@@ -1,26 +1,21 @@
 /**
  * The rules a board is played under, named above it: "Standard rules", or a badge saying
  * "House rules" (words, not a colour alone) with the preset's name and what it changes, and a
- * link to the lesson that teaches the rules at stake.
+ * link to the lesson that teaches the rules at stake. The words come made (`rulesLine`), at
+ * build time where the table is fixed.
  */
-import type { RulesSpec } from '../engine';
-import { lowerFirst, RULES, rulesWords } from '../i18n/rules';
-import type { Locale } from '../i18n/locales';
+import type { RulesLineWords } from '../i18n/rules';
 import type { Learn } from '../puzzles/themes';
 
-export function RulesLine({ spec, lesson, lang }: { readonly spec: RulesSpec; readonly lesson: Learn | null; readonly lang: Locale }) {
-  const w = rulesWords(spec, lang);
-  const line = RULES[lang].line;
+export function RulesLine({ line, lesson }: { readonly line: RulesLineWords; readonly lesson: Learn | null }) {
   return (
-    <p class={`rules-line ${w.standard ? 'standard' : 'house'}`} data-rules={w.standard ? 'standard' : 'house'}>
-      {w.standard ? (
-        <strong>{line.standardLine}</strong>
-      ) : (
+    <p class={`rules-line ${line.standard ? 'standard' : 'house'}`} data-rules={line.standard ? 'standard' : 'house'}>
+      {line.standard ? null : (
         <>
-          <span class="house-badge">{line.badge}</span> <strong>{line.notStandard({ name: w.name })}</strong>
-          {w.about ? ` — ${lowerFirst(w.about)}` : '.'}
+          <span class="house-badge">{line.badge}</span>{' '}
         </>
       )}
+      <strong>{line.text}</strong>
       {lesson ? (
         <>
           {' '}

@@ -14,12 +14,14 @@ import { isStandard, parseMove, verdict, type Move, type Position } from '../eng
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
 import { loadRecord, recordRush, saveRecord } from '../puzzles/record';
+import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
 import { moveLine, movedPiles, moveWords } from './aids';
 import { explainStop, ruleWords } from '../i18n/engine';
 import { Board } from './Board';
 import { Calls } from './Feedback';
+import type { RulesLineWords } from '../i18n/rules';
 import { RulesLine } from './RulesLine';
 import { shareUrl } from './ShareLink';
 import './exercise.css';
@@ -36,6 +38,8 @@ interface Props {
   readonly chunks: number;
   /** The lesson on house rules, linked when an item is played under them. */
   readonly houseRulesLesson: Learn | null;
+  /** The line above the board for each rule set the rush deals (`rulesKey`), in the page's language. */
+  readonly rulesLines: Readonly<Record<string, RulesLineWords>>;
 }
 
 /**
@@ -82,7 +86,7 @@ const clock = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export default function StopRush({ lang, chunks, houseRulesLesson }: Props) {
+export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }: Props) {
   const w = rushWords(lang);
   const [phase, setPhase] = useState<Phase>('ready');
   const [queue, setQueue] = useState<RushItem[]>([]);
@@ -267,7 +271,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson }: Props) {
           </p>
           {shown ? (
             <>
-              <RulesLine spec={shown.item.position.rules} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} lang={lang} />
+              <RulesLine line={rulesLines[rulesKey(shown.item.position.rules)]!} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} />
               <div class="rush-call">
                 <p class="rush-move">{w.bMove({ move: moveWords(shown.before, shown.move, LEARNER, lang) })}</p>
                 <div class="calls">

@@ -8,7 +8,9 @@ import { isStandard, rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
 import { LOCALES, localized, type Locale } from '../i18n/locales';
 import { boardWords, type BoardWords } from '../i18n/puzzle-board';
+import { rulesLine, type RulesLineWords } from '../i18n/rules';
 import { allPuzzles, lessonsFor, rushPool, themeLabel, type TextedPuzzle } from './catalogue';
+import { rulesKey } from './rules-key';
 import type { Summary } from './next';
 import type { RushItem } from './rush';
 import type { Puzzle } from './schema';
@@ -27,6 +29,8 @@ export interface BoardData {
   readonly rulesLesson: Learn | null;
   /** The board's sentences in the page's language. */
   readonly words: BoardWords;
+  /** The line that names the puzzle's rules above the board. */
+  readonly rulesLine: RulesLineWords;
 }
 
 /** A link to a lesson by its slug ("variants"), titled as the lesson is in `locale`. */
@@ -46,6 +50,7 @@ export async function boardData(puzzle: TextedPuzzle, locale: Locale): Promise<B
     trains: puzzle.themes.map((t) => ({ href: localized(`/puzzles/?theme=${t}`, locale), label: themeLabel(t, locale) })),
     rulesLesson: standard ? (learn[0] ?? null) : await lessonLink('variants', locale),
     words: boardWords(locale, puzzle.title),
+    rulesLine: rulesLine(puzzle.position.rules, locale),
   };
 }
 
@@ -64,6 +69,11 @@ export function summaryOf(p: Puzzle): Summary {
 export const RUSH_CHUNK = 80;
 
 /** The rush items shuffled once at build time (so each chunk mixes puzzles) and cut in chunks. */
+/** The line above the board for every rule set the rush deals, written at build time in `locale`: the page ships no rules catalog. */
+export async function rushRulesLines(locale: Locale): Promise<Record<string, RulesLineWords>> {
+  return Object.fromEntries((await rushPool()).map((item) => [rulesKey(item.position.rules), rulesLine(item.position.rules, locale)]));
+}
+
 export async function rushChunks(): Promise<RushItem[][]> {
   const items = await rushPool();
   shuffle(rng('stop rush'), items);

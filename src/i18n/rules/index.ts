@@ -51,4 +51,21 @@ export function rulesWords(spec: RulesSpec, locale: Locale): RulesWords {
 }
 
 /** The first letter lowered, for a sentence that goes on after a dash: "you may turn…". */
-export const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The line above a board, in words: written when the page is built for a fixed table, so that page ships no rules catalog. */
+export interface RulesLineWords {
+  readonly standard: boolean;
+  /** "House rules", a badge in words rather than a colour alone; shown only off the standard rules. */
+  readonly badge: string;
+  readonly text: string;
+  /** The words before the link to the lesson that teaches these rules. */
+  readonly lesson: string;
+}
+
+export function rulesLine(spec: RulesSpec, locale: Locale): RulesLineWords {
+  const w = rulesWords(spec, locale);
+  const line = RULES[locale].line;
+  const text = w.standard ? line.standardLine : `${line.notStandard({ name: w.name })}${w.about ? ` — ${lowerFirst(w.about)}` : '.'}`;
+  return { standard: w.standard, badge: line.badge, text, lesson: line.lesson };
+}
