@@ -25,9 +25,9 @@ const lateGame: Layout = {
 const threePlayers: Layout = { rules: 'three-players', toMove: 'B', B: { turned: '9C' }, houses: { 8: ['TC', '9D', '8S'], 9: ['QS'] }, foundations: { 1: ['AH', '2H'] } };
 const faceDown: Layout = { rules: 'face-down-tableau', faceDown: { 1: 1, 2: 1, 5: 2 }, houses: { 1: ['??', '8H'], 2: ['??', 'QC', 'JH'], 5: ['??', '??', '9S'] } };
 
-async function board(page: Page, layout: Layout, width: number) {
+async function board(page: Page, layout: Layout, width: number, folder = '') {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`/analysis/?p=${encodePosition(positionOf(layout))}`);
+  await page.goto(`${folder}/analysis/?p=${encodePosition(positionOf(layout))}`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   return page.locator('.board').first();
 }
@@ -41,6 +41,12 @@ for (const width of [390, 1280]) {
   });
   test(`a three-player table at ${width} px`, async ({ page }) => {
     await expect(await board(page, threePlayers, width)).toHaveScreenshot(`three-players-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+  // The French board: R, D, V in the corners and the piles' French names.
+  test(`a late-game table in French at ${width} px`, async ({ page }) => {
+    const b = await board(page, lateGame, width, '/fr');
+    await expect(b.locator('[data-pile="house4"] .rank').first()).toHaveText('R');
+    await expect(b).toHaveScreenshot(`late-game-fr-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
   test(`a run picked up at ${width} px`, async ({ page }) => {
     const b = await board(page, lateGame, width);
