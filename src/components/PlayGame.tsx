@@ -13,7 +13,7 @@ import { faultText, linkText } from '../i18n/faults';
 import { presetAbout, presetName, rulesInWords } from '../i18n/rules';
 import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, type Speed } from '../storage/play';
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
-import { explainHint, ruleWords, sequenceWords, stopWords } from '../i18n/engine';
+import { beginsWords, explainHint, ruleWords, sequenceWords, stopWords } from '../i18n/engine';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import type { Locale } from '../i18n/locales';
@@ -309,7 +309,7 @@ function GameView({ input, delay, lang, onChange }: { input: PlayInput; delay: n
           {t.matchTo({ target: c.match.target, scores })}
           {input.errorRate > 0 ? t.stats(c.stats) : ''}
         </p>
-        {c.why && !c.last ? <p class="why">{c.why}</p> : null}
+        {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}
         <p class="phase">{phase}</p>
       </div>
       {review ? (

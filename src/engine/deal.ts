@@ -2,22 +2,29 @@
  * The initial layout and who begins ("Initial layout", "Play", and the variants' deals):
  * the same seed gives the same deal everywhere.
  */
-import { cardLabel, JOKER, pack, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+import { JOKER, pack, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 import { nextPlayer, PLAYERS, playersOf, type Player, type Position, type Side } from './position';
 import { below, rng, shuffle, type Rng } from './random';
 import { settled } from './turn';
 import { layoutOf, STANDARD, type RuleSet, type RulesSpec } from './variants';
 
+/**
+ * Why a player begins, in facts for the message layer: the card that decided against the
+ * others' (the reserve card, or a house card counted from the reserve), a full tie, a cut
+ * before the deal, or a match's turn to begin.
+ */
+export type BeginWhy =
+  | { readonly code: 'lower' | 'higher'; readonly who: Player; readonly compared: 'reserve' | number; readonly card: Card; readonly others: readonly Card[] }
+  | { readonly code: 'tie' | 'cut' | 'alternate'; readonly who: Player };
+
 export interface Deal {
   readonly position: Position;
-  /** Why this player begins, for a person. */
-  readonly why: string;
+  readonly why: BeginWhy;
 }
 
 export interface Starter {
   readonly who: Player;
-  /** For a person: "B begins: the reserve card 2♥ is lower than K♠." */
-  readonly why: string;
+  readonly why: BeginWhy;
 }
 
 /** Every card of the game: two packs; one pack; or two packs and a joker. */
@@ -46,9 +53,9 @@ function layOut(cards: Card[], rules: RuleSet, housesEach: number): { side: Side
 }
 
 /** Keeps the players whose card is best by `value` (lower is better); the cards compared go into the reason. */
-type Compare = { what: string; card: (who: Player) => Card | undefined };
+type Compare = { compared: 'reserve' | number; card: (who: Player) => Card | undefined };
 
-function decide(p: Position, keys: Compare[], value: (c: Card) => number, lowerWord: string): Starter | null {
+function decide(p: Position, keys: Compare[], value: (c: Card) => number, code: 'lower' | 'higher'): Starter | null {
   let alive = playersOf(p).slice();
   for (const key of keys) {
     const v = (who: Player) => {
@@ -59,32 +66,28 @@ function decide(p: Position, keys: Compare[], value: (c: Card) => number, lowerW
     const keep = alive.filter((who) => v(who) === best);
     if (keep.length === 1) {
       const who = keep[0]!;
-      const others = alive.filter((o) => o !== who).map((o) => cardLabel(key.card(o)!));
-      return { who, why: `${who} begins: ${key.what} ${cardLabel(key.card(who)!)} is ${lowerWord} than ${others.join(' and ')}.` };
+      const others = alive.filter((o) => o !== who).map((o) => key.card(o)!);
+      return { who, why: { code, who, compared: key.compared, card: key.card(who)!, others } };
     }
     if (keep.length < alive.length) alive = keep;
   }
   return null;
 }
 
-const ALL_TIED: Starter = {
-  who: 'A',
-  why: `A begins: every card compared was equal, and on a full tie the player at the bottom (A) begins.`,
-};
+const ALL_TIED: Starter = { who: 'A', why: { code: 'tie', who: 'A' } };
 
 /** Who begins a dealt game, by the rule set's `firstPlayer`; `r` draws the cut when there is one. */
 export function whoBegins(p: Position, r: Rng, previous?: Player): Starter {
   const rules = p.rules;
   const { housesEach } = layoutOf(rules);
-  const ordinal = ['next to the reserve', 'second from the reserve', 'third from the reserve', 'fourth from the reserve'];
   const houses: Compare[] = Array.from({ length: housesEach }, (_, i) => ({
-    what: `the house card ${ordinal[i]},`,
+    compared: i,
     card: (who: Player) => {
       const house = p.houses[PLAYERS.indexOf(who) * housesEach + i]!;
       return house[house.length - 1];
     },
   }));
-  const reserve: Compare = { what: 'the reserve card', card: (who) => p[who]!.reserve[p[who]!.reserve.length - 1] };
+  const reserve: Compare = { compared: 'reserve', card: (who) => p[who]!.reserve[p[who]!.reserve.length - 1] };
   // A face-down reserve cannot be compared: the tableau decides.
   const reserves = rules.faceDownReserve ? [] : [reserve];
   switch (rules.firstPlayer) {
@@ -98,11 +101,11 @@ export function whoBegins(p: Position, r: Rng, previous?: Player): Starter {
         const cuts = playersOf(p).map((who) => [who, below(r, 13)] as const);
         const lowest = Math.min(...cuts.map(([, n]) => n));
         const low = cuts.filter(([, n]) => n === lowest);
-        if (low.length === 1) return { who: low[0]![0], why: `${low[0]![0]} begins: ${low[0]![0]} cut the lowest card before the deal.` };
+        if (low.length === 1) return { who: low[0]![0], why: { code: 'cut', who: low[0]![0] } };
       }
     default:
       if (rules.firstPlayer === 'alternate' && previous)
-        return { who: nextPlayer(p, previous), why: `${nextPlayer(p, previous)} begins: the players take turns to begin the games of a match.` };
+        return { who: nextPlayer(p, previous), why: { code: 'alternate', who: nextPlayer(p, previous) } };
       // The standard rule, which also decides the first game of an alternating match.
       return decide(p, [...reserves, ...houses], rankOf, 'lower') ?? ALL_TIED;
   }

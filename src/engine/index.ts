@@ -9,7 +9,7 @@ export { card, cardCode, cardLabel, cardWords, isRed, JOKER, pack, parseCard, ra
 export { cardsHeld, clonePosition, faceDownIn, playersOf, type Player, type Position } from './position';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.
-export { deal, revealUnknown, whoBegins } from './deal';
+export { deal, revealUnknown, whoBegins, type BeginWhy } from './deal';
 export { below, rng, shuffle, type Rng } from './random';
 
 // Play: moves in the notation, and the piles they name.

@@ -31,6 +31,7 @@ import {
   type RuleSet,
   type RulesSpec,
   type Verdict,
+  type BeginWhy,
 } from '../engine';
 import { computerMove, deliberateError, isRearrangement } from '../players/computer';
 
@@ -101,7 +102,8 @@ export interface PlayContext {
   readonly input: PlayInput;
   readonly gameNo: number;
   readonly starter: Player;
-  readonly why: string;
+  /** Why the game's first player begins; null for a game opened from a link, or restored from an older save. */
+  readonly why: BeginWhy | null;
   readonly game: Game;
   /** Games before each human action, for undo. */
   readonly history: readonly Game[];
@@ -151,7 +153,7 @@ const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'hum
 const toMove = (c: PlayContext) => c.game.position.toMove;
 
 function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined): Pick<PlayContext, 'game' | 'starter' | 'why'> {
-  if (input.position && gameNo === 1) return { game: startGame(input.position), starter: input.position.toMove, why: '' };
+  if (input.position && gameNo === 1) return { game: startGame(input.position), starter: input.position.toMove, why: null };
   const d = deal(`${input.seed}#${gameNo}`, input.rules, input.spec, previous);
   return { game: startGame(d.position), starter: d.position.toMove, why: d.why };
 }

@@ -4,7 +4,7 @@
  * Positions are kept in the interchange format and moves in its notation, so everything
  * read back is checked by the engine; verdicts are not kept but asked again.
  */
-import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict } from '../engine';
+import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
 import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
 import { browserStore, isRecord, load, save, type Kept, type Store } from './versioned';
 
@@ -92,6 +92,15 @@ const num = (v: unknown): number => need(typeof v === 'number' && Number.isFinit
 const int = (v: unknown): number => need(Number.isInteger(v) && (v as number) >= 0, v as number);
 const bool = (v: unknown): boolean => need(typeof v === 'boolean', v as boolean);
 const str = (v: unknown): string => need(typeof v === 'string', v as string);
+const isCard = (c: unknown) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 52;
+/** Why the first player began, as the engine gave it; a save from before the French edition kept a sentence instead, which is let go. */
+function beginWhy(v: unknown): BeginWhy | null {
+  if (typeof v !== 'object' || v === null || !['A', 'B', 'C'].includes((v as { who?: unknown }).who as string)) return null;
+  const w = v as BeginWhy;
+  if (w.code !== 'lower' && w.code !== 'higher') return ['tie', 'cut', 'alternate'].includes(w.code) ? w : null;
+  const ok = (w.compared === 'reserve' || [0, 1, 2, 3].includes(w.compared)) && isCard(w.card) && Array.isArray(w.others) && w.others.every(isCard);
+  return ok ? w : null;
+}
 const obj = (v: unknown): Record<string, unknown> => need(isRecord(v), v as Record<string, unknown>);
 const list = (v: unknown): unknown[] => need(Array.isArray(v), v as unknown[]);
 const player = (v: unknown): Player => need(v === 'A' || v === 'B' || v === 'C', v as Player);
@@ -165,7 +174,7 @@ function readContext(v: unknown): Resume['context'] {
   return {
     gameNo: need(int(c.gameNo) >= 1, c.gameNo as number),
     starter: player(c.starter),
-    why: str(c.why),
+    why: beginWhy(c.why),
     game: game(c.game),
     history: list(c.history).map(game),
     rearranged: int(c.rearranged),

@@ -1,6 +1,7 @@
 // "Initial layout" and "Play": the deal from a seed, and who begins.
 import { describe, expect, test } from 'vitest';
-import { deal, parsePosition, parseRules, positionJSON, PRESETS, revealUnknown, rng, validatePosition, whoBegins, type Position, type RuleSet } from '../../src/engine';
+import { beginsWords } from '../../src/i18n/engine';
+import { deal, parseCard, parsePosition, parseRules, positionJSON, PRESETS, revealUnknown, rng, validatePosition, whoBegins, type Position, type RuleSet } from '../../src/engine';
 import { positionOf } from '../support/positions';
 
 const rules = (spec: string | object): RuleSet => {
@@ -65,7 +66,9 @@ describe('who begins', () => {
 
   test('the lower reserve card begins, aces low', () => {
     expect(whoBegins(withTops('AS', '2H'), rng(0)).who).toBe('A');
-    expect(whoBegins(withTops('KS', '2H'), rng(0))).toEqual({ who: 'B', why: 'B begins: the reserve card 2♥ is lower than K♠.' });
+    expect(whoBegins(withTops('KS', '2H'), rng(0))).toEqual({ who: 'B', why: { code: 'lower', who: 'B', compared: 'reserve', card: parseCard('2H'), others: [parseCard('KS')] } });
+    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'en')).toBe('B begins: the reserve card 2♥ is lower than K♠.');
+    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'fr')).toBe('B commence\u00a0: sa carte de réserve 2♥ est plus faible que R♠.');
   });
 
   test('equal reserve cards: the houses next to the reserves decide, then the next ones', () => {

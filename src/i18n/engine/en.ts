@@ -131,4 +131,15 @@ export const en = {
     pass: (p: Who) => `${p.you ? 'You' : p.who} passed`,
     move: (p: Who & { steps: string }) => `${p.you ? 'You' : p.who}: ${p.steps}`,
   },
+  /** Who begins a game, and why. */
+  begins: {
+    compared: (p: { who: string; what: string; card: string; others: string; higher: boolean }) =>
+      `${p.who} begins: ${p.what} ${p.card} is ${p.higher ? 'higher' : 'lower'} than ${p.others}.`,
+    reserve: 'the reserve card',
+    house: (p: { n: number }) => `the house card ${['next to the reserve', 'second from the reserve', 'third from the reserve', 'fourth from the reserve'][p.n]},`,
+    and: ' and ',
+    tie: 'A begins: every card compared was equal, and on a full tie the player at the bottom (A) begins.',
+    cut: (p: { who: string }) => `${p.who} begins: ${p.who} cut the lowest card before the deal.`,
+    alternate: (p: { who: string }) => `${p.who} begins: the players take turns to begin the games of a match.`,
+  },
 };

@@ -134,4 +134,13 @@ export const fr: Catalog<typeof en> = {
     pass: (p) => `${p.you ? 'Vous avez' : `${p.who} a`} passé`,
     move: (p) => `${p.you ? 'Vous' : p.who} : ${p.steps}`,
   },
+  begins: {
+    compared: (p) => `${p.who} commence\u00a0: ${p.what} ${p.card} est plus ${p.higher ? 'forte' : 'faible'} que ${p.others}.`,
+    reserve: 'sa carte de réserve',
+    house: (p) => `sa carte de maison ${['voisine de la réserve', 'deuxième depuis la réserve', 'troisième depuis la réserve', 'quatrième depuis la réserve'][p.n]},`,
+    and: ' et ',
+    tie: 'A commence\u00a0: toutes les cartes comparées étaient égales, et quand tout est égal, c’est le joueur du bas (A) qui commence.',
+    cut: (p) => `${p.who} commence\u00a0: ${p.who} a coupé la carte la plus basse avant la donne.`,
+    alternate: (p) => `${p.who} commence\u00a0: dans un match, les joueurs commencent les parties chacun à son tour.`,
+  },
 };

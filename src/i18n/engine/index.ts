@@ -12,6 +12,7 @@ import {
   verdict,
   type Card,
   type Fit,
+  type BeginWhy,
   type Hint,
   type JudgeOutput,
   type Move,
@@ -144,6 +145,15 @@ export function explainHint(h: Hint, viewer: Player, locale: Locale): string {
     case 'free':
       return t[w.code]({ ...who(w.who), free: w.free, canTurn: w.canTurn });
   }
+}
+
+/** Who begins a game and why: "B begins: the reserve card 2♥ is lower than K♠." */
+export function beginsWords(why: BeginWhy, locale: Locale): string {
+  const t = CATALOGS[locale].begins;
+  if (why.code !== 'lower' && why.code !== 'higher') return why.code === 'tie' ? t.tie : t[why.code]({ who: why.who });
+  const what = why.compared === 'reserve' ? t.reserve : t.house({ n: why.compared });
+  const others = why.others.map((c) => cardName(c, locale)).join(t.and);
+  return t.compared({ who: why.who, what, card: cardName(why.card, locale), others, higher: why.code === 'higher' });
 }
 
 /** "What must I do now?": the rule that decides the mover's next move, and a move to suggest. */
