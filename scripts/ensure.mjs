@@ -1,5 +1,5 @@
 // Installs what a fresh machine is missing, so `npm start`, `npm test` and `npm run judge`
-// work straight after a clone: npm packages when the lockfile changed, and with --browser
+// work straight after a clone: npm packages when the lockfile changed (and the judge's bundle), and with --browser
 // Debian's Chromium for the browser tests. Its own output goes to stderr so that
 // `npm run -s judge` keeps standard output for answers.
 import { createHash } from 'node:crypto';
@@ -16,6 +16,8 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
   say('installing npm packages (npm ci)');
   run('npm ci --no-audit --no-fund');
   writeFileSync(stamp, hash);
+  say('bundling the judge (.cache/judge)');
+  await (await import('./judge-bundle.mjs')).bundleJudge();
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

@@ -1,5 +1,6 @@
 // `npm run -s judge` as outside programs call it: standard input in, standard output out.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync, utimesSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { layout } from '../support/positions';
 
@@ -37,5 +38,17 @@ describe('the judge command', () => {
 
   test('a well-formed move that breaks the rules is a stop, not an error', () => {
     expect(run(JSON.stringify(request('oR-h1')))).toMatchObject({ status: 0, lines: [{ verdict: 'stop', reason: 'not-available' }] });
+  });
+
+  test('the bundle it runs is rebuilt when a file it was built from is newer, and answers as the source does', () => {
+    run('{}', true);
+    const bundle = '.cache/judge/judge.mjs';
+    const inputs: string[] = JSON.parse(readFileSync('.cache/judge/inputs.json', 'utf8'));
+    expect(inputs.some((f) => f.endsWith('src/engine/verdict.ts'))).toBe(true);
+    utimesSync(bundle, new Date(0), new Date(0));
+    const input = JSON.stringify(request('turn'));
+    const fromBundle = run(input, true);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(0);
+    expect(fromBundle).toEqual(run(input));
   });
 });
