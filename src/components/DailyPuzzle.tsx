@@ -2,10 +2,10 @@
  * Today's puzzle: picked in the browser from the UTC date, so everyone gets the same one and
  * it needs no server. The page carries only the pool (the Stop puzzles' ids and kinds of
  * day); the day's puzzle is fetched from its static file, /puzzles/<id>.json, which the
- * service worker is asked to keep (with tomorrow's) for use offline. Shows the streak and history.
+ * service worker keeps with every other puzzle for use offline. Shows the streak and history.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { addDays, dailyPuzzle, utcDate } from '../puzzles/daily';
+import { dailyPuzzle, utcDate } from '../puzzles/daily';
 import type { BoardData } from '../puzzles/pages';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
@@ -20,12 +20,6 @@ interface Props {
 }
 
 const dataUrl = (id: string) => `/puzzles/${id}.json`;
-
-/** Asks the service worker, once it is running, to keep these files for use offline. */
-export function keepOffline(urls: readonly string[]): void {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ keep: urls })).catch(() => {});
-}
 
 export default function DailyPuzzle({ pool, lang }: Props) {
   const w = dailyWords(lang);
@@ -45,7 +39,6 @@ export default function DailyPuzzle({ pool, lang }: Props) {
       .then((r) => (r.ok ? (r.json() as Promise<Record<Locale, BoardData>>) : Promise.reject(new Error(String(r.status)))))
       // The file holds every language's words; the page shows its own.
       .then((all) => setData(all[lang]), () => setData('failed'));
-    keepOffline([dataUrl(id), dataUrl(dailyPuzzle(candidates, addDays(today, 1)))]);
   }, [id, attempt]);
 
   const days = record ? streak(record, today) : 0;

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LOCALE, isLocale, localized } from '../i18n/locales';
 import { DAILY_CARD } from '../i18n/site/daily';
-import { addDays, dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
+import { dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { loadRecord, streak } from '../puzzles/record';
 
@@ -37,8 +37,7 @@ if (card) {
       const title = t.name({ id, title: titles[id] ?? '' });
       const img = document.createElement('img');
       // The picture's words are in the page's language.
-      const picture = localized(`/puzzles/${id}.svg`, locale);
-      img.src = picture;
+      img.src = localized(`/puzzles/${id}.svg`, locale);
       img.alt = t.preview({ name: title });
       [img.width, img.height] = (card.dataset.size ?? '440 290').split(' ').map(Number) as [number, number];
       $('preview').replaceChildren(img);
@@ -50,10 +49,6 @@ if (card) {
       $('streak').textContent = days ? `${t.streak({ days })}${record.daily[today]?.solved ? ' ✓' : ''}` : t.none;
       $('streak').dataset.streak = String(days);
       if (note) $('note').textContent = note;
-      // Kept for use offline, as the daily page does.
-      navigator.serviceWorker?.ready
-        .then((r) => r.active?.postMessage({ keep: [picture, `/puzzles/${id}.json`, `/puzzles/${dailyPuzzle(candidates, addDays(today, 1))}.json`] }))
-        .catch(() => {});
     }
     const left = untilNextPuzzle(now);
     const time = $('countdown');

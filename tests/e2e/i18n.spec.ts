@@ -153,19 +153,6 @@ test('on a 390 px screen the French header wraps, with no sideways scrolling', a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('without a network, the French pages kept are there, and a page not kept says so in French', async ({ page, context }) => {
-  await page.goto('/fr/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  for (const kept of ['/fr/puzzles/daily/', '/fr/lessons/', '/puzzles/daily/']) await expect.poll(() => page.evaluate(async (url) => !!(await caches.match(url)), kept)).toBe(true);
-  await context.setOffline(true);
-  await page.goto('/fr/lessons/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leçons');
-  await page.goto('/fr/editor/?never-visited');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
-  await expect(page.getByRole('link', { name: 'Le problème du jour' })).toHaveAttribute('href', '/fr/puzzles/daily/');
-  await context.setOffline(false);
-});
-
 test('the check for English finds English in French text, and nothing in French', () => {
   expect(englishWordsIn('Déplacez la carte sur votre maison : your move, « Stop ! »').map((w) => w.split(' ')[0])).toEqual(['your', 'move']);
   expect(englishWordsIn('Le roi de la réserve va sur la pile : « Stop ! » crie la Crapette, as de cœur, on a une dame, or le tableau est plein.')).toEqual([]);

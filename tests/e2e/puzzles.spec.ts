@@ -148,23 +148,6 @@ test('the daily puzzle is the same all day, moves on the next day, and solving i
   await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
 });
 
-test('once the site has been loaded, the daily puzzle opens without a network', async ({ page, context }) => {
-  await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
-  const today = dailyPuzzle(pool, '2026-11-22');
-  await page.goto('/puzzles/daily/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(async () => !!(await caches.match('/puzzles/daily/')))).toBe(true);
-  // The page carries only the pool: the day's puzzle is a file of its own, which the worker keeps (and tomorrow's).
-  await expect.poll(() => page.evaluate(async (id) => !!(await caches.match(`/puzzles/${id}.json`)), today)).toBe(true);
-  await expect.poll(() => page.evaluate(async (id) => !!(await caches.match(`/puzzles/${id}.json`)), dailyPuzzle(pool, '2026-11-23'))).toBe(true);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator(`[data-puzzle="${today}"]`)).toBeVisible();
-  await page.goto('/puzzles/049/?never-visited');
-  await expect(page.locator('h1')).toHaveText(/offline|Puzzle 049/);
-  await context.setOffline(false);
-});
-
 test('corrupt puzzle history never breaks a page, and is kept aside', async ({ page }) => {
   await page.goto('/puzzles/');
   await page.evaluate(() => localStorage.setItem('russian-bank:puzzles', '{"version":1,"daily":7'));

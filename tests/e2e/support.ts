@@ -11,15 +11,20 @@ export function pileKey(name: string): string {
   return `${name[0] === 'h' ? 'house' : 'foundation'}${Number(name.slice(1)) - 1}`;
 }
 
-/** Opens a page, brings every island into view (boards hydrate when seen) and lists axe's violations. */
-export async function axeViolations(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+/** Brings every island of the page into view and waits until each has hydrated (its script loaded and ran). */
+export async function hydrateAll(page: Page): Promise<void> {
   // Islands are display: contents, so it is their first element that is scrolled to. Each one is
   // waited for before the next: an island scrolled past within one frame is never seen, so never hydrates.
   for (const island of await page.locator('astro-island').all()) {
     await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView());
     await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
   }
+}
+
+/** Opens a page, brings every island into view (boards hydrate when seen) and lists axe's violations. */
+export async function axeViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await hydrateAll(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`);
 }

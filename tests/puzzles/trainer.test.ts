@@ -1,7 +1,7 @@
 // The trainer: the Glicko-2 puzzle rating against Glickman's worked example, the record's
 // upgrade from version 1 (nothing lost), the rating moved by a first answer only, the best
-// Stop rush score, the next puzzle chosen unsolved, near the rating, within the filters; the
-// service worker keeping the day's puzzle, and the daily pool in the compact form pages carry.
+// Stop rush score, the next puzzle chosen unsolved, near the rating, within the filters, and the
+// daily pool in the compact form pages carry.
 import { MemoryStore } from '../support/memory-store';
 import { describe, expect, test } from 'vitest';
 import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange } from '../../src/puzzles/rating';
@@ -9,7 +9,6 @@ import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY
 import { filtersOf, nextPuzzle, passes, searchOf, type Summary } from '../../src/puzzles/next';
 import { addDays, dailyPuzzle, FIRST_DAY, type DailyCandidate } from '../../src/puzzles/daily';
 import { packPool, unpackPool } from '../../src/puzzles/pool';
-import { worker } from '../../scripts/offline.mjs';
 
 /** How a first answer against a puzzle of this rating moves the learner's rating. */
 const against = (puzzle: number, right: boolean) => (before: Rating) => ratePuzzleAnswer(before, puzzle, right);
@@ -195,27 +194,6 @@ describe('the next puzzle', () => {
   test('the unsolved filter hides what this browser has solved', () => {
     const r = at(1500, { '002': { solved: true, misses: 0 } });
     expect(entries.filter((e) => passes(e, { unsolved: true }, r)).map((e) => e.id)).toEqual(['001', '003', '004', '005', '006']);
-  });
-});
-
-describe('the service worker', () => {
-  /** Runs the worker's code with a fake `self` and cache, and returns its message handler and what the cache was asked to add. */
-  function running() {
-    const handlers: Record<string, (e: unknown) => void> = {};
-    const added: string[] = [];
-    const cache = { match: async () => undefined, add: async (u: string) => void added.push(u), addAll: async () => {}, put: async () => {} };
-    const self = { addEventListener: (type: string, fn: (e: unknown) => void) => (handlers[type] = fn), skipWaiting: () => {}, clients: { claim: () => {} } };
-    const caches = { open: async () => cache, keys: async () => [], match: async () => undefined };
-    new Function('self', 'caches', 'location', worker(['/'], 'test-cache'))(self, caches, { origin: 'http://localhost' });
-    return { handlers, added };
-  }
-
-  test('is valid JavaScript, and keeps the day\'s puzzle files it is asked to keep, nothing else', async () => {
-    const { handlers, added } = running();
-    let done: Promise<unknown> = Promise.resolve();
-    handlers.message!({ data: { keep: ['/puzzles/017.json', '/puzzles/023.json', '/puzzles/017.svg', '/play/', 'https://elsewhere.example/x', '/puzzles/../sw.js', 7] }, waitUntil: (p: Promise<unknown>) => (done = p) });
-    await done;
-    expect(added).toEqual(['/puzzles/017.json', '/puzzles/023.json', '/puzzles/017.svg']);
   });
 });
 

@@ -143,8 +143,8 @@ export const en = {
   offline: {
     title: 'Offline — Russian Bank',
     heading: 'You are offline',
-    textStart: 'This page has not been saved on this device yet.',
-    link: 'Today’s puzzle',
-    textEnd: 'and the pages you have visited work without a network.',
+    text: 'This page has not been saved on this device yet: the site is saved in a language once a page in it has been opened with a network.',
+    /** Followed by a link to this page in each language saved (its name, e.g. "Français"). */
+    keptIn: 'Saved on this device in another language:',
   },
 };

@@ -139,8 +139,7 @@ export const fr: Catalog<typeof en> = {
   offline: {
     title: 'Hors ligne — Crapette',
     heading: 'Vous êtes hors ligne',
-    textStart: 'Cette page n’est pas encore enregistrée sur cet appareil.',
-    link: 'Le problème du jour',
-    textEnd: 'et les pages que vous avez déjà consultées fonctionnent sans réseau.',
+    text: 'Cette page n’est pas encore enregistrée sur cet appareil : le site est enregistré dans une langue dès qu’une de ses pages a été ouverte avec un réseau.',
+    keptIn: 'Enregistrée sur cet appareil dans une autre langue :',
   },
 };
