@@ -4,7 +4,7 @@
  * "Next puzzle" keeps to the same selection), with what this browser has solved, the
  * learner's puzzle rating and a way to start with a puzzle near it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
 import { localized, type Locale } from '../i18n/locales';
@@ -16,15 +16,17 @@ export interface Entry extends Summary {
 
 interface Props {
   readonly lang: Locale;
-  readonly entries: readonly Entry[];
+  /** The entries as JSON, read once: a string costs the page far less to carry and revive than Astro's encoding of every value (issue 15, the list's blocking time). */
+  readonly entries: string;
   /** Each kind's name, in `lang` (kindNames). */
   readonly kinds: Readonly<Record<string, string>>;
   /** The themes the puzzles train, named in `lang` (themeLabel). */
   readonly themes: Readonly<Record<string, string>>;
 }
 
-export default function PuzzleIndex({ lang, entries, kinds, themes }: Props) {
+export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Props) {
   const w = puzzleListWords(lang);
+  const entries = useMemo(() => JSON.parse(json) as readonly Entry[], [json]);
   const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
   const [note, setNote] = useState<string | null>(null);

@@ -53,11 +53,14 @@ function watchShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Opens a page and waits until each island, brought into view as a reader scrolling would, is hydrated and shows its content. */
+/**
+ * Opens a page and waits until each island is hydrated and shows its content: those drawn when
+ * seen (exercise and puzzle boards) are brought into view first, as a reader scrolling would.
+ */
 async function settle(page: Page, path: string) {
   await page.goto(path);
   for (const island of await page.locator('astro-island').all()) {
-    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    if ((await island.getAttribute('client')) === 'visible') await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
     await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
   }
   for (const words of WAITING) await expect(page.getByText(words, { exact: true })).toHaveCount(0);
