@@ -38,7 +38,7 @@ const PAGES = [
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
 const WAITING = [analysisEn.reading, analysisFr.reading, editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];
-const EVERY = [...PAGES, ...PAGES.map((p) => `/fr${p}`), '/no-such-page/'];
+const EVERY = [...PAGES, ...PAGES.map((p) => `/fr${p}`), '/no-such-page/', '/fr/no-such-page/'];
 
 /** Sums the shifts not caused by the reader's input, from the first paint on. */
 function watchShifts() {
