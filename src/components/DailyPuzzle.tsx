@@ -48,9 +48,10 @@ export default function DailyPuzzle({ pool, lang }: Props) {
       <p class="daily-date">
         {new Date(`${today}T12:00:00Z`).toLocaleDateString(w.dateLocale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} (UTC) ·{' '}
         <a href={page(id)}>{w.puzzle({ id })}</a>
-        {typeof data === 'object' ? `: ${data.puzzle.title}` : ''}
       </p>
+      {/* The title arrives with the puzzle: within the board's kept room, so the lines above never grow and push it. */}
       <div class="daily-board">
+        {typeof data === 'object' ? <p class="daily-title">{data.puzzle.title}</p> : null}
         {data === 'loading' ? (
           <p class="loading" role="status">
             {w.loading}

@@ -4,7 +4,7 @@
  * "Next puzzle" keeps to the same selection), with what this browser has solved, the
  * learner's puzzle rating and a way to start with a puzzle near it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
 import { localized, type Locale } from '../i18n/locales';
@@ -16,25 +16,28 @@ export interface Entry extends Summary {
 
 interface Props {
   readonly lang: Locale;
-  readonly entries: readonly Entry[];
+  /** The entries as JSON, read once: a string costs the page far less to carry and revive than Astro's encoding of every value (issue 15, the list's blocking time). */
+  readonly entries: string;
   /** Each kind's name, in `lang` (kindNames). */
   readonly kinds: Readonly<Record<string, string>>;
   /** The themes the puzzles train, named in `lang` (themeLabel). */
   readonly themes: Readonly<Record<string, string>>;
 }
 
-export default function PuzzleIndex({ lang, entries, kinds, themes }: Props) {
+export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Props) {
   const w = puzzleListWords(lang);
+  const entries = useMemo(() => JSON.parse(json) as readonly Entry[], [json]);
   const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
   const [note, setNote] = useState<string | null>(null);
 
+  // State is set only when the address or the browser holds something: each change draws the hundreds of rows again, the page's longest task on a phone.
   useEffect(() => {
     const f = filtersOf(location.search);
     // Only the rules this list has: the address is not trusted.
-    setFilters(f.theme && !Object.hasOwn(themes, f.theme) ? { ...f, theme: undefined } : f);
+    if (searchOf(f)) setFilters(f.theme && !Object.hasOwn(themes, f.theme) ? { ...f, theme: undefined } : f);
     const loaded = loadRecord();
-    setRecord(loaded.record);
+    if (JSON.stringify(loaded.record) !== JSON.stringify(record)) setRecord(loaded.record);
     setNote(loaded.note);
   }, []);
 
@@ -106,13 +109,9 @@ export default function PuzzleIndex({ lang, entries, kinds, themes }: Props) {
           const r = record.puzzles[e.id];
           return (
             <li key={e.id} data-puzzle={e.id} data-level={e.level} class={r?.solved ? 'solved' : ''}>
-              <a href={`${localized(`/puzzles/${e.id}/`, lang)}${query}`}>
-                {e.id}. {e.title}
-              </a>{' '}
-              <span class="meta">
-                {kinds[e.kind]} · {w.level({ n: e.level })}
-                {r?.solved ? w.solvedMark : r?.misses ? w.missed({ n: r.misses }) : ''}
-              </span>
+              {/* One text node each: fewer nodes for the browser to hydrate in each of hundreds of rows. */}
+              <a href={`${localized(`/puzzles/${e.id}/`, lang)}${query}`}>{`${e.id}. ${e.title}`}</a>{' '}
+              <span class="meta">{`${kinds[e.kind]} · ${w.level({ n: e.level })}${r?.solved ? w.solvedMark : r?.misses ? w.missed({ n: r.misses }) : ''}`}</span>
             </li>
           );
         })}

@@ -9,15 +9,19 @@
  * follow from it), and the face-down counts. Cards take 6 bits (0-51, 52 unknown, 53 joker).
  * Version 2 adds one bit at the end: the player to move has begun the turn (the early hand
  * turn is allowed only before). A later version gets a new first character; the readers of
- * earlier ones stay, so old links keep opening.
+ * earlier ones stay, so old links keep opening. Every version, later ones too, ends with the
+ * check and then zeros to a whole character: that is how a code newer than this site is told
+ * from a damaged one.
  */
 import {
   cardCode,
   FORMAT,
   foundationRun,
   isFoundationRun,
+  layoutOf,
   parseCard,
   parsePosition,
+  parseRules,
   positionJSON,
   PRESETS,
   RULE_OPTIONS,
@@ -36,15 +40,21 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** Far above any real position (about 200 characters), far below anything that could hurt. */
 export const MAX_CODE = 2000;
 
-export const CODE_ERRORS = ['empty', 'too-long', 'bad-characters', 'newer-version', 'truncated', 'corrupt', 'invalid-position'] as const;
+export const CODE_ERRORS = ['empty', 'too-long', 'bad-characters', 'no-version', 'newer-version', 'truncated', 'corrupt', 'check-failed', 'extra', 'invalid-position'] as const;
 export type CodeError = (typeof CODE_ERRORS)[number];
 /**
- * A decoded link, or why not: a code (src/i18n/faults tells it to the reader); an
- * `invalid-position` also carries the engine's fault.
+ * Why a link opens no position, with the facts that tell the reader what happened to it
+ * (src/i18n/faults words it): a character no code uses and where, the version a newer code
+ * names, how many characters follow a whole code, the engine's fault of an impossible table.
  */
-export type Decoded =
-  | { readonly ok: true; readonly position: Position }
-  | { readonly ok: false; readonly code: CodeError; readonly fault?: PositionFault };
+export type LinkFault =
+  | { readonly code: 'empty' | 'no-version' | 'truncated' | 'corrupt' | 'check-failed' }
+  | { readonly code: 'too-long'; readonly length: number }
+  | { readonly code: 'bad-characters'; readonly char: string; readonly at: number }
+  | { readonly code: 'newer-version'; readonly version: number }
+  | { readonly code: 'extra'; readonly extra: number }
+  | { readonly code: 'invalid-position'; readonly fault: PositionFault };
+export type Decoded = { readonly ok: true; readonly position: Position } | ({ readonly ok: false } & LinkFault);
 
 /**
  * The engine's rule options, in its order: each is written as its place among its values, a
@@ -62,14 +72,28 @@ class Bits {
   }
 }
 
+/** Reads bits in order, keeping the cards read and those announced but not read yet (a pile's count comes before its cards, a hand may be a count alone). */
 class Reader {
   at = 0;
+  readonly cards: string[] = [];
+  owed = 0;
   constructor(readonly bits: readonly number[]) {}
   read(width: number): number {
     if (this.at + width > this.bits.length) throw new Short();
     let v = 0;
     for (let i = 0; i < width; i++) v = (v << 1) | this.bits[this.at++]!;
     return v;
+  }
+  owe(n: number) {
+    this.owed += n;
+    return n;
+  }
+  card(): string {
+    const c = this.read(6);
+    if (c > 53) throw new Bad();
+    this.owed--;
+    this.cards.push(cardCode(c));
+    return cardCode(c);
   }
 }
 class Short extends Error {}
@@ -115,14 +139,7 @@ const writePile = (b: Bits, pile: readonly string[]) => {
   b.write(pile.length, 7);
   for (const c of pile) b.write(cardNumber(c), 6);
 };
-function readPile(r: Reader): string[] {
-  const n = r.read(7);
-  return Array.from({ length: n }, () => {
-    const c = r.read(6);
-    if (c > 53) throw new Bad();
-    return cardCode(c);
-  });
-}
+const readPile = (r: Reader): string[] => Array.from({ length: r.owe(r.read(7)) }, () => r.card());
 
 function writeSide(b: Bits, s: SideJSON) {
   writePile(b, s.reserve);
@@ -136,9 +153,9 @@ function writeSide(b: Bits, s: SideJSON) {
 }
 function readSide(r: Reader): SideJSON {
   const reserve = readPile(r);
-  const hand = r.read(1) ? r.read(7) : readPile(r);
+  const hand = r.read(1) ? r.owe(r.read(7)) : readPile(r);
   const waste = readPile(r);
-  const turned = r.read(1) ? cardCode(r.read(6)) : null;
+  const turned = r.read(1) ? (r.owe(1), r.card()) : null;
   return { reserve, hand, waste, turned, ...(r.read(1) ? { reserveFaceDown: true as const } : {}) };
 }
 
@@ -151,7 +168,9 @@ function readFoundation(r: Reader): string[] {
   const n = r.read(4);
   if (n > 13) throw new Bad();
   if (n === 0) return [];
-  return foundationRun(r.read(2), n).map(cardCode);
+  const run = foundationRun(r.read(2), n).map(cardCode);
+  r.cards.push(...run);
+  return run;
 }
 const isRun = (f: readonly string[]) => isFoundationRun(f.map(cardNumber));
 
@@ -188,44 +207,99 @@ export function encodePosition(p: Position): string {
   return text;
 }
 
-const fail = (code: CodeError, fault?: PositionFault): Decoded => (fault ? { ok: false, code, fault } : { ok: false, code });
+/**
+ * Could a real code begin with what was read before the bits ran out? A code cut short reads
+ * as the start of a table; a changed character mostly does not (rules the site does not have,
+ * a card three times, more cards than a table holds), and the engine says which: the cards
+ * read and announced so far, in one hand of an otherwise empty table, must make a position.
+ */
+function couldBegin(so: SoFar, r: Reader): boolean {
+  if (so.rules === undefined || so.toMove === undefined) return true;
+  const rules = parseRules(so.rules);
+  if (!rules.ok) return false;
+  const layout = layoutOf(rules.value);
+  const none = (): SideJSON => ({ reserve: [], hand: [], waste: [], turned: null });
+  const houses = so.houses ?? layout.houses;
+  const json: PositionJSON = {
+    format: FORMAT,
+    rules: so.rules,
+    toMove: so.toMove,
+    A: { ...none(), hand: [...r.cards, ...new Array<string>(r.owed).fill('??')] },
+    B: none(),
+    ...((so.three ?? layout.players === 3) ? { C: none() } : {}),
+    houses: Array.from({ length: houses }, () => []),
+    foundations: Array.from({ length: so.foundations ?? layout.foundations }, () => []),
+    ...(rules.value.faceDownTableau ? { faceDown: new Array<number>(houses).fill(0) } : {}),
+  };
+  return parsePosition(json).ok;
+}
+interface SoFar {
+  rules?: RulesSpec;
+  toMove?: 'A' | 'B' | 'C';
+  three?: boolean;
+  houses?: number;
+  foundations?: number;
+}
+
+/**
+ * Every version, this one and those to come, ends with the check of the bits before it and
+ * then zeros to a whole character: a code of a version this site does not know is a newer
+ * one only when its check holds; otherwise it is damaged, whatever its first character.
+ */
+function checkHolds(bits: readonly number[]): boolean {
+  for (let pad = 0; pad < 6 && bits.length - pad > 16; pad++) {
+    if (pad > 0 && bits[bits.length - pad]) return false;
+    const end = bits.length - pad - 16;
+    const sum = bits.slice(end, end + 16).reduce((v, b) => (v << 1) | b, 0);
+    if (sum === check(bits.slice(0, end))) return true;
+  }
+  return false;
+}
+
+const bitsOf = (body: string): number[] =>
+  [...body].flatMap((ch) => {
+    const v = ALPHABET.indexOf(ch);
+    return [5, 4, 3, 2, 1, 0].map((j) => (v >> j) & 1);
+  });
 
 /** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
 export function decodePosition(code: unknown): Decoded {
-  if (typeof code !== 'string' || code.trim() === '') return fail('empty');
-  if (code.length > MAX_CODE) return fail('too-long');
+  if (typeof code !== 'string' || code.trim() === '') return { ok: false, code: 'empty' };
+  if (code.length > MAX_CODE) return { ok: false, code: 'too-long', length: code.length };
   // Characters first: markup or script in a link is named as such, whatever its first character.
-  if (/[^A-Za-z0-9_-]/.test(code)) return fail('bad-characters');
+  const chars = [...code];
+  const at = chars.findIndex((ch) => !ALPHABET.includes(ch));
+  if (at >= 0) return { ok: false, code: 'bad-characters', char: chars[at]!, at: at + 1 };
   const version = VERSIONS.indexOf(code[0]!) + 1;
-  if (version > CODE_VERSION) return fail('newer-version');
-  if (version === 0) return fail('corrupt');
-  const bits: number[] = [];
-  for (const ch of code.slice(1)) {
-    const v = ALPHABET.indexOf(ch);
-    for (let j = 5; j >= 0; j--) bits.push((v >> j) & 1);
-  }
+  if (version === 0) return { ok: false, code: 'no-version' };
+  const bits = bitsOf(code.slice(1));
+  if (version > CODE_VERSION) return checkHolds(bits) ? { ok: false, code: 'newer-version', version } : { ok: false, code: 'corrupt' };
+  const r = new Reader(bits);
+  const so: SoFar = {};
   let json: PositionJSON;
   try {
-    const r = new Reader(bits);
-    const rules = readRules(r);
+    const rules = (so.rules = readRules(r));
     const toMove = (['A', 'B', 'C'] as const)[r.read(2)];
     if (!toMove) throw new Bad();
-    const three = r.read(1) === 1;
+    so.toMove = toMove;
+    const three = (so.three = r.read(1) === 1);
     const [A, B, C] = [readSide(r), readSide(r), three ? readSide(r) : null];
-    const houses = Array.from({ length: r.read(4) }, () => (r.read(1) ? null : readPile(r)));
-    const count = r.read(4);
+    const houses = Array.from({ length: (so.houses = r.read(4)) }, () => (r.read(1) ? null : readPile(r)));
+    const count = (so.foundations = r.read(4));
     const runs = r.read(1) === 1;
     const foundations = Array.from({ length: count }, () => (runs ? readFoundation(r) : readPile(r)));
     const faceDown = r.read(1) ? houses.map(() => r.read(4)) : null;
     const turnBegun = version >= 2 && r.read(1) === 1;
     json = { format: FORMAT, rules, toMove, A, B, ...(C ? { C } : {}), houses, foundations, ...(faceDown ? { faceDown } : {}), ...(turnBegun ? { turnBegun: true as const } : {}) };
     const end = r.at;
-    if (r.read(16) !== check(bits.slice(0, end))) throw new Bad();
-    // Only the padding of the last character may follow.
-    if (bits.length - r.at >= 6 || bits.slice(r.at).some((x) => x)) throw new Bad();
+    if (r.read(16) !== check(bits.slice(0, end))) return { ok: false, code: 'check-failed' };
   } catch (e) {
-    return fail(e instanceof Short ? 'truncated' : 'corrupt');
+    return { ok: false, code: e instanceof Short && couldBegin(so, r) ? 'truncated' : 'corrupt' };
   }
+  // A whole code, then only the zeros that fill its last character; more characters were added to it.
+  const rest = bits.slice(r.at);
+  if (rest.slice(0, (6 - (r.at % 6)) % 6).some((x) => x)) return { ok: false, code: 'corrupt' };
+  if (rest.length >= 6) return { ok: false, code: 'extra', extra: Math.floor(rest.length / 6) };
   const read = parsePosition(json);
-  return read.ok ? { ok: true, position: read.value } : fail('invalid-position', read.fault);
+  return read.ok ? { ok: true, position: read.value } : { ok: false, code: 'invalid-position', fault: read.fault };
 }

@@ -230,7 +230,7 @@ test.describe('the daily puzzle', () => {
     expect(p.kind).toBe('stop');
     await expect(box.locator('.rules-line')).toContainText(isStandard(p.position.rules) ? 'Standard rules.' : 'House rules');
     expect((await box.locator('.rules-line').boundingBox())!.y).toBeLessThan((await box.locator('.board').boundingBox())!.y);
-    await expect(page.locator('.daily-date')).toContainText(p.title);
+    await expect(page.locator('.daily-title')).toHaveText(p.title);
   });
 
   test('carries only the pool, well under 60 KB of HTML, and nothing shifts as the puzzle arrives', async ({ page }) => {

@@ -1,10 +1,11 @@
 // Rule options, presets, the house-rules table and share-link errors in English and French:
 // every option and preset of the engine has its text in both, and the French is its own.
 import { expect, test } from 'vitest';
-import { deal, parseRules, PRESETS, RULE_OPTIONS, type OptionId } from '../../src/engine';
+import { deal, parsePosition, parseRules, PRESETS, RULE_OPTIONS, type OptionId } from '../../src/engine';
 import { linkText } from '../../src/i18n/faults';
 import { optionName, presetAbout, presetName, rulesInWords, rulesWords } from '../../src/i18n/rules';
-import { CODE_ERRORS } from '../../src/share/code';
+import { CODE_ERRORS, type CodeError, type LinkFault } from '../../src/share/code';
+import { emptySetup } from '../../src/share/setup';
 import { houseRules } from '../../src/share/house-rules';
 
 const ENGLISH = /\b(the|with|on|off|rules?|house|houses|pack|packs|players?|reserve|waste|turn|begins?|strict|loading|spaces)\b/i;
@@ -70,8 +71,23 @@ test('every row of the house-rules table reads in French, with the same rulings 
 });
 
 test('every refusal of a share link is told in each language', () => {
+  // One of each, with its facts: the record names every code, so a new one must be told too.
+  const house = parsePosition({ ...emptySetup('standard'), houses: [['7D', '5C'], [], [], [], [], [], [], []] });
+  if (house.ok) throw new Error('the house should be refused');
+  const each: { [C in CodeError]: LinkFault & { code: C } } = {
+    empty: { code: 'empty' },
+    'too-long': { code: 'too-long', length: 5000 },
+    'bad-characters': { code: 'bad-characters', char: '<', at: 1 },
+    'no-version': { code: 'no-version' },
+    'newer-version': { code: 'newer-version', version: 3 },
+    truncated: { code: 'truncated' },
+    corrupt: { code: 'corrupt' },
+    'check-failed': { code: 'check-failed' },
+    extra: { code: 'extra', extra: 2 },
+    'invalid-position': { code: 'invalid-position', fault: house.fault },
+  };
   for (const code of CODE_ERRORS) {
-    const [en, fr] = [linkText({ code }, 'en'), linkText({ code }, 'fr')];
+    const [en, fr] = [linkText(each[code], 'en'), linkText(each[code], 'fr')];
     expect(en).toMatch(/^This link/);
     expect(fr).toMatch(/^Ce lien/);
     expect(fr).not.toMatch(ENGLISH);

@@ -65,14 +65,23 @@ export const en = {
   'duplicate-card': (p: { card: string; count: number; single: boolean }) =>
     `${p.card} is on the table ${p.count} times, but ${p.single ? 'one pack holds only one' : 'two packs hold only two'} of each card.`,
   'card-count': (p: { count: number; hold: string; limit: number }) => `The table holds ${p.count} cards, but ${p.hold} only ${p.limit}.`,
-  /** Why a share link opens no position. */
+  /** Why a share link opens no position, naming what happened to it and what to do. */
   link: {
-    empty: 'This link holds no position.',
-    'too-long': 'This link is far too long to be one of ours.',
-    'bad-characters': 'This link has characters in it that no position code uses: it may have been changed or cut.',
-    'newer-version': 'This link was made by a newer version of this site. Reload the page to get the latest version, then open the link again.',
-    corrupt: 'This link has been changed or damaged: it does not hold a position.',
-    truncated: 'This link has been cut short: copy the whole link and try again.',
+    empty: 'This link holds no position: its code is missing. Ask for the link again.',
+    'too-long': (p: { length: number }) => `This link is far too long to come from this site: its code has ${p.length} characters, where a position takes a few hundred at most.`,
+    /** A character as the reader sees it: a space has no look of its own. */
+    character: (p: { char: string }) => (/\s/.test(p.char) ? 'a space' : `“${p.char}”`),
+    'bad-characters': (p: { char: string }) =>
+      `This link holds ${p.char}, which no position code uses: the link was changed, or joined to other text, when it was copied. Ask for the link again.`,
+    'no-version': 'This link is damaged: its code does not begin as the codes of this site do, so its beginning was changed or lost. Ask for the link again.',
+    'newer-version': (p: { version: number }) =>
+      `This link was made by a newer version of this site (its code is of version ${p.version}). Reload the page to get the latest version, then open the link again.`,
+    truncated: 'This link is cut short: part of it is missing. Copy the whole link, or ask for it again.',
+    corrupt: 'This link is damaged: some of its characters were changed, and what it holds cannot be a card table. Ask for the link again.',
+    'check-failed':
+      'This link has been altered: its last characters check the others and they do not match, so at least one character is not the one this site wrote. Ask for the link again.',
+    extra: (p: { extra: number }) =>
+      `This link goes on after its position: ${p.extra === 1 ? 'a character was' : `${p.extra} characters were`} added at its end, most likely text pasted after it. Remove ${p.extra === 1 ? 'it' : 'them'}, or ask for the link again.`,
     'invalid-position': 'This link holds a position the rules do not allow.',
   },
   /** A word typed for a pile in the editor that is not a card. */

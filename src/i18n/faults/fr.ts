@@ -66,12 +66,20 @@ export const fr: Catalog<typeof en> = {
   'duplicate-card': (p) => `${p.card} est ${p.count} fois sur la table, or ${p.single ? 'un seul jeu n’en contient qu’un exemplaire' : 'deux jeux n’en contiennent que deux exemplaires'}.`,
   'card-count': (p) => `La table compte ${p.count} cartes, or ${p.hold} ${p.limit}.`,
   link: {
-    empty: 'Ce lien ne contient aucune position.',
-    'too-long': 'Ce lien est bien trop long pour venir de ce site.',
-    'bad-characters': 'Ce lien contient des caractères qu’aucun code de position n’utilise : il a peut-être été modifié ou tronqué.',
-    'newer-version': 'Ce lien vient d’une version plus récente de ce site. Rechargez la page pour obtenir la dernière version, puis rouvrez le lien.',
-    corrupt: 'Ce lien a été modifié ou abîmé : il ne contient pas de position.',
-    truncated: 'Ce lien est incomplet : copiez le lien en entier et réessayez.',
+    empty: 'Ce lien ne contient aucune position : son code est absent. Redemandez le lien.',
+    'too-long': (p) => `Ce lien est bien trop long pour venir de ce site : son code compte ${p.length} caractères, alors qu’une position en prend au plus quelques centaines.`,
+    character: (p) => (/\s/.test(p.char) ? 'une espace' : `« ${p.char} »`),
+    'bad-characters': (p) =>
+      `Ce lien contient ${p.char}, qu’aucun code de position n’utilise : le lien a été modifié, ou collé à un autre texte, lors de la copie. Redemandez le lien.`,
+    'no-version': 'Ce lien est abîmé : son code ne commence pas comme ceux de ce site, son début a donc été modifié ou perdu. Redemandez le lien.',
+    'newer-version': (p) =>
+      `Ce lien vient d’une version plus récente de ce site (son code est de version ${p.version}). Rechargez la page pour obtenir la dernière version, puis rouvrez le lien.`,
+    truncated: 'Ce lien est coupé : il en manque une partie. Copiez le lien en entier, ou redemandez-le.',
+    corrupt: 'Ce lien est abîmé : certains de ses caractères ont été modifiés, et ce qu’il contient ne peut pas être une table de jeu. Redemandez le lien.',
+    'check-failed':
+      'Ce lien a été modifié : ses derniers caractères servent à vérifier les autres et ne correspondent pas, donc au moins un caractère n’est pas celui qu’a écrit ce site. Redemandez le lien.',
+    extra: (p) =>
+      `Ce lien continue après sa position : ${p.extra === 1 ? 'un caractère a été ajouté' : `${p.extra} caractères ont été ajoutés`} à la fin, sans doute du texte collé à sa suite. Retirez-${p.extra === 1 ? 'le' : 'les'}, ou redemandez le lien.`,
     'invalid-position': 'Ce lien contient une position que les règles n’autorisent pas.',
   },
   typed: (p) =>

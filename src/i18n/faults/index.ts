@@ -8,6 +8,7 @@ import { isRed, JOKER, rankOf, UNKNOWN, type Card, type FaultFacts } from '../..
 import type { Catalog } from '../catalog';
 import type { Locale } from '../locales';
 import { cardName, pileWords } from '../words';
+import type { LinkFault } from '../../share/code';
 import type { en } from './en';
 import { catalogs } from '../load';
 
@@ -103,10 +104,23 @@ function sentence(f: FaultFacts, w: Catalog<typeof en>, locale: Locale): string 
   }
 }
 
-/** Why a share link opens no position; a position the rules refuse says which rule, too. */
-export function linkText(d: { readonly code: keyof typeof en.link; readonly fault?: FaultFacts }, locale: Locale): string {
-  const said = FAULTS[locale].link[d.code];
-  return d.fault ? `${said} ${faultText(d.fault, locale)}` : said;
+/** Why a share link opens no position, with its facts; a position the rules refuse says which rule, too. */
+export function linkText(d: LinkFault, locale: Locale): string {
+  const w = FAULTS[locale].link;
+  switch (d.code) {
+    case 'too-long':
+      return w['too-long']({ length: d.length });
+    case 'bad-characters':
+      return w['bad-characters']({ char: w.character({ char: d.char }) });
+    case 'newer-version':
+      return w['newer-version']({ version: d.version });
+    case 'extra':
+      return w.extra({ extra: d.extra });
+    case 'invalid-position':
+      return `${w['invalid-position']} ${faultText(d.fault, locale)}`;
+    default:
+      return w[d.code];
+  }
 }
 
 /** Why a word typed for a pile in the editor is not a card. */

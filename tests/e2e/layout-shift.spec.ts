@@ -1,0 +1,85 @@
+// Nothing moves under the reader while a page loads: on every kind of page, in both languages,
+// at a phone's width and a desktop's, the islands keep their room until they are drawn, so
+// the layout shifts summed over the load stay under 0.02 (the budget of the brief).
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { startOf } from '../../src/puzzles/puzzle';
+import { puzzleSchema } from '../../src/puzzles/schema';
+import { encodePosition } from '../../src/share/code';
+import { en as analysisEn } from '../../src/i18n/analysis/en';
+import { fr as analysisFr } from '../../src/i18n/analysis/fr';
+import { en as editorEn } from '../../src/i18n/editor/en';
+import { fr as editorFr } from '../../src/i18n/editor/fr';
+import { en as dailyEn } from '../../src/i18n/daily/en';
+import { fr as dailyFr } from '../../src/i18n/daily/fr';
+import { en as rushEn } from '../../src/i18n/rush/en';
+import { fr as rushFr } from '../../src/i18n/rush/fr';
+
+const code = encodePosition(startOf(puzzleSchema.parse(load(readFileSync('puzzles/001.yaml', 'utf8')))));
+const lessons = readdirSync('content/lessons/en').map((f) => f.replace(/^\d+-/, '').replace(/\.mdx$/, ''));
+
+/** One page of each kind; every lesson, for each has its own exercise boards. */
+const PAGES = [
+  '/',
+  '/lessons/',
+  ...lessons.map((l) => `/lessons/${l}/`),
+  '/puzzles/',
+  '/puzzles/001/',
+  '/puzzles/daily/',
+  '/puzzles/rush/',
+  '/play/',
+  `/play/?p=${code}`,
+  '/analysis/',
+  `/analysis/?p=${code}`,
+  '/analysis/?p=2',
+  '/editor/',
+  `/editor/?p=${code}`,
+];
+/** What an island shows while it reads the link or fetches its puzzles. */
+const WAITING = [analysisEn.reading, analysisFr.reading, editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];
+const EVERY = [...PAGES, ...PAGES.map((p) => `/fr${p}`), '/no-such-page/', '/fr/no-such-page/'];
+
+/** Sums the shifts not caused by the reader's input, from the first paint on. */
+function watchShifts() {
+  const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
+  w.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      if (e.hadRecentInput) continue;
+      const names = (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+      w.shifts.push({ value: e.value, sources: names });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Opens a page and waits until each island is hydrated and shows its content: those drawn when
+ * seen (exercise and puzzle boards) are brought into view first, as a reader scrolling would.
+ */
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  for (const island of await page.locator('astro-island').all()) {
+    if ((await island.getAttribute('client')) === 'visible') await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  }
+  for (const words of WAITING) await expect(page.getByText(words, { exact: true })).toHaveCount(0);
+  // Two frames: the last shift, if any, is painted and reported.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+}
+
+for (const width of [390, 1280]) {
+  test(`no page shifts its layout while it loads, at ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.addInitScript(watchShifts);
+    const found: Record<string, string> = {};
+    for (const path of EVERY) {
+      const shifts = await settle(page, path);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      if (total >= 0.02) found[path.replace(code, "<code>")] = `${total.toFixed(3)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`;
+    }
+    expect(found).toEqual({});
+  });
+}
