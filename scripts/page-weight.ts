@@ -1,8 +1,12 @@
 /**
- * How much JavaScript each built page ships, gzip-compressed: the islands' code and
+ * How much JavaScript each built page ships as it opens, gzip-compressed: the islands' code and
  * everything it imports, plus inline scripts. Catalogs are imported dynamically, one chunk per
- * language (src/i18n/load.ts): a page counts those of its own language. `npm run weight` prints the table; the
- * browser tests hold lesson and puzzle pages to the 40 KB budget.
+ * language (src/i18n/load.ts): a page counts those of its own language. Every other dynamic import
+ * is code fetched after a user action or for an uncommon address (the share link's writer on
+ * "Share", a link's position on /play/?p=…, the fault messages of a broken link, a game's score
+ * breakdown when it ends): not counted here, and tests/e2e/weight.spec.ts checks in a browser that a
+ * page opening fetches exactly the files counted. `npm run weight` prints the table; the browser
+ * tests hold every page to the 40 KB budget.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -41,6 +45,8 @@ export interface PageWeight {
   page: string;
   /** Bytes of gzip-compressed JavaScript. */
   bytes: number;
+  /** The script files counted, as fetched: /_astro/… */
+  files: string[];
 }
 
 export function pageWeights(): PageWeight[] {
@@ -48,7 +54,7 @@ export function pageWeights(): PageWeight[] {
   return htmlPages().map((path) => {
     const { files, inline } = scriptsOf(readFileSync(path, 'utf8'));
     const bytes = [...files].reduce((n, f) => n + gz(readFileSync(join(DIST, f))), inline);
-    return { page: '/' + path.slice(DIST.length + 1).replace(/index\.html$/, ''), bytes };
+    return { page: '/' + path.slice(DIST.length + 1).replace(/index\.html$/, ''), bytes, files: [...files] };
   });
 }
 

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, legalMoves, moveBetween, play, priorities, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { houseRules, type Ruling } from '../share/house-rules';
-import { linkText } from '../i18n/faults';
 import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine, stopPiles } from './aids';
 import { explainStop, ruleName, ruleWords, stepsWords } from '../i18n/engine';
@@ -53,7 +52,13 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
     const d = decodePosition(code ?? EXAMPLE);
-    setRead(d.ok ? { position: d.position, example: code === null } : { error: linkText(d, lang) });
+    if (d.ok) setRead({ position: d.position, example: code === null });
+    // Why a link is broken is fetched only for a broken link: most links open.
+    else
+      import('../i18n/faults').then(
+        ({ linkText }) => setRead({ error: linkText(d, lang) }),
+        () => setRead({ error: t.linkOffline }),
+      );
   }, [lang]);
 
   const p = read && 'position' in read ? read.position : null;

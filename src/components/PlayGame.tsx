@@ -4,17 +4,17 @@
  * the game; the board only shows it and reports attempts. The game is kept in the browser
  * after every change, so a reload goes on where it stopped.
  */
-import { useMachine } from '@xstate/react';
+import { useMachine } from './use-machine';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatMove, moveBetween, NO_PROGRESS_TURNS, parsePosition, parseRules, PRESETS, revealUnknown, scoreDetail, STANDARD, type PileRef, type Player, type RulesSpec, type ScoreDetail } from '../engine';
+import { formatMove, moveBetween, parseRules, PRESETS, revealUnknown, STANDARD, type PileRef, type Player, type RulesSpec } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
-import { decodePosition } from '../share/code';
-import { faultText, linkText } from '../i18n/faults';
+import type { LinkRead } from './play-link';
 import { presetAbout, presetName, rulesInWords } from '../i18n/rules';
 import { browserStore, loadPlay, resumeOf, savePlay, SPEEDS, type PlaySettings, type Speed } from '../storage/play';
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { beginsWords, explainHint, ruleWords, sequenceWords, stopWords } from '../i18n/engine';
 import { Board } from './Board';
+import { GameScore } from './GameScore';
 import { ShareLink } from './ShareLink';
 import type { Locale } from '../i18n/locales';
 import { PLAY } from '../i18n/play';
@@ -38,10 +38,10 @@ const GAME_PARAMS = ['rules', 'seed', 'errors', 'practice', 'p', 'position'];
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&errors=0.25&practice=0&delay=0, and p=<share code> or position=<JSON>. Anything unreadable
- * is left out and said in `problem`.
+ * ?seed=…&rules=strict&errors=0.25&practice=0&delay=0, and p=<share code> or position=<JSON>, read by
+ * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
-function fromAddress(search: string, lang: Locale): { settings: PlaySettings; link: string; delay: number | null; problem: string | null } {
+function fromAddress(search: string, lang: Locale): { settings: PlaySettings; link: string; delay: number | null; problem: string | null; carriesPosition: boolean } {
   const t = PLAY[lang];
   const q = new URLSearchParams(search);
   const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
@@ -53,28 +53,9 @@ function fromAddress(search: string, lang: Locale): { settings: PlaySettings; li
   if (seed) settings.seed = seed.slice(0, 40);
   const errors = Number(q.get('errors') ?? 0);
   if (errors >= 0 && errors <= 1) settings.errorRate = errors;
-  // A share code (the analysis board's "Play on from here"); unknown cards are dealt from those missing.
-  const code = q.get('p');
-  if (code !== null) {
-    const d = decodePosition(code);
-    if (d.ok) settings.position = revealUnknown(d.position, settings.seed);
-    else problem = t.badCode({ problem: linkText(d, lang) });
-  }
-  const text = q.get('position');
-  if (text) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const read = json === undefined ? null : parsePosition(json);
-    if (read?.ok) settings.position = read.value;
-    else problem = t.badPosition({ problem: read ? faultText(read.fault, lang) : t.notAPosition });
-  }
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');
-  return { settings, link, delay, problem };
+  return { settings, link, delay, problem, carriesPosition: q.has('p') || !!q.get('position') };
 }
 
 /** What the page starts with: the saved game when there is one and the address asks for no other. */
@@ -105,6 +86,19 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
   const [settings, setSettings] = useState<PlaySettings>(boot.settings);
   const [draft, setDraft] = useState<PlaySettings>({ ...settings, position: undefined });
   const [round, setRound] = useState(0);
+  // A link's position is read before its game starts; a saved game of the same link goes on meanwhile.
+  const [link, setLink] = useState<LinkRead | 'reading' | 'failed' | null>(boot.address.carriesPosition ? 'reading' : null);
+  useEffect(() => {
+    if (link !== 'reading') return;
+    import('./play-link')
+      .then((m) => m.readLink(location.search, lang))
+      .then((read) => {
+        // A share code's unknown cards are dealt from those missing.
+        const position = read.position;
+        if (position && !boot.resume) setSettings((s) => ({ ...s, position: read.coded ? revealUnknown(position, s.seed) : position }));
+        setLink(read);
+      }, () => setLink('failed'));
+  }, []);
   const [asking, setAsking] = useState(false);
   const saved = useRef<{ resume: Resume; inProgress: boolean } | null>(null);
   const newGameButton = useRef<HTMLButtonElement>(null);
@@ -133,11 +127,12 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
   };
 
   const playing = settings.position ? settings.position.spec : settings.preset;
+  const problem = link === 'failed' ? t.linkNotLoaded : link !== null && link !== 'reading' && link.problem ? link.problem : boot.address.problem;
   return (
     <div class="play">
-      {boot.address.problem && round === 0 ? (
+      {problem && round === 0 ? (
         <p class="problem" role="alert">
-          {boot.address.problem}
+          {problem}
         </p>
       ) : null}
       {boot.note && round === 0 ? (
@@ -145,16 +140,22 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
           {boot.note} {t.newDealt}
         </p>
       ) : null}
-      <GameView
-        key={`${round}`}
-        input={inputOf(settings, delay, round === 0 ? boot.resume : undefined)}
-        delay={delay}
-        lang={lang}
-        onChange={(resume, inProgress) => {
-          saved.current = { resume, inProgress };
-          write();
-        }}
-      />
+      {link === 'reading' && !boot.resume ? (
+        <p class="reading-link" role="status">
+          {t.readingLink}
+        </p>
+      ) : (
+        <GameView
+          key={`${round}`}
+          input={inputOf(settings, delay, round === 0 ? boot.resume : undefined)}
+          delay={delay}
+          lang={lang}
+          onChange={(resume, inProgress) => {
+            saved.current = { resume, inProgress };
+            write();
+          }}
+        />
+      )}
       <details class="game-settings" open={wide}>
         <summary>{t.settings}</summary>
         <form class="settings" onSubmit={submit} aria-label={t.newGame}>
@@ -397,7 +398,7 @@ function GameView({ input, delay, lang, onChange }: { input: PlayInput; delay: n
       {result ? (
         <div class="over" role="status">
           <h2>{snap.matches('matchOver') ? t.matchOver : t.gameOver}</h2>
-          <ScoreBreakdown detail={scoreDetail(p, result)} lang={lang} />
+          <GameScore position={p} result={result} you={YOU} lang={lang} />
           {snap.matches('gameOver') ? (
             <button type="button" onClick={() => send({ type: 'NEXT_GAME' })}>
               {t.nextGame}
@@ -430,91 +431,5 @@ function MoveList({ context: c, lang, onLook }: { context: PlayContext; lang: Lo
         ))}
       </ol>
     </section>
-  );
-}
-
-/** How the game's points were counted, in words, from the engine's score detail. */
-function ScoreBreakdown({ detail, lang }: { detail: ScoreDetail; lang: Locale }) {
-  const t = PLAY[lang];
-  const { result, bonus, counts } = detail;
-  if (result.kind === 'drawn') {
-    return (
-      <p>
-        <strong>{t.drawnTitle}</strong> {t.drawn({ turns: NO_PROGRESS_TURNS })}
-      </p>
-    );
-  }
-  if (result.kind === 'win') {
-    const winner = result.winner!;
-    const losers = counts.filter((c) => c.player !== winner);
-    const left = losers.length > 1 ? 'each' : losers[0]!.player === YOU ? 'you' : 'other';
-    return (
-      <>
-        <p>
-          <strong>{t.wins({ who: winner, yours: winner === YOU, points: result.points })}</strong>
-          {t.winWhy({ bonus, left, who: losers[0]!.player })}
-        </p>
-        <dl class="score-count">
-          <div>
-            <dt>{t.goingOut}</dt>
-            <dd>{bonus}</dd>
-          </div>
-          {losers.map((c) => (
-            <div key={c.player}>
-              <dt>{t.cardsLeft({ who: c.player, yours: c.player === YOU })}</dt>
-              <dd>
-                {t.leftDetail({ loose: c.hand + c.waste, reserve: c.reserve })}{' '}
-                <span class="sum">
-                  {c.hand + c.waste} + {2 * c.reserve} = {c.total}
-                </span>
-              </dd>
-            </div>
-          ))}
-          <div class="score-total">
-            <dt>{t.total}</dt>
-            <dd class="sum">
-              {[bonus, ...losers.map((c) => c.total)].join(' + ')} = {result.points}
-            </dd>
-          </div>
-        </dl>
-      </>
-    );
-  }
-  // A stalemate: the lowest count scores its difference from each other count.
-  const winner = result.winner;
-  const best = counts.find((c) => c.player === winner);
-  const others = counts.filter((c) => c.player !== winner);
-  const differences = others.map((c) => (others.length > 1 ? `(${c.total} − ${best?.total})` : `${c.total} − ${best?.total}`)).join(' + ');
-  return (
-    <>
-      <p>
-        <strong>{t.stalemateTitle({ who: winner, yours: winner === YOU, points: result.points })}</strong> {t.stalemate}
-      </p>
-      <dl class="score-count">
-        {counts.map((c) => (
-          <div key={c.player}>
-            <dt>{t.count({ who: c.player, yours: c.player === YOU })}</dt>
-            <dd>
-              <span class="sum">{t.inHand({ n: c.hand })}</span> <span class="sum">{t.inWaste({ n: c.waste })}</span>{' '}
-              <span class="sum">{t.inReserve({ n: c.reserve, total: c.total })}</span>
-            </dd>
-          </div>
-        ))}
-        <div class="score-total">
-          <dt>{t.score}</dt>
-          <dd>
-            {best ? (
-              <>
-                {t.difference({ lowest: counts.length > 2, many: others.length > 1 })} <span class="sum">{`${differences} = ${result.points}`}</span>
-              </>
-            ) : counts.length > 2 ? (
-              t.sharedLowest
-            ) : (
-              t.equal
-            )}
-          </dd>
-        </div>
-      </dl>
-    </>
   );
 }

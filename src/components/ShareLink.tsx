@@ -1,22 +1,30 @@
 /**
  * "Share": a link to this position on the analysis board, copied when the browser allows and always shown to copy by hand.
- * The link carries no language, so it opens in the language of whoever follows it.
+ * The link carries no language, so it opens in the language of whoever follows it. The code that
+ * writes the link is fetched on the first press: most visits never share, and pages pay for it only then.
  */
 import { useState } from 'preact/hooks';
 import type { Position } from '../engine';
-import { encodePosition } from '../share/code';
 import { BOARD } from '../i18n/board';
 import type { Locale } from '../i18n/locales';
 import './share.css';
-
-export const shareUrl = (p: Position, page: 'analysis' | 'editor' = 'analysis'): string => `${location.origin}/${page}/?p=${encodePosition(p)}`;
 
 export function ShareLink({ position, lang }: { readonly position: Position; readonly lang: Locale }) {
   const t = BOARD[lang];
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  /** The link's code on its way (a slow network), or not to be had (offline before it was ever fetched). */
+  const [loading, setLoading] = useState<'no' | 'yes' | 'failed'>('no');
   async function share() {
-    const url = shareUrl(position);
+    setLoading('yes');
+    let url: string;
+    try {
+      url = (await import('./share-url')).shareUrl(position);
+    } catch {
+      setLoading('failed');
+      return;
+    }
+    setLoading('no');
     setLink(url);
     setCopied(false);
     try {
@@ -32,7 +40,7 @@ export function ShareLink({ position, lang }: { readonly position: Position; rea
         {t.share}
       </button>
       <span role="status" class="copied">
-        {copied ? t.copied : ''}
+        {loading === 'yes' ? t.preparing : loading === 'failed' ? t.notReady : copied ? t.copied : ''}
       </span>
       {link ? (
         <p>

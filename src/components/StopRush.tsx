@@ -23,7 +23,7 @@ import { Board } from './Board';
 import { Calls } from './Feedback';
 import type { RulesLineWords } from '../i18n/rules';
 import { RulesLine } from './RulesLine';
-import { shareUrl } from './ShareLink';
+import { shareUrl } from './share-url';
 import './exercise.css';
 import './trainer.css';
 import type { Locale } from '../i18n/locales';

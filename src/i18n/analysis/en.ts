@@ -7,6 +7,7 @@ export const en = {
   orMove: '; or ',
   free: (p: { n: number }) => `Nothing compulsory (${p.n} legal moves)`,
   notApplicable: (p: { why: string }) => `Does not apply: ${p.why}`,
+  linkOffline: 'This link cannot be read, and the page is offline: why it cannot be read will be said once the connection is back.',
   reading: 'Reading the link…',
   setUp: 'Set up a position in the editor',
   example: 'This is an example position, from a puzzle: you sit as A at the bottom, and the turned 3♥ has only one legal place. To study your own position, open a link made with “Share this position” on any board, or ',

@@ -10,6 +10,7 @@ export const fr: Catalog<typeof en> = {
   orMove: ' ; ou ',
   free: (p) => `Rien d’obligatoire (${p.n} coups possibles)`,
   notApplicable: (p) => `Sans objet : ${p.why}`,
+  linkOffline: 'Ce lien ne peut pas être lu, et la page est hors ligne : la raison sera donnée une fois la connexion revenue.',
   reading: 'Lecture du lien…',
   setUp: 'Composer une position dans l’éditeur',
   example: 'Voici une position d’exemple, tirée d’un problème : vous êtes A, en bas, et le 3♥ retourné n’a qu’une seule place autorisée. Pour étudier votre propre position, ouvrez un lien créé avec « Partager cette position » depuis n’importe quelle table, ou ',

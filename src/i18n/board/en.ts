@@ -21,6 +21,8 @@ export const en = {
   stop: 'Stop!',
   letGo: 'Let it go',
   share: 'Share this position',
+  preparing: ' Preparing the link…',
+  notReady: ' The link could not be prepared: check the connection and press again.',
   copied: ' Link copied.',
   theLink: 'The link: ',
   copyThis: 'Copy this link: ',

@@ -24,6 +24,8 @@ export const fr: Catalog<typeof en> = {
   stop: 'Stop !',
   letGo: 'Laisser passer',
   share: 'Partager cette position',
+  preparing: ' Préparation du lien…',
+  notReady: ' Le lien n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.',
   copied: ' Lien copié.',
   theLink: 'Le lien : ',
   copyThis: 'Copiez ce lien : ',

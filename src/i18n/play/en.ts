@@ -4,6 +4,8 @@ export const en = {
   badCode: (p: { problem: string }) => `${p.problem} A new deal was dealt instead.`,
   badPosition: (p: { problem: string }) => `The position in this link could not be read. ${p.problem} A new deal was dealt instead.`,
   notAPosition: 'It is not written the way positions are.',
+  readingLink: 'Reading the position in the link…',
+  linkNotLoaded: 'The position in this link could not be read: the page is offline. A new deal was dealt instead.',
   newDealt: 'A new game was dealt.',
   settings: 'Game settings',
   newGame: 'New game',
@@ -64,6 +66,8 @@ export const en = {
   movesTitle: 'Moves of this turn and the last',
   movesHelp: 'Choose a move to see the table as it was after it.',
   stoppedBack: ' (stopped and taken back)',
+  counting: 'Counting the points…',
+  pointsOnly: (p: { points: number }) => `${p.points} points. How they were counted cannot be shown while the page is offline.`,
   drawnTitle: 'Drawn game: nobody scores.',
   drawn: (p: { turns: number }) =>
     `${p.turns} turns in a row went by with no progress (no card reached a foundation, and no player held fewer cards than ever before), so the game ends drawn.`,

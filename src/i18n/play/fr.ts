@@ -7,6 +7,8 @@ export const fr: Catalog<typeof en> = {
   badCode: (p) => `${p.problem} Une nouvelle donne a été distribuée à la place.`,
   badPosition: (p) => `Impossible de lire la position de ce lien. ${p.problem} Une nouvelle donne a été distribuée à la place.`,
   notAPosition: 'Ce texte n’a pas la forme d’une position.',
+  readingLink: 'Lecture de la position du lien…',
+  linkNotLoaded: 'Impossible de lire la position de ce lien : la page est hors ligne. Une nouvelle donne a été distribuée à la place.',
   newDealt: 'Une nouvelle partie a été distribuée.',
   settings: 'Réglages de la partie',
   newGame: 'Nouvelle partie',
@@ -65,6 +67,8 @@ export const fr: Catalog<typeof en> = {
   movesTitle: 'Coups de ce tour et du précédent',
   movesHelp: 'Choisissez un coup pour revoir la table telle qu’elle était juste après.',
   stoppedBack: ' (arrêté et repris)',
+  counting: 'Décompte des points…',
+  pointsOnly: (p) => `${p.points} points. Le détail du décompte ne peut pas s’afficher tant que la page est hors ligne.`,
   drawnTitle: 'Partie nulle : personne ne marque.',
   drawn: (p) =>
     `${p.turns} tours de suite se sont écoulés sans progrès (aucune carte montée sur une fondation, aucun joueur avec moins de cartes qu’avant) : la partie est déclarée nulle.`,

@@ -1,0 +1,96 @@
+// What a page really fetches as it opens: every script response until its board is shown and
+// the network is idle, gzip-compressed (node's zlib), with its inline scripts, held to the 40 KB
+// budget; and the same files as scripts/page-weight.ts counts from the build, so its table is honest.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { pageWeights } from '../../scripts/page-weight';
+import { encodePosition } from '../../src/share/code';
+import { layout, positionOf, type Layout } from '../support/positions';
+
+const BUDGET = 40 * 1024;
+
+// The service worker would fetch every file to keep it offline: only what the page itself asks for is counted.
+test.use({ serviceWorkers: 'block' });
+
+// A to move, with Q♥ in the reserve for house 1's K♠.
+const queen: Layout = { A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } };
+
+interface Opened {
+  readonly bytes: number;
+  /** Each script fetched, /_astro/…, with its gzip size. */
+  readonly files: ReadonlyMap<string, number>;
+}
+
+/** Opens `path`, waits for its board and an idle network, and weighs every script the page loaded (from the network or its cache) and held inline. */
+async function open(page: Page, path: string): Promise<Opened> {
+  const fetched: Promise<[string, number]>[] = [];
+  const seen = (r: Response) => {
+    // A redirect's target is a response of its own, counted then.
+    if (r.request().resourceType() === 'script' && (r.status() < 300 || r.status() >= 400)) fetched.push(r.body().then((b) => [new URL(r.url()).pathname, gzipSync(b).length]));
+  };
+  page.on('response', seen);
+  await page.goto(path);
+  await expect(page.locator('.board[role="group"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('response', seen);
+  const files = new Map(await Promise.all(fetched));
+  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  const bytes = [...files.values()].reduce((n, b) => n + b, 0) + inline.reduce((n, code) => n + gzipSync(code).length, 0);
+  return { bytes, files };
+}
+
+const listed = (o: Opened) => [...o.files].map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join('\n');
+const counted = (page: string) => new Set(pageWeights().find((w) => w.page === page)!.files);
+
+test('/play/ opens a fresh game within 40 KB of JavaScript, the files page-weight counts', async ({ page }) => {
+  const o = await open(page, '/play/');
+  expect(new Set(o.files.keys())).toEqual(counted('/play/'));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
+});
+
+test('/fr/play/ opens within 40 KB of JavaScript, fetching no English catalog', async ({ page }) => {
+  const o = await open(page, '/fr/play/');
+  expect(new Set(o.files.keys())).toEqual(counted('/fr/play/'));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
+});
+
+test('/play/ goes on with a saved game within 40 KB of JavaScript', async ({ page, browser }) => {
+  await page.goto(`/play/?delay=0&position=${encodeURIComponent(JSON.stringify(layout(queen)))}`);
+  await page.getByRole('button', { name: /^your reserve, queen of hearts/ }).click();
+  await page.getByRole('button', { name: /^house 1, king of spades/ }).click();
+  await expect(page.getByRole('button', { name: 'You: Q♥ from your reserve to house 1' })).toBeVisible();
+  // The saved game in a browser with an empty cache, so that every script is fetched again; the plain address goes on with it.
+  const later = await browser.newContext({ storageState: await page.context().storageState(), serviceWorkers: 'block' });
+  const again = await later.newPage();
+  const o = await open(again, '/play/');
+  await expect(again.getByRole('button', { name: 'You: Q♥ from your reserve to house 1' })).toBeVisible();
+  expect(new Set(o.files.keys())).toEqual(counted('/play/'));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
+  await later.close();
+});
+
+test('/analysis/ opens a shared position within 40 KB of JavaScript, the files page-weight counts', async ({ page }) => {
+  const o = await open(page, `/analysis/?p=${encodePosition(positionOf(queen))}`);
+  await expect(page.getByRole('button', { name: /^your reserve, queen of hearts/ })).toBeVisible();
+  expect(new Set(o.files.keys())).toEqual(counted('/analysis/'));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
+});
+
+test('"Share" says the link is on its way on a slow network, and says so when it cannot come', async ({ page }) => {
+  await open(page, '/play/?seed=7');
+  let release = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/share-url.*.js', async (route) => {
+    await slow;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Share this position' }).click();
+  await expect(page.locator('.share [role="status"]')).toHaveText('Preparing the link…');
+  release();
+  await expect(page.locator('.share input')).toHaveValue(/\/analysis\/\?p=/);
+
+  await page.goto('/fr/play/?seed=7');
+  await page.route('**/_astro/share-url.*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'Partager cette position' }).click();
+  await expect(page.locator('.share [role="status"]')).toHaveText('Le lien n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.');
+});
