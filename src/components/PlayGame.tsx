@@ -156,59 +156,62 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
           }}
         />
       )}
-      <details class="game-settings" open={wide}>
-        <summary>{t.settings}</summary>
-        <form class="settings" onSubmit={submit} aria-label={t.newGame}>
-          <label>
-            {t.rules}{' '}
-            <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value })}>
-              {PRESETS.map((p) => (
-                <option value={p.id} key={p.id}>
-                  {presetName(p.id, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
-          </label>
-          <label>
-            {t.training}{' '}
-            <select value={String(draft.errorRate)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
-              {RATES.map((rate, i) => (
-                <option value={String(rate)} key={rate}>
-                  {t.rates[i]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> {t.practice}
-          </label>
-          <button type="submit" ref={newGameButton}>
-            {t.newGame}
-          </button>
-          <p class="preset-about">
-            <strong>{t.rulesOfGame}</strong> {rulesText(playing, lang)}
-          </p>
-          {!sameSettings(draft, settings) ? (
-            <p class="preset-about draft">
-              <strong>{t.nextGameOnly}</strong> {t.pressNewGame}{' '}
-              {draft.preset !== settings.preset ? rulesText(draft.preset, lang) : t.draftRest}
+      {/* Not drawn while the link is read, so the game arriving above it pushes nothing that was on screen. */}
+      {link === 'reading' && !boot.resume ? null : (
+        <details class="game-settings" open={wide}>
+          <summary>{t.settings}</summary>
+          <form class="settings" onSubmit={submit} aria-label={t.newGame}>
+            <label>
+              {t.rules}{' '}
+              <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value })}>
+                {PRESETS.map((p) => (
+                  <option value={p.id} key={p.id}>
+                    {presetName(p.id, lang)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
+            </label>
+            <label>
+              {t.training}{' '}
+              <select value={String(draft.errorRate)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
+                {RATES.map((rate, i) => (
+                  <option value={String(rate)} key={rate}>
+                    {t.rates[i]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> {t.practice}
+            </label>
+            <button type="submit" ref={newGameButton}>
+              {t.newGame}
+            </button>
+            <p class="preset-about">
+              <strong>{t.rulesOfGame}</strong> {rulesText(playing, lang)}
             </p>
-          ) : null}
-        </form>
-        <label class="speed">
-          {t.speed}{' '}
-          <select value={speed} onChange={(e) => changeSpeed(e.currentTarget.value as Speed)}>
-            {(Object.keys(SPEEDS) as Speed[]).map((k) => (
-              <option value={k} key={k}>
-                {t.speeds[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </details>
+            {!sameSettings(draft, settings) ? (
+              <p class="preset-about draft">
+                <strong>{t.nextGameOnly}</strong> {t.pressNewGame}{' '}
+                {draft.preset !== settings.preset ? rulesText(draft.preset, lang) : t.draftRest}
+              </p>
+            ) : null}
+          </form>
+          <label class="speed">
+            {t.speed}{' '}
+            <select value={speed} onChange={(e) => changeSpeed(e.currentTarget.value as Speed)}>
+              {(Object.keys(SPEEDS) as Speed[]).map((k) => (
+                <option value={k} key={k}>
+                  {t.speeds[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </details>
+      )}
       {asking ? (
         <div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
           <h2 id="confirm-title">{t.askTitle}</h2>
