@@ -1,2 +1,0 @@
-export * from 'preact/compat';
-export { default } from 'preact/compat';
