@@ -7,14 +7,11 @@
 import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
 import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
 import { browserStore, isRecord, load, save, type Kept, type Store } from './versioned';
+import { PLAY_KEY, PLAY_VERSION, SPEEDS, type Speed } from './play-peek';
 
-export const PLAY_KEY = 'russian-bank:play';
-export const PLAY_VERSION = 1;
+export { PLAY_KEY, PLAY_VERSION, SPEEDS, type Speed };
 /** Undo after a reload reaches back this many actions: enough to fix a slip, small enough to save at every move. */
 const KEPT_HISTORY = 20;
-
-export type Speed = 'slow' | 'normal' | 'fast';
-export const SPEEDS: Readonly<Record<Speed, number>> = { slow: 1600, normal: 900, fast: 400 };
 
 /** What a game was started with. */
 export interface PlaySettings {

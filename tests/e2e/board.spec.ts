@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
+import { startGame } from './support';
 
 const analysis = async (page: Page, l: Layout, width = 1280) => {
   await page.setViewportSize({ width, height: 900 });
@@ -147,6 +148,7 @@ const playB = async (page: Page) => {
     };
   });
   await page.goto(`/play/?delay=1500&practice=0&errors=0&position=${encodeURIComponent(JSON.stringify(layout(bMoves)))}`);
+  await startGame(page);
   await expect(pile(page, 'foundation0')).toHaveAttribute('aria-label', /^foundation 1, four of hearts/);
 };
 

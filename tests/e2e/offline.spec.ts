@@ -15,7 +15,7 @@ import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
 import { SITE } from '../../src/i18n/site';
 import { textedPuzzles } from '../puzzles/collection';
 import { positionOf } from '../support/positions';
-import { hydrateAll } from './support';
+import { hydrateAll, startGame } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -59,7 +59,11 @@ const kinds: [string, (page: Page) => Promise<void>][] = [
   ['/puzzles/daily/', async (page) => expect(page.locator(`[data-puzzle="${dailyPuzzle(pool, utcDate(new Date()))}"] [data-pile]`).first()).toBeVisible()],
   // The rush's moves are files of their own: the start button waits for them.
   ['/puzzles/rush/', async (page) => expect(page.locator('section.rush .rush-go')).toBeEnabled()],
-  ['/play/', async (page) => expect(page.locator('.board [data-pile]').first()).toBeVisible()],
+  // The game is fetched when it is started: offline, from what the service worker kept.
+  ['/play/', async (page) => {
+    await startGame(page);
+    await expect(page.locator('.board [data-pile]').first()).toBeVisible();
+  }],
   [`/analysis/?p=${shared}`, async (page) => expect(page.locator('[data-pile="reserveB"] .card:not(.back) .corner')).toHaveText('5♥')],
   ['/editor/', async (page) => expect(page.locator('[data-pile="house2"]')).toBeVisible()],
 ];

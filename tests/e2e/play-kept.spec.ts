@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
+import { startGame } from './support';
 
 const table = (page: Page) => page.getByRole('group', { name: 'Card table' });
 const pile = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
@@ -12,7 +13,7 @@ const shareCode = async (page: Page) => {
 };
 const open = async (page: Page, l: Layout, query = 'delay=0') => {
   await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
-  await expect(table(page)).toBeVisible();
+  await startGame(page);
 };
 // A to move, with Q♥ in the reserve for house 1's K♠.
 const queen: Layout = { A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } };
@@ -26,6 +27,8 @@ test('a reload goes on with the same cards, game number and match score', async 
   // A wins 52 at once; the next game is dealt, and a reload keeps both.
   const won: Layout = { A: { reserve: ['3H'], hand: [], waste: [] }, B: { reserve: ['9S', '7C', 'JD', '6S', '5C'], hand: 10, waste: ['8D', 'TC'] }, foundations: { 1: ['AH', '2H'] } };
   await page.goto(`/play/?p=${encodePosition(positionOf(won))}&seed=1&delay=0`);
+  await expect(page.getByRole('heading', { name: 'A position from the link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play on from this position' }).click();
   await pile(page, /^your reserve, three of hearts/).click();
   await pile(page, /^foundation 1, two of hearts on top/).click();
   await page.getByRole('button', { name: 'Next game' }).click();
@@ -33,6 +36,10 @@ test('a reload goes on with the same cards, game number and match score', async 
   await expect(page.getByRole('status').filter({ hasText: 'Your turn' })).toBeVisible();
   const code = await shareCode(page);
   await page.reload();
+  // The table says which game is kept before it is loaded.
+  await expect(page.locator('.play-start')).toContainText('Your game in progress');
+  await expect(page.locator('.play-start')).toContainText('Game 2 · match to 300: You 52');
+  await page.getByRole('button', { name: 'Continue your game' }).click();
   await expect(table(page)).toBeVisible();
   await expect(page.locator('.status')).toContainText('Game 2 · match to 300: You 52');
   expect(await shareCode(page)).toBe(code);
@@ -42,17 +49,21 @@ test('a reload in the middle of a turn keeps the move just made', async ({ page 
   await open(page, queen);
   await playQueen(page);
   await page.reload();
+  await expect(page.locator('.play-start')).toContainText('Game 1 · match to 300: no points yet');
+  await expect(page.getByRole('button', { name: 'Continue your game' })).toBeVisible();
+  await startGame(page);
   await expect(pile(page, /^house 1, queen of hearts, outermost, 2 cards/)).toBeVisible();
   await expect(page.getByRole('button', { name: "You: Q♥ from your reserve to house 1" })).toBeVisible();
 });
 
 test('an unreadable saved game is said in words, and a fresh game is dealt', async ({ page }) => {
   await page.goto('/play/?seed=4&delay=0');
-  await expect(table(page)).toBeVisible();
+  await startGame(page);
   await page.evaluate(() => localStorage.setItem('russian-bank:play', '{"version":1,"speed":"fast","game":{'));
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('Your saved game could not be read; it has been kept aside and a fresh record started. A new game was dealt.');
-  await expect(table(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Your saved game could not be read; it has been kept aside and a fresh record started.');
+  await expect(page.getByRole('button', { name: 'Deal this game' })).toBeVisible();
+  await startGame(page);
   await expect(page.locator('.status')).toContainText('Game 1 · match to 300: no points yet');
 });
 
@@ -76,6 +87,7 @@ test('New game asks first: Cancel keeps the game, and confirming deals a new one
 
 test('the computer\'s speed is remembered', async ({ page }) => {
   await page.goto('/play/?seed=4&delay=0');
+  await startGame(page);
   const speed = page.getByRole('combobox', { name: 'Computer’s speed' });
   await expect(speed).toHaveValue('normal');
   await speed.selectOption('slow');
@@ -85,6 +97,7 @@ test('the computer\'s speed is remembered', async ({ page }) => {
 
 test('the rules shown are those of the game being played; a change waits for the next game', async ({ page }) => {
   await page.goto('/play/?seed=4&delay=0');
+  await startGame(page);
   const about = page.locator('.game-settings');
   await expect(about).toContainText('Rules of this game: Standard. The rules as most books give them.');
   await page.getByRole('combobox', { name: 'Rules' }).selectOption('strict');

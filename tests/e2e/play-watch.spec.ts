@@ -1,13 +1,14 @@
 // Watching the computer: when Stop! may be called, what a false call says, the move list in words and looking back, and the board first on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { layout, type Layout } from '../support/positions';
+import { startGame } from './support';
 
 const table = (page: Page) => page.getByRole('group', { name: 'Card table' });
 const pile = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const stop = (page: Page) => page.getByRole('button', { name: 'Stop!' });
 const open = async (page: Page, l: Layout, query: string) => {
   await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
-  await expect(table(page)).toBeVisible();
+  await startGame(page);
 };
 // B to move, with its reserve's 4♥ due on foundation 1.
 const bPlays: Layout = { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['8D', '4H'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } };
@@ -67,6 +68,7 @@ test('the move list tells both turns in words, and looking back shows the table 
 test('on a phone the turn and the board come first, the settings folded away below', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/play/?seed=7&delay=0');
+  await startGame(page);
   const board = await table(page).boundingBox();
   const settings = page.locator('details.game-settings');
   await expect(settings).not.toHaveAttribute('open', '');

@@ -3,10 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
+import { startGame } from './support';
 
 const open = async (page: Page, l: Layout, query = 'delay=0') => {
   await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
-  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+  await startGame(page);
 };
 const pile = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
@@ -74,21 +75,23 @@ test('one turn played by keyboard alone', async ({ page }) => {
 
 test('a link with a broken position says so and deals a fresh game', async ({ page }) => {
   await page.goto('/play/?position=%7B%22format%22%3A%22nope%22%7D&delay=0');
-  await expect(page.getByRole('alert')).toContainText('The position in this link could not be read. This is not a Russian Bank position in a format this site reads. A new deal was dealt instead.');
-  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The position in this link could not be read. This is not a Russian Bank position in a format this site reads. You can play a new deal instead.');
+  await expect(page.getByRole('button', { name: 'Deal', exact: true })).toBeVisible();
+  await startGame(page);
 });
 
 test('a broken share code says so and deals a fresh game', async ({ page }) => {
   await page.goto('/play/?p=1gAgbcM4&delay=0');
-  await expect(page.getByRole('alert')).toContainText('A new deal was dealt instead.');
-  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('You can play a new deal instead.');
+  await expect(page.getByRole('button', { name: 'Deal', exact: true })).toBeVisible();
+  await startGame(page);
 });
 
 test('the play page has no accessibility violations, and looks right at 360 and 1280 px', async ({ page }, info) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/play/?seed=7&delay=0');
-    await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+    await startGame(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -115,6 +118,7 @@ test('every layout is drawn: one pack, three players, face-down tableau', async 
   for (const rules of ['one-pack', 'three-players', 'face-down-tableau']) {
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto(`/play/?seed=3&delay=100000&rules=${rules}`);
+    await startGame(page);
     const houses = { 'one-pack': 6, 'three-players': 9, 'face-down-tableau': 8 }[rules]!;
     await expect(page.getByRole('button', { name: /^house \d/ })).toHaveCount(houses);
     await expect(page.getByRole('button', { name: /^foundation \d/ })).toHaveCount(rules === 'one-pack' ? 4 : 8);
@@ -127,7 +131,7 @@ test('every layout is drawn: one pack, three players, face-down tableau', async 
 // Game-over positions, opened as share codes: A wins in a move or two, or ends the game in a stalemate.
 const openCode = async (page: Page, l: Layout) => {
   await page.goto(`/play/?p=${encodePosition(positionOf(l))}&seed=1&delay=0`);
-  await expect(page.getByRole('group', { name: 'Card table' })).toBeVisible();
+  await startGame(page);
 };
 const over = (page: Page) => page.locator('.over');
 /** The panel's breakdown, a "term: definition" line for each row. */

@@ -28,3 +28,9 @@ export async function axeViolations(page: Page, path: string): Promise<string[]>
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`);
 }
+
+/** The play page opens on its table: presses its one button (deal, continue, or play on from the link's position) and waits for the game's board. */
+export async function startGame(page: Page): Promise<void> {
+  await page.locator('.play-start button.primary').click();
+  await expect(page.locator('section.game .board[role="group"]')).toBeVisible();
+}

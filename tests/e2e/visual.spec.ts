@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { positionOf, type Layout } from '../support/positions';
+import { startGame } from './support';
 
 const lateGame: Layout = {
   A: { reserve: ['9C', '4D'], hand: 12, waste: ['JS', '6H'] },
@@ -62,6 +63,7 @@ for (const width of [390, 1280]) {
   test(`the play page mid-game at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/play/?seed=12&delay=0&errors=0&practice=0');
+    await startGame(page);
     await expect(page.locator('.moves li').first()).toBeVisible();
     await expect(page.getByText('Your turn', { exact: true })).toBeVisible();
     await expect(page.locator('section.game')).toHaveScreenshot(`play-mid-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });

@@ -10,7 +10,7 @@ import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
 import { LOCALES, localized } from '../../src/i18n/locales';
-import { pileKey as key } from './support';
+import { pileKey as key, startGame } from './support';
 
 const PILE = '(?:R|X|W|oR|oW|o2R|o2W|h[1-9]|f[1-9])';
 /** Move strings of the interchange format (`R-f1`, `h3*2-h5`, `X-W`), card codes (`7H`, `TD`), reason codes and option ids. */
@@ -56,6 +56,8 @@ test('no page shows notation in its main text, in any language', async ({ page }
   for (const path of pages) {
     await page.goto(path);
     await hydrated(page);
+    // The play page opens on its table: the game's words come once it is dealt.
+    if (path.includes('/play/')) await startGame(page);
     found.push(...notationIn(await page.locator('main').innerText()).map((s) => `${path}: …${s}…`));
   }
   expect(found).toEqual([]);

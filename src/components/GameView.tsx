@@ -1,0 +1,299 @@
+/**
+ * The game on the play page, loaded when the player starts it: the turn machine (XState), the
+ * computer player, the board and the controls. It is kept in the browser after every change,
+ * so a reload goes on where it stopped. The page opens on ./PlayGame, which holds the settings.
+ */
+import { useMachine } from './use-machine';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { formatMove, moveBetween, parseRules, revealUnknown, STANDARD, type PileRef, type Player } from '../engine';
+import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
+import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
+import type { Store } from '../storage/versioned';
+import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { beginsWords, explainHint, ruleWords, sequenceWords, stopWords } from '../i18n/engine';
+import { Board } from './Board';
+import { GameScore } from './GameScore';
+import { ShareLink } from './ShareLink';
+import type { Locale } from '../i18n/locales';
+import { PLAY, scoresText } from '../i18n/play';
+
+const YOU: Player = 'A';
+/** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
+
+function inputOf(s: PlaySettings, delay: number, resume: Resume | undefined): PlayInput {
+  const rules = parseRules(s.preset);
+  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, resume };
+  if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
+  return { ...base, rules: rules.ok ? rules.value : STANDARD, spec: s.preset };
+}
+
+/** The game asked for: a new one from settings, or the saved one (`resume`), read in full here. */
+export interface Wanted {
+  readonly settings: PlaySettings;
+  readonly resume: boolean;
+  /** A share code's unknown cards are still to deal, from those missing with the game's seed. */
+  readonly coded: boolean;
+  readonly round: number;
+}
+
+/** The game to play: the one kept in this browser for the address's `link` when it is asked for and reads in full, or a new one; `note` says why the kept one could not be. */
+function gameOf(w: Wanted, store: Store | null, link: string): { settings: PlaySettings; resume: Resume | undefined; note: string | null } {
+  if (w.resume) {
+    const { record, note } = loadPlay(store);
+    if (record.game && (link === '' || link === record.link)) return { ...record.game, note: null };
+    if (note) return { settings: w.settings, resume: undefined, note };
+  }
+  const position = w.settings.position;
+  return { settings: position && w.coded ? { ...w.settings, position: revealUnknown(position, w.settings.seed) } : w.settings, resume: undefined, note: null };
+}
+
+/**
+ * The game the player started, saved after every change with the computer's speed and the
+ * address it came from (`link`). Focus goes to it, as the player asked for it, unless something
+ * in it (a Stop's panel) has taken focus already.
+ */
+export function PlayedGame({ wanted, speed, delay, link, store, lang, onProgress }: { wanted: Wanted; speed: Speed; delay: number; link: string; store: Store | null; lang: Locale; onProgress: (inProgress: boolean) => void }) {
+  const t = PLAY[lang];
+  const [start] = useState(() => gameOf(wanted, store, link));
+  const saved = useRef<Resume | null>(null);
+  const write = () => savePlay(store, { speed, link, game: saved.current && { settings: start.settings, resume: saved.current } });
+  useEffect(() => {
+    if (saved.current) write();
+  }, [speed]);
+  const input = useMemo(() => inputOf(start.settings, delay, start.resume), []);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const s = section.current;
+    if (s && !s.contains(document.activeElement)) s.focus();
+  }, []);
+  return (
+    <>
+      {start.note ? (
+        <p class="problem" role="alert">
+          {start.note} {t.newDealt}
+        </p>
+      ) : null}
+      <GameView
+        input={input}
+        delay={delay}
+        lang={lang}
+        section={section}
+        onChange={(resume, inProgress) => {
+          saved.current = resume;
+          write();
+          onProgress(inProgress);
+        }}
+      />
+    </>
+  );
+}
+
+/** The phase a snapshot is saved in. */
+const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => boolean }): Phase =>
+  snap.matches('stopped') ? 'stopped' : snap.matches('gameOver') ? 'gameOver' : snap.matches('matchOver') ? 'matchOver' : 'play';
+
+/** Something would be lost by starting again: a move made, or a game of the match counted. */
+const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
+
+function GameView({ input, delay, lang, section, onChange }: { input: PlayInput; delay: number; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
+  const t = PLAY[lang];
+  const [snap, send] = useMachine(playMachine, { input });
+  const c = snap.context;
+  useEffect(() => {
+    const phase = phaseOf(snap);
+    onChange(resumeOf(phase, c), inProgress(phase, c));
+  }, [snap]);
+  useEffect(() => {
+    if (delay !== c.input.computerDelay) send({ type: 'SET_DELAY', delay });
+  }, [delay]);
+
+  const p = c.game.position;
+  const review = c.review === null ? null : c.log[c.review] ?? null;
+  const stopped = snap.matches('stopped') ? c.stop : null;
+  const yourTurn = p.toMove === YOU && snap.matches('turn') && !review;
+  const computerTurn = snap.matches({ turn: 'computer' });
+  const stopLive = c.callable && snap.matches('turn');
+  const aids = input.practice && yourTurn;
+
+  const highlights = useMemo(() => {
+    if (review) return {};
+    if (stopped) return stopPiles(stopped.before, stopped.move, stopped.verdict.correction);
+    if (!aids) return {};
+    const hinted = c.hint?.move ? stopPiles(p, c.hint.move, [c.hint.move]) : null;
+    return { available: availablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
+  }, [p, stopped, aids, c.hint, review]);
+
+  const attempt = (from: PileRef, to: PileRef | null) => {
+    const move = moveBetween(p, from, to);
+    if (move) send({ type: 'MOVE', move: formatMove(move) });
+  };
+
+  const over = snap.matches('gameOver') || snap.matches('matchOver');
+  const announce = stopped
+    ? `${t.stop} ${stopWords(stopped.before, stopped.move, YOU, lang)}`
+    : c.last
+      ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` + (over ? t.over : '')
+      : '';
+
+  // Whose turn it is, in large type: the one thing a player must never have to look for.
+  const banner = over
+    ? snap.matches('matchOver')
+      ? t.matchOver
+      : t.gameOver
+    : stopped
+      ? t.stop
+      : snap.matches('handOver')
+        ? t.handOver({ next: p.toMove })
+        : p.toMove === YOU
+          ? t.yourTurn
+          : t.playing({ who: p.toMove });
+  const phase = review
+    ? ''
+    : snap.matches({ turn: 'priority' })
+      ? t.priority
+      : snap.matches({ turn: 'handCard' })
+        ? t.handCard
+        : snap.matches({ turn: 'free' })
+          ? t.free
+          : computerTurn && c.callable
+            ? t.callable({ who: p.toMove })
+            : '';
+  const result = c.game.result;
+  const scores = scoresText(c.match.scores, lang);
+  const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
+
+  return (
+    <section class="game" aria-label={t.game} tabIndex={-1} ref={section}>
+      <div class="status">
+        <p class={`turn-banner ${over ? 'ended' : p.toMove === YOU && !stopped ? 'yours' : 'theirs'}`} role="status">
+          {banner}
+        </p>
+        <p>
+          <strong>{t.gameNo({ n: c.gameNo })}</strong>
+          {t.matchTo({ target: c.match.target, scores })}
+          {input.errorRate > 0 ? t.stats(c.stats) : ''}
+        </p>
+        {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}
+        <p class="phase">{phase}</p>
+      </div>
+      {review ? (
+        <div class="looking-back">
+          <p>
+            <strong>{t.lookingBack}</strong> {t.lookingAt({ n: c.review! + 1, of: c.log.length })}
+            {t.tableAfter({ who: review.player, yours: review.player === YOU, move: moveWords(review.before, review.move, YOU, lang), stopped: review.stopped })}{' '}
+            {computerTurn ? t.computerWaits : ''}
+          </p>
+          <button type="button" ref={focusOnMount} onClick={() => send({ type: 'BACK' })}>
+            {t.backToGame}
+          </button>
+        </div>
+      ) : null}
+      <div class={review ? 'table looking' : 'table'}>
+        <Board
+          position={review ? review.after : p}
+          you={YOU}
+          interactive={yourTurn}
+          onAttempt={attempt}
+          targetsOf={aids ? (from) => legalTargets(p, from) : undefined}
+          highlights={highlights}
+          announce={announce}
+          lastMove={lastMove}
+          label={review ? t.lookingLabel({ n: c.review! + 1 }) : undefined}
+          lang={lang}
+        />
+      </div>
+      <div class="controls">
+        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'TURN_HAND' })}>
+          {t.turnHand}
+        </button>
+        <button type="button" disabled={!yourTurn || p.A.turned === null} onClick={() => send({ type: 'DISCARD' })}>
+          {t.discard}
+        </button>
+        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'PASS' })}>
+          {t.pass}
+        </button>
+        {input.errorRate > 0 ? (
+          <button type="button" class="stop-call" disabled={!stopLive} onClick={() => send({ type: 'CALL_STOP' })}>
+            {t.stop}
+          </button>
+        ) : null}
+        {input.practice ? (
+          <>
+            <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'HINT' })}>
+              {t.hint}
+            </button>
+            <button type="button" disabled={c.history.length === 0 || over || !!review} onClick={() => send({ type: 'UNDO' })}>
+              {t.undo}
+            </button>
+          </>
+        ) : null}
+      </div>
+      {c.hint && yourTurn ? <p class="hint">{explainHint(c.hint, YOU, lang)}</p> : null}
+      {c.falseCall ? (
+        <p class="false-call" role="status">
+          {t.falseCall({ who: c.falseCall.player, move: moveWords(c.falseCall.before, c.falseCall.move, YOU, lang) })}
+        </p>
+      ) : null}
+      {c.missed && !stopped ? (
+        <p class="missed">
+          {t.missed({ who: c.missed.player, move: moveWords(c.missed.before, c.missed.move, YOU, lang), why: stopWords(c.missed.before, c.missed.move, YOU, lang) })}
+        </p>
+      ) : null}
+      {stopped ? (
+        <div class="stop-panel" role="alertdialog" aria-labelledby="stop-title" aria-describedby="stop-text">
+          <h2 id="stop-title">{t.stop}</h2>
+          <p class="who-stopped">
+            {stopped.calledBy === 'human'
+              ? t.wellCalled({ who: stopped.player })
+              : t.wasStopped({ who: stopped.player, yours: stopped.player === YOU, attempt: attemptWords(stopped.before, stopped.move, YOU, lang) })}{' '}
+            <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
+          </p>
+          <p id="stop-text">{stopWords(stopped.before, stopped.move, YOU, lang)}</p>
+          <p>
+            {stopped.verdict.correction.length ? t.corrected({ correction: sequenceWords(stopped.before, stopped.verdict.correction, YOU, lang) }) : t.takenBack}
+            {t.nowTurn({ who: p.toMove, yours: stopped.calledBy === 'human' || p.toMove === YOU })}
+          </p>
+          <button type="button" ref={focusOnMount} onClick={() => send({ type: 'CONTINUE' })}>
+            {t.continue}
+          </button>
+        </div>
+      ) : null}
+      {result ? (
+        <div class="over" role="status">
+          <h2>{snap.matches('matchOver') ? t.matchOver : t.gameOver}</h2>
+          <GameScore position={p} result={result} you={YOU} lang={lang} />
+          {snap.matches('gameOver') ? (
+            <button type="button" onClick={() => send({ type: 'NEXT_GAME' })}>
+              {t.nextGame}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <MoveList context={c} lang={lang} onLook={(index) => send({ type: 'LOOK', index })} />
+      <ShareLink position={p} lang={lang} />
+    </section>
+  );
+}
+
+/** The moves of this turn and the last, in words; choosing one shows the table as it was after it. */
+function MoveList({ context: c, lang, onLook }: { context: PlayContext; lang: Locale; onLook: (index: number) => void }) {
+  if (!c.log.length) return null;
+  const t = PLAY[lang];
+  return (
+    <section class="moves" aria-labelledby="moves-title">
+      <h2 id="moves-title">{t.movesTitle}</h2>
+      <p class="moves-help">{t.movesHelp}</p>
+      <ol>
+        {c.log.map((e, i) => (
+          <li key={i} class={i > 0 && c.log[i - 1]!.player !== e.player ? 'new-turn' : undefined}>
+            <button type="button" aria-current={c.review === i ? 'true' : undefined} onClick={() => onLook(i)}>
+              {moveLine(e.before, e.move, YOU, lang)}
+              {e.stopped ? t.stoppedBack : ''}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

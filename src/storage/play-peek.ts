@@ -1,0 +1,70 @@
+/**
+ * The play page's first look at the game kept in this browser, before it loads the game: which
+ * game of the match it is, the score and what it was started with, read without the engine.
+ * The record is read in full (./play) when the game is started; a record of another version is
+ * set aside here as it would be there.
+ */
+import { isRecord, load, type Kept, type Store } from './versioned';
+
+export const PLAY_KEY = 'russian-bank:play';
+export const PLAY_VERSION = 1;
+
+export type Speed = 'slow' | 'normal' | 'fast';
+export const SPEEDS: Readonly<Record<Speed, number>> = { slow: 1600, normal: 900, fast: 400 };
+
+/** A saved game as the start card tells it. */
+export interface GameSummary {
+  readonly gameNo: number;
+  readonly scores: Readonly<Record<string, number>>;
+  readonly target: number;
+  readonly preset: string;
+  readonly seed: string;
+  readonly practice: boolean;
+  readonly errorRate: number;
+  /** Played on from a link's position, under that position's rules. */
+  readonly fromPosition: boolean;
+}
+
+export interface PlayPeek {
+  readonly speed: Speed;
+  /** The address the saved game came from. */
+  readonly link: string;
+  readonly game: GameSummary | null;
+}
+
+const PEEK: Kept<unknown> = {
+  key: PLAY_KEY,
+  version: PLAY_VERSION,
+  what: 'game',
+  valid: (v): v is unknown => isRecord(v) && v.version === PLAY_VERSION,
+  empty: () => ({ version: PLAY_VERSION }),
+};
+
+const field = <T>(v: unknown, ok: (v: unknown) => boolean, fallback: T): T => (ok(v) ? (v as T) : fallback);
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function summary(g: unknown): GameSummary | null {
+  if (!isRecord(g) || !isRecord(g.context) || !isRecord(g.settings)) return null;
+  const c = g.context;
+  const s = g.settings;
+  const match = isRecord(c.match) ? c.match : {};
+  const scores = isRecord(match.scores) ? Object.fromEntries(Object.entries(match.scores).filter(([, n]) => isNumber(n))) : {};
+  return {
+    gameNo: field(c.gameNo, (v) => Number.isInteger(v) && (v as number) >= 1, 1),
+    scores: scores as Record<string, number>,
+    target: field(match.target, isNumber, 300),
+    preset: field(s.preset, (v) => typeof v === 'string', 'standard'),
+    seed: field(s.seed, (v) => typeof v === 'string', ''),
+    practice: field(s.practice, (v) => typeof v === 'boolean', true),
+    errorRate: field(s.errorRate, (v) => isNumber(v) && (v as number) <= 1, 0),
+    fromPosition: s.position !== undefined,
+  };
+}
+
+/** The record in brief, and a sentence for the learner when it could not be read. */
+export function peekPlay(store: Store | null): { peek: PlayPeek; note: string | null } {
+  const { value, note } = load(store, PEEK);
+  const r = isRecord(value) ? value : {};
+  const speed = field<Speed>(r.speed, (v) => typeof v === 'string' && v in SPEEDS, 'normal');
+  return { peek: { speed, link: field(r.link, (v) => typeof v === 'string', ''), game: summary(r.game) }, note };
+}
