@@ -4,7 +4,7 @@
  * so a reload goes on where it stopped. The page opens on ./PlayGame, which holds the settings.
  */
 import { useMachine } from './use-machine';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMove, moveBetween, parseRules, revealUnknown, STANDARD, type PileRef, type Player } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
@@ -100,7 +100,8 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
   const t = PLAY[lang];
   const [snap, send] = useMachine(playMachine, { input });
   const c = snap.context;
-  useEffect(() => {
+  // Kept as the table is drawn, not a frame later: a New game pressed at once still knows a move was made.
+  useLayoutEffect(() => {
     const phase = phaseOf(snap);
     onChange(resumeOf(phase, c), inProgress(phase, c));
   }, [snap]);

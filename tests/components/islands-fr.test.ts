@@ -23,6 +23,9 @@ describe('the play page in French', () => {
   test('a new game: banner, score line, controls and settings', async () => {
     history.replaceState(null, '', '/?seed=3&errors=0.25');
     const { container } = render(h(PlayGame, { lang: 'fr', delay: 60_000 }));
+    // The table before the game: its card and the settings, then the game it deals.
+    expect(englishIn(readable(container))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Distribuer cette donne' }));
     await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'));
     expect(screen.getByRole('button', { name: 'Retourner une carte' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stop\u00a0!' })).toBeTruthy();
@@ -34,8 +37,11 @@ describe('the play page in French', () => {
   test('asks before a game in progress is lost', async () => {
     history.replaceState(null, '', '/?seed=3');
     const { container } = render(h(PlayGame, { lang: 'fr', delay: 60_000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Distribuer cette donne' }));
     await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'));
     fireEvent.click(screen.getByRole('button', { name: 'Retourner une carte' }));
+    // The move is on the table: then there is a game to lose.
+    await screen.findByRole('button', { name: 'Vous avez retourné une carte de la main' });
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Commencer une nouvelle partie\u00a0?');
