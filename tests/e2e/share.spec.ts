@@ -7,7 +7,7 @@ import { formatMove, legalMoves, positionJSON, priorities } from '../../src/engi
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { decodePosition, encodePosition } from '../../src/share/code';
-import { axeViolations, pileKey } from './support';
+import { axeViolations, pileKey, startGame } from './support';
 
 // A table where A's reserve card must go to a foundation (priority rule 1).
 const start = startOf(puzzleSchema.parse(load(readFileSync('puzzles/001.yaml', 'utf8'))));
@@ -92,6 +92,8 @@ test('a shared position is played on against the computer, the cards the link hi
   await page.getByRole('link', { name: 'Play on from here against the computer' }).click();
   await expect(page).toHaveURL(/\/play\/\?p=/);
   expect(codeOf(page.url())).toBe(code);
+  await expect(page.getByRole('button', { name: 'Play on from this position' })).toBeVisible();
+  await startGame(page);
   await expect(page.locator('[data-pile="reserveA"]')).toHaveAttribute('aria-label', /ace of clubs/);
   const [from, to] = formatMove(priorities(start).forced[0]!).split('-');
   await page.locator(`[data-pile="${pileKey(from!)}"]`).click();
