@@ -63,7 +63,7 @@ async function settle(page: Page, path: string) {
   }
   for (const words of WAITING) await expect(page.getByText(words, { exact: true })).toHaveCount(0);
   // The analysis board opened by a link keeps its example hidden until the link's position replaces it.
-  await expect(page.locator('.island-slot[data-link] .analysis-example')).toHaveCount(0);
+  await expect(page.locator('.island-slot[data-link] .analysis[data-example]')).toHaveCount(0);
   // Two frames: the last shift, if any, is painted and reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
