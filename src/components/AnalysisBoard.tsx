@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, legalMoves, moveBetween, play, priorities, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
-import { decodePosition, encodePosition } from '../share/code';
+import { decodePosition, encodePosition, type Decoded } from '../share/code';
 import { houseRules, type Ruling } from '../share/house-rules';
 import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine, stopPiles } from './aids';
@@ -19,8 +19,12 @@ import { localized, type Locale } from '../i18n/locales';
 /** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
 const SEAT: Player = 'A';
 
-/** Opened without a link: the table of puzzle 017, where the turned 3♥ must go to a foundation rather than be discarded (priority rule 2). */
-const EXAMPLE = '2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZWIAxnxAMlW4BcAcwFkBQAoRgJOyKRZIw5gAd6S';
+/**
+ * Opened without a link: the table of puzzle 017, where the turned 3♥ must go to a foundation rather than be discarded (priority rule 2).
+ * Decoded the same on the server, which draws it into the page, and in the browser, which hydrates it as it is. Our own code, so it
+ * decodes: were it to stop, drawing it would fail the build.
+ */
+const EXAMPLE = decodePosition('2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZWIAxnxAMlW4BcAcwFkBQAoRgJOyKRZIw5gAd6S') as Extract<Decoded, { ok: true }>;
 
 /** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
 function RulingText({ r, full, lang }: { r: Ruling; full: boolean; lang: Locale }) {
@@ -47,28 +51,29 @@ function RulingText({ r, full, lang }: { r: Ruling; full: boolean; lang: Locale 
 export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   const t = ANALYSIS[lang];
   const editor = localized('/editor/', lang);
-  const [read, setRead] = useState<{ position: Position; example: boolean } | { error: string } | null>(null);
+  // A link's position, or why it cannot be read; null without a link, or until it is read, while the example is drawn.
+  const [read, setRead] = useState<Position | string | null>(null);
   const [tried, setTried] = useState<Move | null>(null);
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
-    const d = decodePosition(code ?? EXAMPLE);
-    if (d.ok) setRead({ position: d.position, example: code === null });
+    if (code === null) return;
+    const d = decodePosition(code);
+    if (d.ok) setRead(d.position);
     // Why a link is broken is fetched only for a broken link: most links open.
     else
       import('../i18n/faults').then(
-        ({ linkText }) => setRead({ error: linkText(d, lang) }),
-        () => setRead({ error: t.linkOffline }),
+        ({ linkText }) => setRead(linkText(d, lang)),
+        () => setRead(t.linkOffline),
       );
   }, [lang]);
 
-  const p = read && 'position' in read ? read.position : null;
+  const p = read === null ? EXAMPLE.position : typeof read === 'string' ? null : read;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
   const rows = useMemo(() => (p ? houseRules(p, tried, lang) : []), [p, tried, lang]);
-  if (!read) return <p>{t.reading}</p>;
   if (!p)
     return (
       <div class="link-error" role="alert">
-        <p>{'error' in read ? read.error : ''}</p>
+        <p>{read}</p>
         <p>
           <a href={editor}>{t.setUp}</a>
         </p>
@@ -85,13 +90,8 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   };
   const highlights = tried && v && !v.legal ? stopPiles(p, tried, v.correction) : {};
   return (
-    <div class="analysis">
-      {'example' in read && read.example ? (
-        <p class="analysis-example">
-          {t.example}
-          <a href={editor}>{t.exampleLink}</a>.
-        </p>
-      ) : null}
+    // The example's note is the page's (analysis.astro): marked here only so that the page can hide the example when there is a link.
+    <div class="analysis" data-example={read === null ? '' : undefined}>
       <p class="analysis-turn">
         {t.turn({ who: p.toMove, yours: p.toMove === SEAT })}
         {t.seat({ seat: SEAT, rules: rulesInWords(p.spec, lang) })}

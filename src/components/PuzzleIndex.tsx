@@ -2,21 +2,19 @@
  * The puzzle list, filtered by kind, rule, level and what is still unsolved (kept in the
  * address, so a filtered list can be shared, and carried by the links to the puzzles, whose
  * "Next puzzle" keeps to the same selection), with what this browser has solved, the
- * learner's puzzle rating and a way to start with a puzzle near it.
+ * learner's puzzle rating and a way to start with a puzzle near it. The rows themselves are
+ * drawn on the server (PuzzleRows); this island only keeps them to the filters and marks them.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
 import { localized, type Locale } from '../i18n/locales';
 import { puzzleListWords } from '../i18n/puzzle-list';
-
-export interface Entry extends Summary {
-  readonly title: string;
-}
+import { rowMeta } from './PuzzleRows';
 
 interface Props {
   readonly lang: Locale;
-  /** The entries as JSON, read once: a string costs the page far less to carry and revive than Astro's encoding of every value (issue 15, the list's blocking time). */
+  /** The summaries as JSON, read once: a string costs the page far less to carry and revive than Astro's encoding of every value (issue 15, the list's blocking time). */
   readonly entries: string;
   /** Each kind's name, in `lang` (kindNames). */
   readonly kinds: Readonly<Record<string, string>>;
@@ -26,7 +24,7 @@ interface Props {
 
 export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Props) {
   const w = puzzleListWords(lang);
-  const entries = useMemo(() => JSON.parse(json) as readonly Entry[], [json]);
+  const entries = useMemo(() => JSON.parse(json) as readonly Summary[], [json]);
   const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
   const [note, setNote] = useState<string | null>(null);
@@ -52,6 +50,26 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
   const solved = entries.filter((e) => record.puzzles[e.id]?.solved).length;
   // "Near your rating" keeps to the kind, rule and level chosen, and always to unsolved puzzles.
   const near = nextPuzzle(entries, record, filters);
+
+  // The server's rows, one per entry in the same order: those the filters leave out are taken out of the list, and put back when they pass again.
+  const rows = useRef<Element[] | null>(null);
+  useEffect(() => {
+    const list = document.querySelector('ol.puzzles')!;
+    const kept = (rows.current ??= [...list.children]).filter((li, i) => {
+      const e = entries[i]!;
+      const done = record.puzzles[e.id];
+      // The server drew every row untried: only those this browser tried are written to.
+      if (done) {
+        li.classList.toggle('solved', !!done.solved);
+        li.lastElementChild!.textContent = rowMeta(e, kinds[e.kind]!, lang, done);
+      }
+      // Each link carries the filters, for its puzzle's "Next puzzle".
+      (li.firstElementChild as HTMLAnchorElement).search = query;
+      return passes(e, filters, record);
+    });
+    // Kept rows stay in the server's order, so as many as the list holds are the same rows.
+    if (kept.length !== list.children.length) list.replaceChildren(...kept);
+  }, [filters, record]);
   const select = (e: Event) => (e.target as HTMLSelectElement).value;
   return (
     <>
@@ -104,18 +122,6 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
       <p class="count" aria-live="polite">
         {w.count({ shown: shown.length, all: entries.length, solved })}
       </p>
-      <ol class="puzzles">
-        {shown.map((e) => {
-          const r = record.puzzles[e.id];
-          return (
-            <li key={e.id} data-puzzle={e.id} data-level={e.level} class={r?.solved ? 'solved' : ''}>
-              {/* One text node each: fewer nodes for the browser to hydrate in each of hundreds of rows. */}
-              <a href={`${localized(`/puzzles/${e.id}/`, lang)}${query}`}>{`${e.id}. ${e.title}`}</a>{' '}
-              <span class="meta">{`${kinds[e.kind]} · ${w.level({ n: e.level })}${r?.solved ? w.solvedMark : r?.misses ? w.missed({ n: r.misses }) : ''}`}</span>
-            </li>
-          );
-        })}
-      </ol>
     </>
   );
 }

@@ -7,8 +7,6 @@ import { load } from 'js-yaml';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
-import { en as analysisEn } from '../../src/i18n/analysis/en';
-import { fr as analysisFr } from '../../src/i18n/analysis/fr';
 import { en as editorEn } from '../../src/i18n/editor/en';
 import { fr as editorFr } from '../../src/i18n/editor/fr';
 import { en as dailyEn } from '../../src/i18n/daily/en';
@@ -37,7 +35,7 @@ const PAGES = [
   `/editor/?p=${code}`,
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
-const WAITING = [analysisEn.reading, analysisFr.reading, editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];
+const WAITING = [editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];
 const EVERY = [...PAGES, ...PAGES.map((p) => `/fr${p}`), '/no-such-page/', '/fr/no-such-page/'];
 
 /** Sums the shifts not caused by the reader's input, from the first paint on. */
@@ -64,6 +62,8 @@ async function settle(page: Page, path: string) {
     await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
   }
   for (const words of WAITING) await expect(page.getByText(words, { exact: true })).toHaveCount(0);
+  // The analysis board opened by a link keeps its example hidden until the link's position replaces it.
+  await expect(page.locator('.island-slot[data-link] .analysis[data-example]')).toHaveCount(0);
   // Two frames: the last shift, if any, is painted and reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);

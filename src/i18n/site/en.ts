@@ -123,6 +123,8 @@ export const en = {
     description: 'Open a shared Russian Bank position, try any move, and see how every house rule judges it.',
     heading: 'Analysis board',
     lead: 'A shared position: try a move and see how each house rule judges it.',
+    example: 'This is an example position, from a puzzle: you sit as A at the bottom, and the turned 3♥ has only one legal place. To study your own position, open a link made with “Share this position” on any board, or ',
+    exampleLink: 'set it up in the editor',
   },
   editor: {
     title: 'Position editor — Russian Bank',

@@ -120,6 +120,8 @@ export const fr: Catalog<typeof en> = {
     description: 'Ouvrez une position de crapette partagée, essayez n’importe quel coup et voyez comment chaque règle maison le juge.',
     heading: 'Tableau d’analyse',
     lead: 'Une position partagée : essayez un coup et voyez comment chaque règle maison le juge.',
+    example: 'Voici une position d’exemple, tirée d’un problème : vous êtes A, en bas, et le 3♥ retourné n’a qu’une seule place autorisée. Pour étudier votre propre position, ouvrez un lien créé avec « Partager cette position » depuis n’importe quelle table, ou ',
+    exampleLink: 'composez-la dans l’éditeur',
   },
   editor: {
     title: 'Éditeur de positions — Crapette',
