@@ -70,16 +70,21 @@ async function settle(page: Page, path: string) {
 }
 
 for (const width of [390, 1280]) {
-  test(`no page shifts its layout while it loads, at ${width} px`, async ({ page }) => {
+  test(`no page shifts its layout while it loads, or scrolls sideways, at ${width} px`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await page.addInitScript(watchShifts);
     const found: Record<string, string> = {};
+    const sideways: Record<string, number> = {};
     for (const path of EVERY) {
       const shifts = await settle(page, path);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
       if (total >= 0.02) found[path.replace(code, "<code>")] = `${total.toFixed(3)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`;
+      // A French label or a long rule name once pushed a page past a phone's edge.
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > width) sideways[path.replace(code, '<code>')] = wide;
     }
     expect(found).toEqual({});
+    expect(sideways).toEqual({});
   });
 }
