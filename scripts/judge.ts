@@ -4,7 +4,7 @@
  * input was bad.
  */
 import type { JudgeOutput } from '../src/engine';
-import { judgeRequest } from '../src/i18n/engine';
+import { judgeRequest } from '../src/i18n/explain/judge';
 
 function answer(text: string): JudgeOutput {
   let input: unknown;

@@ -3,7 +3,8 @@
  * everything it imports, plus inline scripts. Catalogs are imported dynamically, one chunk per
  * language (src/i18n/load.ts): a page counts those of its own language. Every other dynamic import
  * is code fetched after a user action or for an uncommon address (the share link's writer on
- * "Share", a link's position on /play/?p=…, the fault messages of a broken link, a game's score
+ * "Share", why a move is stopped on a first wrong answer (src/components/explanations.ts), a
+ * link's position on /play/?p=…, the fault messages of a broken link, a game's score
  * breakdown when it ends, and on /play/ the game itself, fetched when the player presses Deal, Continue
  * or Play on): not counted here, and tests/e2e/weight.spec.ts checks in a browser that a page opening
  * fetches exactly the files counted. `npm run weight` prints the table, and /play/'s weight once its

@@ -9,7 +9,8 @@ import { decodePosition, encodePosition, type Decoded } from '../share/code';
 import { houseRules, type Ruling } from '../share/house-rules';
 import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine, stopPiles } from './aids';
-import { explainStop, ruleName, ruleWords, stepsWords } from '../i18n/engine';
+import { ruleName, ruleWords, stepsWords } from '../i18n/engine';
+import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
@@ -26,8 +27,8 @@ const SEAT: Player = 'A';
  */
 const EXAMPLE = decodePosition('2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZWIAxnxAMlW4BcAcwFkBQAoRgJOyKRZIw5gAd6S') as Extract<Decoded, { ok: true }>;
 
-/** A ruling; the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
-function RulingText({ r, full, lang }: { r: Ruling; full: boolean; lang: Locale }) {
+/** A ruling (a Stop only for a move tried, whose `tell` says why); the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
+function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: StopTeller | undefined; lang: Locale }) {
   const t = ANALYSIS[lang];
   switch (r.kind) {
     case 'legal':
@@ -36,7 +37,7 @@ function RulingText({ r, full, lang }: { r: Ruling; full: boolean; lang: Locale 
       return (
         <>
           <strong>{t.stop}</strong> {ruleName(r.rule, lang)}
-          {full ? `: ${explainStop(r, SEAT, lang)}` : ''}
+          {full && tell ? `: ${tell(r)}` : ''}
         </>
       );
     case 'compulsory':
@@ -53,7 +54,9 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   const editor = localized('/editor/', lang);
   // A link's position, or why it cannot be read; null without a link, or until it is read, while the example is drawn.
   const [read, setRead] = useState<Position | string | null>(null);
-  const [tried, setTried] = useState<Move | null>(null);
+  /** The move tried, told with why the rules stop it (fetched on the first move tried). */
+  const [tried, setTried] = useState<{ move: Move; tell: StopTeller } | null>(null);
+  const tryMove = (m: Move) => void stopTeller(SEAT, lang).then((tell) => setTried({ move: m, tell }));
   useEffect(() => {
     const code = new URLSearchParams(location.search).get('p');
     if (code === null) return;
@@ -69,7 +72,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
 
   const p = read === null ? EXAMPLE.position : typeof read === 'string' ? null : read;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
-  const rows = useMemo(() => (p ? houseRules(p, tried, lang) : []), [p, tried, lang]);
+  const rows = useMemo(() => (p ? houseRules(p, tried?.move ?? null, lang) : []), [p, tried, lang]);
   if (!p)
     return (
       <div class="link-error" role="alert">
@@ -82,16 +85,17 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
 
   const pr = priorities(p);
   const forced = pr.forcedBy;
-  const v = tried ? verdict(p, tried, pr) : null;
-  const shown = tried && v?.legal ? play(p, tried) : p;
+  const move = tried?.move ?? null;
+  const v = move ? verdict(p, move, pr) : null;
+  const shown = move && v?.legal ? play(p, move) : p;
   const attempt = (from: PileRef, to: PileRef | null) => {
     const m = moveBetween(p, from, to);
-    if (m) setTried(m);
+    if (m) tryMove(m);
   };
-  const highlights = tried && v && !v.legal ? stopPiles(p, tried, v.correction) : {};
+  const highlights = move && v && !v.legal ? stopPiles(p, move, v.correction) : {};
   return (
     // The example's note is the page's (analysis.astro): marked here only so that the page can hide the example when there is a link.
-    <div class="analysis" data-example={read === null ? '' : undefined}>
+    <div class="analysis" data-example={read === null ? '' : undefined} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       <p class="analysis-turn">
         {t.turn({ who: p.toMove, yours: p.toMove === SEAT })}
         {t.seat({ seat: SEAT, rules: rulesInWords(p.spec, lang) })}
@@ -99,17 +103,17 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       <Board
         position={shown}
         you={SEAT}
-        interactive={!tried}
+        interactive={!move}
         onAttempt={attempt}
         highlights={highlights}
-        announce={tried && v ? `${moveLine(p, tried, SEAT, lang)}. ${v.legal ? t.legalDot : `${t.stop} ${explainStop(v, SEAT, lang)}`}` : ''}
+        announce={tried && v ? `${moveLine(p, tried.move, SEAT, lang)}. ${v.legal ? t.legalDot : `${t.stop} ${tried.tell(v)}`}` : ''}
         label={t.label({ who: p.toMove, yours: p.toMove === SEAT })}
         lang={lang}
       />
       {tried && v ? (
         <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{v.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried, SEAT, lang)}. {v.legal ? t.forbidsNothing : `${explainStop(v, SEAT, lang)} (${ruleWords(v, lang)})`}
+            <strong>{v.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {v.legal ? t.forbidsNothing : `${tried.tell(v)} (${ruleWords(v, lang)})`}
           </p>
           <button type="button" onClick={() => setTried(null)}>
             {t.another}
@@ -119,7 +123,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         <p class="hint">{t.tryAny}</p>
       )}
       <section aria-labelledby="house-rules">
-        <h2 id="house-rules">{tried ? t.underEach({ move: attemptWords(p, tried, SEAT, lang) }) : t.whatIsCompulsory}</h2>
+        <h2 id="house-rules">{move ? t.underEach({ move: attemptWords(p, move, SEAT, lang) }) : t.whatIsCompulsory}</h2>
         <table class="house-rules">
           <thead>
             <tr>
@@ -136,7 +140,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
                   <span class="about">{r.about}</span>
                 </th>
                 <td>
-                  <RulingText r={r.ruling} full={i === 0 || r.differs} lang={lang} />
+                  <RulingText r={r.ruling} full={i === 0 || r.differs} tell={tried?.tell} lang={lang} />
                 </td>
               </tr>
             ))}
@@ -151,7 +155,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         <ul class="moves">
           {legal.map((m) => (
             <li key={formatMove(m)}>
-              <button type="button" onClick={() => setTried(m)} aria-pressed={tried === m}>
+              <button type="button" onClick={() => tryMove(m)} aria-pressed={move === m}>
                 {attemptWords(p, m, SEAT, lang)}
                 {pr.forced.includes(m) ? t.compulsoryTag : ''}
               </button>

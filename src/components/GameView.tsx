@@ -10,7 +10,8 @@ import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume 
 import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
 import type { Store } from '../storage/versioned';
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
-import { beginsWords, explainHint, ruleWords, sequenceWords, stopWords } from '../i18n/engine';
+import { ruleWords, sequenceWords } from '../i18n/engine';
+import { beginsWords, explainHint, stopWords } from '../i18n/explain';
 import { Board } from './Board';
 import { GameScore } from './GameScore';
 import { ShareLink } from './ShareLink';

@@ -8,7 +8,7 @@
  * the filters the learner chose in the list (carried in the address).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { moveBetween, play, verdict, type PileRef, type Position } from '../engine';
+import { moveBetween, play, verdict, type PileRef, type Position, type Stop } from '../engine';
 import { filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../puzzles/rating';
@@ -18,7 +18,8 @@ import type { Puzzle } from '../puzzles/schema';
 import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
-import { explainStop, ruleWords } from '../i18n/engine';
+import { ruleWords } from '../i18n/engine';
+import { prefetchExplanations, stopTeller } from './explanations';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import type { RulesLineWords } from '../i18n/rules';
@@ -82,6 +83,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const [filters, setFilters] = useState<Filters>({});
   const [summary, setSummary] = useState<readonly Summary[] | 'failed' | null>(null);
   const root = useRef<HTMLElement>(null);
+  /** A wrong answer waiting for its explanation: moves and calls meanwhile are not taken. */
+  const explaining = useRef(false);
 
   useEffect(() => {
     const { record, note } = loadRecord();
@@ -110,13 +113,22 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     onAnswered?.();
   }
 
+  /** A wrong answer that the rules stopped, told with why once the explanation is fetched. */
+  function stopped(v: Stop, title: string, position: Position, highlights: Highlights) {
+    explaining.current = true;
+    void stopTeller(LEARNER, lang).then((tell) => {
+      explaining.current = false;
+      answer({ right: false, title, text: `${tell(v)} (${ruleWords(v, lang)})`, position, highlights });
+    });
+  }
+
   function attempt(from: PileRef, to: PileRef | null) {
-    if (z.kind !== 'compulsory' || outcome) return;
+    if (z.kind !== 'compulsory' || outcome || explaining.current) return;
     const move = moveBetween(start, from, to);
     if (!move) return;
     const v = verdict(start, move);
     if (v.legal) return answer({ right: true, title: w.right, text: z.explanation, position: play(start, move), highlights: {} });
-    answer({ right: false, title: w.stop, text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: start, highlights: stopPiles(start, move, v.correction) });
+    stopped(v, w.stop, start, stopPiles(start, move, v.correction));
   }
 
   const step = shown >= 0 ? steps[shown] : undefined;
@@ -125,12 +137,12 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const table = outcome?.position ?? step?.before ?? start;
 
   function call(stop: boolean) {
-    if (!step || outcome) return;
+    if (!step || outcome || explaining.current) return;
     const v = step.verdict;
     const marks = stopPiles(step.before, step.move, v.legal ? [] : v.correction);
     if (stop && !v.legal) return answer({ right: true, title: w.wellCalled, text: z.explanation, position: table, highlights: marks });
     if (stop) return answer({ right: false, title: w.falseAlarm, text: w.falseAlarmText, position: table, highlights: { culprit: marks.culprit } });
-    if (!v.legal) return answer({ right: false, title: w.letPass, text: `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})`, position: table, highlights: marks });
+    if (!v.legal) return stopped(v, w.letPass, table, marks);
     if (shown < steps.length - 1) return setShown(shown + 1);
     answer({ right: true, title: w.noError, text: z.explanation, position: step.after ?? table, highlights: {} });
   }
@@ -150,7 +162,14 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     : '';
   const announce = outcome ? `${outcome.title} ${outcome.text} ${ratingText}` : step ? `${moveLine(step.before, step.move, LEARNER, lang)}.` : '';
   return (
-    <section class={`exercise puzzle ${solved ? 'done' : ''}`} aria-labelledby={`${z.id}-task`} data-puzzle={z.id} ref={root}>
+    <section
+      class={`exercise puzzle ${solved ? 'done' : ''}`}
+      aria-labelledby={`${z.id}-task`}
+      data-puzzle={z.id}
+      ref={root}
+      onPointerDownCapture={prefetchExplanations}
+      onKeyDownCapture={prefetchExplanations}
+    >
       <p class="task" id={`${z.id}-task`}>
         <span class="badge">{solved ? w.solved : z.kind === 'stop' ? w.callTheStop : w.findTheMove}</span>{' '}
         {z.kind === 'compulsory' ? w.compulsoryTask : w.stopTask}

@@ -10,7 +10,7 @@
  * loads one chunk at random and the next when it runs low, so no page carries them all.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isStandard, parseMove, verdict, type Move, type Position } from '../engine';
+import { isStandard, parseMove, verdict, type Move, type Position, type Stop } from '../engine';
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
 import { loadRecord, recordRush, saveRecord } from '../puzzles/record';
@@ -18,7 +18,8 @@ import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
 import { moveLine, movedPiles, moveWords } from './aids';
-import { explainStop, ruleWords } from '../i18n/engine';
+import { ruleWords } from '../i18n/engine';
+import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { Board } from './Board';
 import { Calls } from './Feedback';
 import type { RulesLineWords } from '../i18n/rules';
@@ -52,8 +53,8 @@ interface Shown {
   readonly before: Position;
   readonly move: Move;
   readonly legal: boolean;
-  /** Why the move is a Stop, in the engine's words with its rule; null for a legal move. */
-  readonly why: string | null;
+  /** The verdict when the move is a Stop, told at the end of the run; null for a legal move. */
+  readonly stop: Stop | null;
 }
 
 interface Mistake {
@@ -64,12 +65,12 @@ interface Mistake {
 
 type Phase = 'ready' | 'running' | 'over';
 
-function showItem(item: RushItem, lang: Locale): Shown {
+function showItem(item: RushItem): Shown {
   const before = positionOf(item.position);
   const m = parseMove(item.move, before.rules);
   if (!m.ok) throw new Error(`rush item ${item.id}: ${m.error}`);
   const v = verdict(before, m.value);
-  return { item, before, move: m.value, legal: v.legal, why: v.legal ? null : `${explainStop(v, LEARNER, lang)} (${ruleWords(v, lang)})` };
+  return { item, before, move: m.value, legal: v.legal, stop: v.legal ? null : v };
 }
 
 const shuffled = <T,>(items: readonly T[]): T[] => {
@@ -100,6 +101,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
   const [best, setBest] = useState<{ before: number; after: number } | null>(null);
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
+  const [tell, setTell] = useState<StopTeller | null>(null);
   const nextChunk = useRef(0);
   const loading = useRef(false);
   const root = useRef<HTMLElement>(null);
@@ -130,9 +133,12 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
     setNote(note);
   }, []);
 
-  const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at], lang) : null), [phase, queue, at, lang]);
+  const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at]) : null), [phase, queue, at]);
+  /** Why a Stop let pass was one, with its rule; until the explanations arrive (a slow network), that they are on their way. */
+  const why = (v: Stop) => (tell ? `${tell(v)} (${ruleWords(v, lang)})` : w.whyComing);
 
   function start() {
+    if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));
     setAt(0);
     setScore(0);
     setMistakes([]);
@@ -217,7 +223,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
 
   const left = RUN_MS - (now - started);
   return (
-    <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id}>
+    <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       {note ? <p class="note">{note}</p> : null}
       {phase === 'ready' ? (
         <div class="rush-start">
@@ -311,7 +317,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
                 {mistakes.map((m, i) => (
                   <li key={i} data-item={m.shown.item.id}>
                     <strong>{w.bMove({ move: moveWords(m.shown.before, m.shown.move, LEARNER, lang) })}.</strong>{' '}
-                    {m.stop ? w.calledLegal : w.letError({ why: m.shown.why ?? '' })}{' '}
+                    {m.shown.stop ? w.letError({ why: why(m.shown.stop) }) : w.calledLegal}{' '}
                     <a href={shareUrl(m.shown.before)}>{w.analyse}</a>
                   </li>
                 ))}

@@ -1,29 +1,11 @@
 /**
- * End of the game and scoring: the win, the stalemate, the points, and a match to a
- * target score.
+ * End of the game and scoring: the win (./win.ts), the stalemate, the points, and a match to
+ * a target score.
  */
-import { cardsHeld, opponentsOf, playersOf, type Player, type Position, type Side } from './position';
+import { cardsHeld, playersOf, type Player, type Position } from './position';
+import { penaltyCount, type GameResult } from './win';
 
-export interface GameResult {
-  /** `drawn`: the site's bound on turns without progress was reached (see NO_PROGRESS_TURNS). */
-  readonly kind: 'win' | 'stalemate' | 'drawn';
-  /** null only for a stalemate with no single lowest count. */
-  readonly winner: Player | null;
-  readonly points: number;
-}
-
-/** A player's count: 1 per card in hand (a turned card included) and waste, 2 per reserve card. */
-export const penaltyCount = (s: Side): number => cardsHeld(s) + s.reserve.length;
-
-/** A player with no cards left in reserve, hand and waste has won: 30, plus the losers' counts. */
-export function winResult(p: Position): GameResult | null {
-  for (const who of playersOf(p)) {
-    if (cardsHeld(p[who]!) !== 0) continue;
-    const points = 30 + opponentsOf(p, who).reduce((n, o) => n + penaltyCount(p[o]!), 0);
-    return { kind: 'win', winner: who, points };
-  }
-  return null;
-}
+export { penaltyCount, winResult, type GameResult } from './win';
 
 /** One player's count, card by card, to show how a score was reached. */
 export interface Count {

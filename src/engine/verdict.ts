@@ -10,7 +10,7 @@ import { pileRefOf } from './piles';
 import type { Position } from './position';
 import { earlyTurnOpen, fitOf, priorities, SOURCES, whyPriority, type Compulsion, type Fit, type Priorities } from './priorities';
 import type { Reason } from './reasons';
-import { winResult } from './scoring';
+import { winResult } from './win';
 import { houseMoves, loadTargets } from './strict';
 import { whyBadTarget, whyNoHandCard, whyNoPass, type BadTarget, type HandFault, type PassFault } from './turn';
 

@@ -40,7 +40,8 @@ import {
   type RulesSpec,
   isStandard,
 } from '../engine';
-import { sequenceWords, stopWords } from '../i18n/engine';
+import { sequenceWords } from '../i18n/engine';
+import { stopWords } from '../i18n/explain';
 import type { Locale } from '../i18n/locales';
 import { puzzleTexts } from '../i18n/puzzles';
 import { cardName, pileWords } from '../i18n/words';

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseMove, PRESETS, verdict } from '../../src/engine';
 import { presetAbout, presetName } from '../../src/i18n/rules';
-import { explainStop } from '../../src/i18n/engine';
+import { explainStop } from '../../src/i18n/explain';
 import { positionOf } from '../../src/lessons/exercise';
 import { addDays, dailyPuzzle } from '../../src/puzzles/daily';
 import { difficultyOf } from '../../src/puzzles/difficulty';

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { pageWeights } from '../../scripts/page-weight';
 import { encodePosition } from '../../src/share/code';
+import { textedPuzzles } from '../puzzles/collection';
 import { layout, positionOf, type Layout } from '../support/positions';
 import { startGame } from './support';
 
@@ -135,4 +136,41 @@ test('"Share" says the link is on its way on a slow network, and says so when it
   await page.route('**/_astro/share-url.*.js', (route) => route.abort());
   await page.getByRole('button', { name: 'Partager cette position' }).click();
   await expect(page.locator('.share [role="status"]')).toHaveText('Le lien n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.');
+});
+
+/** A compulsory puzzle whose hand turn is forbidden: pressing the hand is a wrong answer, stopped by priority rule 1. */
+const compulsory = textedPuzzles('en').find((p) => p.kind === 'compulsory' && p.answer.every((m) => m.startsWith('R-f')))!;
+
+test('a puzzle opens within 40 KB of JavaScript, the files page-weight counts; why a move is stopped is fetched at the first wrong answer', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const path = `/puzzles/${compulsory.id}/`;
+  const o = await open(page, path);
+  expect(new Set(o.files.keys())).toEqual(counted(path));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
+  const atOpen = scripts.length;
+  await page.locator('[data-pile="handA"]').click();
+  await expect(page.locator('.feedback.wrong')).toHaveText(/^Stop! Your reserve card .+ fits foundation \d, and a reserve card that can go to a foundation must be played there before anything else .+ \(Priority rule 1: reserve to foundation first\)/);
+  // The explanations' code and English sentences, none of them counted at open.
+  const later = scripts.slice(atOpen);
+  expect(later).toHaveLength(2);
+  for (const f of later) expect(counted(path).has(f), f).toBe(false);
+});
+
+test('the daily puzzle in French opens within 40 KB of JavaScript, the files page-weight counts', async ({ page }) => {
+  const o = await open(page, '/fr/puzzles/daily/');
+  expect(new Set(o.files.keys())).toEqual(counted('/fr/puzzles/daily/'));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
+});
+
+test('a wrong answer whose explanation cannot be fetched says so in words, with the rule it broke', async ({ page }) => {
+  await open(page, `/fr/puzzles/${compulsory.id}/`);
+  // The connection lost once the page is open: no more script comes.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.locator('[data-pile="handA"]').click();
+  await expect(page.locator('.feedback.wrong')).toHaveText(
+    /^Stop\s! L’explication n’a pas pu être chargée : vérifiez la connexion et réessayez\. \(Règle de priorité 1\s: de la réserve aux fondations d’abord\)/,
+  );
 });

@@ -1,7 +1,7 @@
 // "Variations" of the rules text: each rule option and preset, case by case.
 import { describe, expect, test } from 'vitest';
 import { deal, isStandard, layoutOf, parseRules, positionJSON, PRESETS, validatePosition, type RuleSet } from '../../src/engine';
-import { judgeRequest as judge } from '../../src/i18n/engine';
+import { judgeRequest as judge } from '../../src/i18n/explain/judge';
 import { ask, layout, type Layout } from '../support/positions';
 
 const rules = (spec: unknown): RuleSet => {

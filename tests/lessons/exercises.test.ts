@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { load } from 'js-yaml';
 import { LOCALES } from '../../src/i18n/locales';
-import { exerciseFault, verdictOn } from '../../src/lessons/exercise';
+import { exerciseFault, verdictOn } from '../../src/lessons/check';
 import { exerciseSchema, lessonSchema, type Exercise } from '../../src/lessons/schema';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));

@@ -10,7 +10,8 @@ import { parseMove } from '../../src/engine';
 import { cardsMoved, rulePhrase, startOf, stepsOf } from '../../src/puzzles/puzzle';
 import { readPuzzles, textedPuzzles } from './collection';
 
-vi.mock('../../src/i18n/engine', () => ({ stopWords: () => '‹verdict›', sequenceWords: () => '‹coups›' }));
+vi.mock('../../src/i18n/engine', () => ({ sequenceWords: () => '‹coups›' }));
+vi.mock('../../src/i18n/explain', () => ({ stopWords: () => '‹verdict›' }));
 
 const puzzles = readPuzzles();
 const fr = textedPuzzles('fr', puzzles);

@@ -20,6 +20,8 @@ export const en = {
   retry: 'Retry',
   stop: 'Stop!',
   letGo: 'Let it go',
+  /** Said instead of why a move is stopped when that explanation could not be fetched (offline before it ever was). */
+  noExplanation: 'The explanation could not be loaded: check the connection and try again.',
   share: 'Share this position',
   preparing: ' Preparing the link…',
   notReady: ' The link could not be prepared: check the connection and press again.',

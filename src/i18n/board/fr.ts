@@ -23,6 +23,7 @@ export const fr: Catalog<typeof en> = {
   retry: 'Réessayer',
   stop: 'Stop !',
   letGo: 'Laisser passer',
+  noExplanation: 'L’explication n’a pas pu être chargée : vérifiez la connexion et réessayez.',
   share: 'Partager cette position',
   preparing: ' Préparation du lien…',
   notReady: ' Le lien n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.',

@@ -1,93 +1,16 @@
 /**
- * Les verdicts, conseils et coups du moteur en français, en vouvoyant le lecteur. `who` est la
- * lettre du joueur au trait, `you` dit si le lecteur est ce joueur. Les piles arrivent déjà
- * nommées avec leur article (« la maison 3 », « votre réserve ») ; elles sont toutes féminines.
+ * Les coups et les règles nommés en français, tels que la liste des coups, la région annoncée et
+ * la règle d'un verdict les montrent dès l'ouverture de la page. Les cartes et les piles arrivent
+ * déjà nommées (src/i18n/words). Les explications (pourquoi un coup est arrêté, conseils, qui
+ * commence) sont dans src/i18n/explain, chargé au premier besoin.
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-
-type Who = { who: string; you: boolean };
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const subj = (p: Who) => (p.you ? 'vous' : p.who);
-/** Le verbe accordé : « vous pouvez » / « B peut » à partir de ('pouvez', 'peut'). */
-const verb = (p: Who, vous: string, il: string) => `${subj(p)} ${p.you ? vous : il}`;
-/** Une pile féminine du joueur : « votre réserve », « la réserve de B ». */
-const hers = (p: Who, noun: string) => (p.you ? `votre ${noun}` : `la ${noun} de ${p.who}`);
-/** Le possessif d'une seconde mention : « votre », « sa » (ou « son » devant un masculin). */
-const poss = (p: Who, masc = false) => (p.you ? 'votre' : masc ? 'son' : 'sa');
-/** Ce que le joueur au trait doit faire : un ordre au lecteur (« jouez »), un devoir d'un autre (« B doit jouer »). */
-const order = (p: Who, imperative: string, infinitive: string) => (p.you ? imperative : `${p.who} doit ${infinitive}`);
-const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
-/** « la maison 7 », « la maison 7 ou la fondation 2 », « la maison 7, la maison 8 ou la fondation 2 ». */
-const either = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}`);
-const RANK_NAMES: Record<number, string> = { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' };
 
 export const fr: Catalog<typeof en> = {
   source: (p) => (p.kind === 'turned' ? `${p.pile} (${p.card})` : `le ${p.card} de ${p.pile}`),
   step: (p) => `${p.cards} de ${p.from} à ${p.to}`,
   then: ', puis ',
-
-  why: {
-    'card-waiting': (p) =>
-      `${cap(hers(p, 'carte retournée'))}, le ${p.card}, attend encore : ${order(p, 'jouez-la', 'la jouer')} ou ${p.you ? 'posez-la' : 'la poser'} sur ${poss(p)} défausse avant d’en retourner une autre.`,
-    'nothing-to-turn': (p) => `${cap(subj(p))} n’${p.you ? 'avez' : 'a'} plus ni main ni défausse : il n’y a aucune carte à retourner.`,
-    'no-turned-card': (p) =>
-      `${cap(subj(p))} n’${p.you ? 'avez' : 'a'} aucune carte retournée à jouer : ${order(p, 'retournez', 'retourner')} d’abord la première carte de ${poss(p)} main.`,
-    'foundation-kept': (p) => `Les cartes posées sur ${p.pile} y restent : on ne reprend jamais rien sur une fondation.`,
-    'not-yours': (p) =>
-      p.you
-        ? `${cap(p.pile)} appartient à votre adversaire : vous pouvez la charger, jamais y prendre une carte.`
-        : `${cap(p.pile)} n’est pas à ${p.who} : ${p.who} peut la charger, jamais y prendre une carte.`,
-    'waste-out-of-play': (p) =>
-      `${cap(hers(p, 'défausse'))} est hors jeu pour ${subj(p)} : ses cartes ne reviennent que lorsqu’elle est retournée pour former ${poss(p)} nouvelle main.`,
-    'reserve-face-down': (p) =>
-      `${cap(hers(p, 'réserve'))} est encore face cachée : au premier tour, elle ne se découvre qu’une fois jouées toutes les cartes du tableau qui peuvent monter sur les fondations.`,
-    'house-closed': (p) => `${cap(p.pile)} est sortie du jeu : la première maison vidée ne sert plus.`,
-    'few-face-up': (p) => `${cap(p.pile)} n’a que ${p.up} ${plural(p.up, 'carte')} face ${plural(p.up, 'visible')} : ${p.count} cartes ne peuvent pas partir ensemble.`,
-    'few-spaces': (p) =>
-      `Déplacer ${p.count} cartes de ${p.pile} une à une demande ${p.need} ${plural(p.need, 'maison')} ${plural(p.need, 'vide')} pour les poser en chemin, et il n’y en a ${p.have === 0 ? 'aucune' : p.have === 1 ? 'qu’une' : `que ${p.have}`} : ${order(p, 'déplacez', 'déplacer')} la dernière carte seule.`,
-    empty: (p) => `${cap(p.pile)} est vide : il n’y a aucune carte à déplacer.`,
-    'already-there': 'Cette carte y est déjà.',
-    'no-such-pile': (p) => `${cap(p.pile)} n’existe pas dans cette partie.`,
-    'waste-only-discard': (p) =>
-      `Seule ${hers(p, 'carte retournée')} peut aller sur ${poss(p)} défausse : c’est cette défausse qui termine ${p.you ? 'votre tour' : `le tour de ${p.who}`}.`,
-    'own-reserve': (p) => `${cap(subj(p))} ne ${p.you ? 'pouvez' : 'peut'} jamais poser de carte sur ${poss(p)} propre réserve.`,
-    'pass-not-discard': (p) =>
-      `${cap(p.you ? 'votre tour' : `le tour de ${p.who}`)} se termine en posant ${poss(p)} carte retournée, le ${p.card}, sur ${poss(p)} défausse, pas en passant.`,
-    'pass-cards-left': (p) =>
-      `${cap(verb(p, 'avez', 'a'))} encore des cartes à retourner : ${poss(p, true)} tour se termine quand ${verb(p, 'défaussez', 'défausse')} une carte retournée, et seul un joueur sans main ni défausse peut passer.`,
-    'group-off-house': (p) => `Un groupe de cartes ne peut aller que sur une maison, jamais sur ${p.to}.`,
-    'foundation-empty': (p) => `${cap(p.to)} est vide et seul un as peut commencer une fondation : le ${p.card} ne peut pas y aller.`,
-    'foundation-complete': (p) => `${cap(p.to)} est montée jusqu’au roi ; plus rien n’y va.`,
-    'foundation-next': (p) => `${cap(p.to)} se monte à ${p.suit} et sa carte du dessus est le ${p.top} : seul le ${p.wanted} peut y aller ensuite, pas le ${p.card}.`,
-    'house-ace': (p) => `La dernière carte de ${p.to} est un as, et rien ne se descend sur un as.`,
-    'house-next': (p) => {
-      const fem = p.rank === 12;
-      const colour = p.red ? 'rouge' : fem ? 'noire' : 'noir';
-      return `Sur ${p.to}, seul${fem ? 'e' : ''} ${fem ? 'une' : 'un'} ${RANK_NAMES[p.rank] ?? String(p.rank)} ${colour} peut aller sur le ${p.top} (un rang plus bas, rouge sur noir ou noir sur rouge), pas le ${p.card}.`;
-    },
-    'load-unexposed': (p) => `${cap(p.to)} est ${p.faceDown ? 'encore face cachée' : 'vide'}, et ${verb(p, 'ne pouvez', 'ne peut')} charger que sur une carte visible.`,
-    'load-next': (p) =>
-      `${cap(verb(p, 'ne pouvez', 'ne peut'))} charger ${p.to} qu’avec une carte de la même enseigne, d’un rang au-dessus ou au-dessous de sa carte du dessus, le ${p.top} (${p.options.join(' ou ')}), pas le ${p.card}.`,
-    'reserve-to-foundation-first': (p) =>
-      `${cap(p.source)} peut aller sur ${p.to}, et une carte de réserve qui peut monter sur une fondation doit y être jouée avant toute autre chose (règle de priorité 1).`,
-    'foundation-not-discard': (p) => `${cap(p.source)} peut aller sur ${p.to} : il faut l’y jouer au lieu de la défausser (règle de priorité 2).`,
-    'foundation-first': (p) =>
-      `${cap(p.source)} peut aller sur ${p.to} ; tant qu’une carte disponible peut monter sur une fondation, ce coup passe avant tous les autres (règle de priorité 2).`,
-    'group-card-fits': (p) =>
-      `${cap(p.source)} peut aller sur ${p.to} : déplacer le groupe carte par carte rendrait cette carte disponible en chemin, et une carte qui peut monter sur une fondation doit y aller (règle de priorité 2).`,
-    'fill-spaces-first': (p) =>
-      `${cap(p.space)} est vide et ${hers(p, 'réserve')} a encore des cartes : ${order(p, 'comblez', 'combler')} les maisons vides avec ${poss(p)} réserve avant de retourner une carte de la main (règle de priorité 3).`,
-    'load-first': (p) =>
-      `Avec la règle stricte du chargement, quand aucune carte ne peut monter sur une fondation, ${verb(p, 'devez', 'doit')} charger un adversaire dès que possible : ${p.source} peut aller sur ${p.to}.`,
-    'release-first': (p) =>
-      `Avec la règle stricte de dégagement${p.fewest ? ', au plus court' : ''}, une carte enfouie qui peut monter sur une fondation doit être dégagée dès que possible : ${order(p, 'déplacez', 'déplacer')} ${p.steps}.`,
-    'spaces-first': (p) =>
-      `Avec la règle stricte des maisons vides, avant de retourner une carte de la main, ${verb(p, 'devez', 'doit')} libérer toutes les maisons possibles et les combler avec ${poss(p)} réserve : ${order(p, 'déplacez', 'déplacer')} ${p.steps}.`,
-    'uncover-first': (p) =>
-      `Avec la règle du tableau face cachée, quand aucune carte ne peut monter sur une fondation, ${verb(p, 'devez', 'doit')} découvrir les cartes cachées dès que possible : ${order(p, 'déplacez', 'déplacer')} ${p.steps}.`,
-  },
 
   rule: {
     'no-hand-card': 'Cartes disponibles : retourner la carte de la main',
@@ -104,43 +27,11 @@ export const fr: Catalog<typeof en> = {
     'turn-ends-by-discard': 'Cartes disponibles : un tour se termine en défaussant la carte retournée',
   },
 
-  ruleShort: {
-    'reserve-to-foundation-first': 'la règle de priorité 1',
-    'foundation-first': 'la règle de priorité 2',
-    'fill-spaces-first': 'la règle de priorité 3',
-    'release-first': 'la règle stricte de dégagement',
-    'load-first': 'la règle stricte du chargement',
-    'spaces-first': 'la règle stricte des maisons vides',
-    'uncover-first': 'la règle du tableau face cachée',
-  },
-
-  hint: {
-    'game-over': 'La partie est terminée.',
-    compulsory: (p) =>
-      `${p.start ? order(p, 'Commencez par', 'commencer par') : order(p, 'Jouez', 'jouer')} ${p.steps} : ${p.rule} l’impose${p.choices > 1 ? ` (${p.choices} coups conviendraient ; en voici un)` : ''}.`,
-    'hand-card-plays': (p) =>
-      `${cap(hers(p, 'carte retournée'))}, le ${p.card}, peut aller sur ${either(p.targets)}, ou sur ${poss(p)} défausse, ce qui termine ${poss(p, true)} tour.`,
-    'hand-card-discard': (p) =>
-      `${cap(hers(p, 'carte retournée'))}, le ${p.card}, ne va nulle part : ${order(p, 'posez-la', 'la poser')} sur ${poss(p)} défausse, ce qui termine ${poss(p, true)} tour.`,
-    'turn-bar': (p) => `Avant que ${verb(p, 'retourniez', 'retourne')} une carte de la main, ${p.rule} demande : ${p.steps}.`,
-    free: (p) =>
-      `Rien n’est obligatoire : ${verb(p, 'pouvez', 'peut')} ${p.free === 0 ? '' : p.free === 1 ? 'jouer le seul coup libre, ou ' : `jouer l’un des ${p.free} coups libres, ou `}${p.canTurn ? `retourner une carte de ${poss(p)} main` : 'passer'}.`,
-  },
-
   attempt: { turn: 'retourner la carte de la main', pass: 'passer' },
   moveNamed: { turn: 'retourner une carte de la main', pass: 'passer' },
   line: {
     turn: (p) => `${p.you ? 'Vous avez' : `${p.who} a`} retourné une carte de la main`,
     pass: (p) => `${p.you ? 'Vous avez' : `${p.who} a`} passé`,
     move: (p) => `${p.you ? 'Vous' : p.who} : ${p.steps}`,
-  },
-  begins: {
-    compared: (p) => `${p.who} commence\u00a0: ${p.what} ${p.card} est plus ${p.higher ? 'forte' : 'faible'} que ${p.others}.`,
-    reserve: 'sa carte de réserve',
-    house: (p) => `sa carte de maison ${['voisine de la réserve', 'deuxième depuis la réserve', 'troisième depuis la réserve', 'quatrième depuis la réserve'][p.n]},`,
-    and: ' et ',
-    tie: 'A commence\u00a0: toutes les cartes comparées étaient égales, et quand tout est égal, c’est le joueur du bas (A) qui commence.',
-    cut: (p) => `${p.who} commence\u00a0: ${p.who} a coupé la carte la plus basse avant la donne.`,
-    alternate: (p) => `${p.who} commence\u00a0: dans un match, les joueurs commencent les parties chacun à son tour.`,
   },
 };

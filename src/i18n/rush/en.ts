@@ -28,6 +28,8 @@ export const en = {
   yourMistakes: 'Your mistakes',
   calledLegal: 'You called Stop, but the move was legal: it breaks no rule.',
   letError: (p: { why: string }) => `You let it go, but it was an error. ${p.why}`,
+  /** In place of why, while the explanation is still on its way (a slow network). */
+  whyComing: 'Why is on its way…',
   analyse: 'Try it on the analysis board',
   noMistakes: 'No mistakes.',
   again: 'Run again',

@@ -33,6 +33,7 @@ export const fr: Catalog<typeof en> = {
   yourMistakes: 'Vos fautes',
   calledLegal: `Vous avez annoncé «${_}Stop${_}!${_}», mais le coup était permis${_}: il n’enfreint aucune règle.`,
   letError: (p) => `Vous l’avez laissé passer, mais c’était une erreur. ${p.why}`,
+  whyComing: 'L’explication arrive…',
   analyse: 'L’examiner sur la table d’analyse',
   noMistakes: 'Aucune faute.',
   again: 'Rejouer',

@@ -1,0 +1,37 @@
+/**
+ * Why a move is stopped (src/i18n/explain) is fetched when a board first needs it, not as the
+ * page opens: most visits never see a Stop explained. Boards start the fetch on the first press
+ * or key, so the sentence is there by the time the move is judged.
+ */
+import type { Player, Stop } from '../engine';
+import { BOARD } from '../i18n/board';
+import type { Locale } from '../i18n/locales';
+
+type Explain = typeof import('../i18n/explain');
+
+let fetching: Promise<Explain> | null = null;
+
+/** The explanations' module; a fetch that failed (offline) is tried again at the next need. */
+function explanations(): Promise<Explain> {
+  fetching ??= import('../i18n/explain').catch((e: unknown) => {
+    fetching = null;
+    throw e;
+  });
+  return fetching;
+}
+
+/** Fetches ahead of need; a failure is told when an explanation is asked for. */
+export const prefetchExplanations = (): void => void explanations().catch(() => undefined);
+
+/** Why a Stop stopped its move, told to one reader. */
+export type StopTeller = (v: Pick<Stop, 'why'>) => string;
+
+/** The explanation of a Stop to `viewer`, once fetched; when it cannot be, a sentence saying so instead. */
+export async function stopTeller(viewer: Player, lang: Locale): Promise<StopTeller> {
+  try {
+    const { explainStop } = await explanations();
+    return (v) => explainStop(v, viewer, lang);
+  } catch {
+    return () => BOARD[lang].noExplanation;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Why a Stop was called, what the mover must do now, and who begins, in sentences for the person
+ * reading them and in their language. Pages fetch this module when a first explanation is needed
+ * (src/components/explanations.ts), not as they open: most visits to a page never need one.
+ */
+import { suitOf, verdict, type BeginWhy, type Hint, type Move, type Player, type Position, type Stop } from '../../engine';
+import { namer } from '../engine';
+import type { Locale } from '../locales';
+import { cardName, WORDS } from '../words';
+import type { en } from './en';
+import { catalogs } from '../load';
+
+const CATALOGS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+
+/** Why a Stop was called, told to `viewer`. */
+export function explainStop(v: Pick<Stop, 'why'>, viewer: Player, locale: Locale): string {
+  const t = CATALOGS[locale].why;
+  const { card, pile, who, fit, steps } = namer(viewer, locale);
+  const w = v.why;
+  switch (w.code) {
+    case 'card-waiting':
+    case 'pass-not-discard':
+      return t[w.code]({ ...who(w.who), card: card(w.card) });
+    case 'nothing-to-turn':
+    case 'no-turned-card':
+    case 'waste-out-of-play':
+    case 'reserve-face-down':
+    case 'waste-only-discard':
+    case 'own-reserve':
+    case 'pass-cards-left':
+      return t[w.code](who(w.who));
+    case 'foundation-kept':
+    case 'house-closed':
+    case 'empty':
+    case 'no-such-pile':
+      return t[w.code]({ pile: pile(w.pile) });
+    case 'not-yours':
+      return t[w.code]({ ...who(w.who), pile: pile(w.pile) });
+    case 'few-face-up':
+      return t[w.code]({ pile: pile(w.pile), up: w.up, count: w.count });
+    case 'few-spaces':
+      return t[w.code]({ ...who(w.who), pile: pile(w.pile), count: w.count, need: w.need, have: w.have });
+    case 'already-there':
+      return t[w.code];
+    case 'group-off-house':
+    case 'foundation-complete':
+    case 'house-ace':
+      return t[w.code]({ to: pile(w.to) });
+    case 'foundation-empty':
+      return t[w.code]({ to: pile(w.to), card: card(w.card) });
+    case 'foundation-next':
+      return t[w.code]({ to: pile(w.to), suit: WORDS[locale].suitWords[suitOf(w.top)]!, top: card(w.top), wanted: card(w.wanted), card: card(w.card) });
+    case 'house-next':
+      return t[w.code]({ to: pile(w.to), red: w.red, rank: w.rank, top: card(w.top), card: card(w.card) });
+    case 'load-unexposed':
+      return t[w.code]({ ...who(w.who), to: pile(w.to), faceDown: w.faceDown });
+    case 'load-next':
+      return t[w.code]({ ...who(w.who), to: pile(w.to), top: card(w.top), options: w.options.map(card), card: card(w.card) });
+    case 'reserve-to-foundation-first':
+    case 'foundation-not-discard':
+    case 'foundation-first':
+    case 'group-card-fits':
+      return t[w.code](fit(w.fit));
+    case 'fill-spaces-first':
+      return t[w.code]({ ...who(w.who), space: pile(w.space) });
+    case 'load-first':
+      return t[w.code]({ ...who(w.who), ...fit(w.fit) });
+    case 'release-first':
+      return t[w.code]({ ...who(w.who), fewest: w.fewest, steps: steps(w.steps) });
+    case 'spaces-first':
+    case 'uncover-first':
+      return t[w.code]({ ...who(w.who), steps: steps(w.steps) });
+  }
+}
+
+/** Why `m` is stopped in `p`, told to `viewer`; '' when it is legal. */
+export function stopWords(p: Position, m: Move, viewer: Player, locale: Locale): string {
+  const v = verdict(p, m);
+  return v.legal ? '' : explainStop(v, viewer, locale);
+}
+
+/** A hint told to `viewer`. */
+export function explainHint(h: Hint, viewer: Player, locale: Locale): string {
+  const c = CATALOGS[locale];
+  const t = c.hint;
+  const { card, pile, who, steps } = namer(viewer, locale);
+  const w = h.why;
+  switch (w.code) {
+    case 'game-over':
+      return t[w.code];
+    case 'compulsory':
+      return t[w.code]({ ...who(w.who), start: w.start, steps: steps(w.steps), rule: c.ruleShort[w.rule as keyof typeof c.ruleShort], choices: w.choices });
+    case 'hand-card-plays':
+      return t[w.code]({ ...who(w.who), card: card(w.card), targets: w.targets.map(pile) });
+    case 'hand-card-discard':
+      return t[w.code]({ ...who(w.who), card: card(w.card) });
+    case 'turn-bar':
+      return t[w.code]({ ...who(w.who), rule: c.ruleShort[w.rule], steps: steps(w.steps) });
+    case 'free':
+      return t[w.code]({ ...who(w.who), free: w.free, canTurn: w.canTurn });
+  }
+}
+
+/** Who begins a game and why: "B begins: the reserve card 2♥ is lower than K♠." */
+export function beginsWords(why: BeginWhy, locale: Locale): string {
+  const t = CATALOGS[locale].begins;
+  if (why.code !== 'lower' && why.code !== 'higher') return why.code === 'tie' ? t.tie : t[why.code]({ who: why.who });
+  const what = why.compared === 'reserve' ? t.reserve : t.house({ n: why.compared });
+  const others = why.others.map((c) => cardName(c, locale)).join(t.and);
+  return t.compared({ who: why.who, what, card: cardName(why.card, locale), others, higher: why.code === 'higher' });
+}
