@@ -62,9 +62,9 @@ function fromAddress(search: string, lang: Locale): { settings: PlaySettings; li
 function startup(lang: Locale) {
   const store = browserStore();
   const address = fromAddress(typeof location === 'undefined' ? '' : location.search, lang);
-  const { record, note } = loadPlay(store);
+  const { record } = loadPlay(store);
   const saved = record.game && (address.link === '' || address.link === record.link) ? record.game : null;
-  return { store, address, speed: record.speed, note, settings: saved?.settings ?? address.settings, resume: saved?.resume };
+  return { store, address, speed: record.speed, settings: saved?.settings ?? address.settings, resume: saved?.resume };
 }
 
 /** A rule set in words: the preset's name and what it is about, or each option changed. */
@@ -133,11 +133,6 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
       {problem && round === 0 ? (
         <p class="problem" role="alert">
           {problem}
-        </p>
-      ) : null}
-      {boot.note && round === 0 ? (
-        <p class="problem" role="alert">
-          {boot.note} {t.newDealt}
         </p>
       ) : null}
       {link === 'reading' && !boot.resume ? (

@@ -6,10 +6,11 @@
  */
 import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
 import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
-import { browserStore, isRecord, load, save, type Kept, type Store } from './versioned';
+import { isRecord, load, save, type Kept, type Saved, type Store } from './versioned';
+import type { Note } from './notes';
+import { PLAY_KEY, PLAY_VERSION } from './keys';
 
-export const PLAY_KEY = 'russian-bank:play';
-export const PLAY_VERSION = 1;
+export { PLAY_KEY, PLAY_VERSION };
 /** Undo after a reload reaches back this many actions: enough to fix a slip, small enough to save at every move. */
 const KEPT_HISTORY = 20;
 
@@ -226,13 +227,14 @@ const PLAY: Kept<unknown> = {
   empty: () => playJSON(EMPTY),
 };
 
-/** The saved record, and a sentence for the learner when it could not be read. */
-export function loadPlay(store: Store | null): { record: PlayRecord; note: string | null } {
+/** The saved record, and what the learner is told when it could not be read. */
+export function loadPlay(store: Store): { record: PlayRecord; note: Note | null } {
   const { value, note } = load(store, PLAY);
   return { record: readPlay(value) ?? EMPTY, note };
 }
 
-export const savePlay = (store: Store | null, r: PlayRecord): boolean => save(store, PLAY, playJSON(r));
+/** When it was saved (ms since 1970) goes with it, so that an imported game replaces this one only if it was saved later (saves from before have none, and count as oldest). */
+export const savePlay = (store: Store, r: PlayRecord): Saved => save(store, PLAY, { ...(playJSON(r) as object), savedAt: Date.now() });
 
 /** What a context keeps when saved: everything but the input and the passing aids. */
 export const resumeOf = (phase: Phase, c: PlayContext): Resume => {
@@ -240,4 +242,4 @@ export const resumeOf = (phase: Phase, c: PlayContext): Resume => {
   return { phase, context };
 };
 
-export { browserStore };
+export { browserStore } from './page-store';

@@ -35,6 +35,7 @@ const PAGES = [
   '/analysis/?p=2',
   '/editor/',
   `/editor/?p=${code}`,
+  '/progress/',
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
 const WAITING = [analysisEn.reading, analysisFr.reading, editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];

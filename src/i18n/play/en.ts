@@ -6,7 +6,6 @@ export const en = {
   notAPosition: 'It is not written the way positions are.',
   readingLink: 'Reading the position in the link…',
   linkNotLoaded: 'The position in this link could not be read: the page is offline. A new deal was dealt instead.',
-  newDealt: 'A new game was dealt.',
   settings: 'Game settings',
   newGame: 'New game',
   rules: 'Rules',

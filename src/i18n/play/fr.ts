@@ -9,7 +9,6 @@ export const fr: Catalog<typeof en> = {
   notAPosition: 'Ce texte n’a pas la forme d’une position.',
   readingLink: 'Lecture de la position du lien…',
   linkNotLoaded: 'Impossible de lire la position de ce lien : la page est hors ligne. Une nouvelle donne a été distribuée à la place.',
-  newDealt: 'Une nouvelle partie a été distribuée.',
   settings: 'Réglages de la partie',
   newGame: 'Nouvelle partie',
   rules: 'Règles',
