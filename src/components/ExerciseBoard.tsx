@@ -90,12 +90,9 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
   const start = startOf(standard);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [done, setDone] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
-    const loaded = loadProgress(browserStore());
-    setDone(solved(loaded.progress, e.id));
-    setNote(loaded.note);
+    setDone(solved(loadProgress(browserStore()).progress, e.id));
   }, [e.id]);
 
   const judged = e.kind === 'judge' ? parseMove(e.move, own.rules) : null;
@@ -143,7 +140,6 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
       <p class="task" id={`${e.id}-task`}>
         <span class="badge">{done ? w.solved : w.exercise}</span> {e.prompt[lang]}
       </p>
-      {note ? <p class="note">{note}</p> : null}
       {house ? <RulesBar w={w} id={e.id} house={house.name} standard={standard} why={house.why} onSwitch={() => setStandard(!standard)} /> : null}
       {proposed ? <p class="proposed">{proposed}</p> : null}
       <Board

@@ -38,15 +38,17 @@ export interface Wanted {
   readonly round: number;
 }
 
-/** The game to play: the one kept in this browser for the address's `link` when it is asked for and reads in full, or a new one; `note` says why the kept one could not be. */
-function gameOf(w: Wanted, store: Store | null, link: string): { settings: PlaySettings; resume: Resume | undefined; note: string | null } {
+/**
+ * The game to play: the one kept in this browser for the address's `link` when it is asked for and reads in full, or a new one.
+ * A kept game that cannot be read is told to the learner by the store (storage/page-store.ts), which keeps it aside.
+ */
+function gameOf(w: Wanted, store: Store, link: string): { settings: PlaySettings; resume: Resume | undefined } {
   if (w.resume) {
-    const { record, note } = loadPlay(store);
-    if (record.game && (link === '' || link === record.link)) return { ...record.game, note: null };
-    if (note) return { settings: w.settings, resume: undefined, note };
+    const { record } = loadPlay(store);
+    if (record.game && (link === '' || link === record.link)) return record.game;
   }
   const position = w.settings.position;
-  return { settings: position && w.coded ? { ...w.settings, position: revealUnknown(position, w.settings.seed) } : w.settings, resume: undefined, note: null };
+  return { settings: position && w.coded ? { ...w.settings, position: revealUnknown(position, w.settings.seed) } : w.settings, resume: undefined };
 }
 
 /**
@@ -54,8 +56,7 @@ function gameOf(w: Wanted, store: Store | null, link: string): { settings: PlayS
  * address it came from (`link`). Focus goes to it, as the player asked for it, unless something
  * in it (a Stop's panel) has taken focus already.
  */
-export function PlayedGame({ wanted, speed, delay, link, store, lang, onProgress }: { wanted: Wanted; speed: Speed; delay: number; link: string; store: Store | null; lang: Locale; onProgress: (inProgress: boolean) => void }) {
-  const t = PLAY[lang];
+export function PlayedGame({ wanted, speed, delay, link, store, lang, onProgress }: { wanted: Wanted; speed: Speed; delay: number; link: string; store: Store; lang: Locale; onProgress: (inProgress: boolean) => void }) {
   const [start] = useState(() => gameOf(wanted, store, link));
   const saved = useRef<Resume | null>(null);
   const write = () => savePlay(store, { speed, link, game: saved.current && { settings: start.settings, resume: saved.current } });
@@ -70,11 +71,6 @@ export function PlayedGame({ wanted, speed, delay, link, store, lang, onProgress
   }, []);
   return (
     <>
-      {start.note ? (
-        <p class="problem" role="alert">
-          {start.note} {t.newDealt}
-        </p>
-      ) : null}
       <GameView
         input={input}
         delay={delay}

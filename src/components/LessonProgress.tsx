@@ -8,15 +8,11 @@ import { localized, type Locale } from '../i18n/locales';
 export default function LessonProgress({ lessons, lang }: { lessons: LessonItem[]; lang: Locale }) {
   const w = lessonWords(lang);
   const [progress, setProgress] = useState<Progress>(emptyProgress());
-  const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
-    const loaded = loadProgress(browserStore());
-    setProgress(loaded.progress);
-    setNote(loaded.note);
+    setProgress(loadProgress(browserStore()).progress);
   }, []);
   return (
     <>
-      {note ? <p class="note">{note}</p> : null}
       <ol class="lessons">
         {lessons.map((l) => {
           const done = l.exercises.filter((id) => solved(progress, id)).length;

@@ -12,7 +12,7 @@ import type { Wanted } from './GameView';
 import { presetAbout, presetName, rulesInWords } from '../i18n/rules';
 import type { PlaySettings } from '../storage/play';
 import { peekPlay, SPEEDS, type GameSummary, type Speed } from '../storage/play-peek';
-import { browserStore } from '../storage/versioned';
+import { browserStore } from '../storage/page-store';
 import type { Locale } from '../i18n/locales';
 import { PLAY, scoresText } from '../i18n/play';
 
@@ -53,9 +53,9 @@ function fromAddress(search: string, lang: Locale) {
 function startup(lang: Locale) {
   const store = browserStore();
   const address = fromAddress(typeof location === 'undefined' ? '' : location.search, lang);
-  const { peek, note } = peekPlay(store);
+  const peek = peekPlay(store);
   const saved = peek.game && (address.link === '' || address.link === peek.link) ? peek.game : null;
-  return { store, address, speed: peek.speed, note, saved };
+  return { store, address, speed: peek.speed, saved };
 }
 
 const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, seed: g.seed, practice: g.practice, errorRate: g.errorRate });
@@ -126,11 +126,6 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
       {problem && !wanted ? (
         <p class="problem" role="alert">
           {problem}
-        </p>
-      ) : null}
-      {boot.note && !wanted ? (
-        <p class="problem" role="alert">
-          {boot.note}
         </p>
       ) : null}
       {link === 'reading' ? (

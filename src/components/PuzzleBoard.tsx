@@ -79,7 +79,6 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [record, setRecord] = useState<PuzzleRecord | null>(null);
   const [rated, setRated] = useState<Rated | null>(null);
-  const [note, setNote] = useState<string | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   const [summary, setSummary] = useState<readonly Summary[] | 'failed' | null>(null);
   const root = useRef<HTMLElement>(null);
@@ -87,9 +86,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const explaining = useRef(false);
 
   useEffect(() => {
-    const { record, note } = loadRecord();
-    setRecord(record);
-    setNote(note);
+    setRecord(loadRecord().record);
     // The daily puzzle is everyone's: the list's filters do not follow the learner there.
     if (!daily) setFilters(filtersOf(location.search));
     fetch(SUMMARY_URL)
@@ -175,7 +172,6 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         {z.kind === 'compulsory' ? w.compulsoryTask : w.stopTask}
       </p>
       <RulesLine line={rulesLine} lesson={rulesLesson} />
-      {note ? <p class="note">{note}</p> : null}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
         <p class="proposed">{step ? live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang) }) : w.movesToCome}</p>

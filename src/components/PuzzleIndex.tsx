@@ -27,7 +27,6 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
   const entries = useMemo(() => JSON.parse(json) as readonly Summary[], [json]);
   const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
-  const [note, setNote] = useState<string | null>(null);
 
   // State is set only when the address or the browser holds something: each change draws the hundreds of rows again, the page's longest task on a phone.
   useEffect(() => {
@@ -36,7 +35,6 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
     if (searchOf(f)) setFilters(f.theme && !Object.hasOwn(themes, f.theme) ? { ...f, theme: undefined } : f);
     const loaded = loadRecord();
     if (JSON.stringify(loaded.record) !== JSON.stringify(record)) setRecord(loaded.record);
-    setNote(loaded.note);
   }, []);
 
   function choose(change: Partial<Filters>) {
@@ -73,7 +71,6 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
   const select = (e: Event) => (e.target as HTMLSelectElement).value;
   return (
     <>
-      {note ? <p class="note">{note}</p> : null}
       <div class="start-near">
         <p>
           {w.rating} <strong data-rating={Math.round(record.rating.rating)}>{Math.round(record.rating.rating)}</strong>

@@ -100,7 +100,6 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
   const [now, setNow] = useState(0);
   const [best, setBest] = useState<{ before: number; after: number } | null>(null);
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
-  const [note, setNote] = useState<string | null>(null);
   /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
   const [tell, setTell] = useState<StopTeller | null>(null);
   const nextChunk = useRef(0);
@@ -128,9 +127,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
   useEffect(() => {
     nextChunk.current = Math.floor(Math.random() * chunks);
     loadMore();
-    const { record, note } = loadRecord();
+    const { record } = loadRecord();
     setBest({ before: record.rush.best, after: record.rush.best });
-    setNote(note);
   }, []);
 
   const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at]) : null), [phase, queue, at]);
@@ -224,7 +222,6 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
   const left = RUN_MS - (now - started);
   return (
     <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
-      {note ? <p class="note">{note}</p> : null}
       {phase === 'ready' ? (
         <div class="rush-start">
           <p>

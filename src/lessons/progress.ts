@@ -1,5 +1,6 @@
 /** The learner's progress through the lessons' exercises, kept in the browser (see storage/versioned). */
-import { browserStore, isRecord, isTries, load, save, tried, type Kept, type Store, type Tries } from '../storage/versioned';
+import { isRecord, isTries, load, save, tried, type Kept, type Saved, type Store, type Tries } from '../storage/versioned';
+import type { Note } from '../storage/notes';
 
 export const PROGRESS_KEY = 'russian-bank:progress';
 export const PROGRESS_VERSION = 1;
@@ -12,23 +13,23 @@ export interface Progress {
 
 export const emptyProgress = (): Progress => ({ version: PROGRESS_VERSION, exercises: {} });
 
-const PROGRESS: Kept<Progress> = {
+export const PROGRESS: Kept<Progress> = {
   key: PROGRESS_KEY,
   version: PROGRESS_VERSION,
-  what: 'progress',
+  what: 'lessons',
   valid: (v): v is Progress => isRecord(v) && v.version === PROGRESS_VERSION && isRecord(v.exercises) && Object.values(v.exercises).every(isTries),
   empty: emptyProgress,
 };
 
-export function loadProgress(store: Store | null): { progress: Progress; note: string | null } {
+export function loadProgress(store: Store): { progress: Progress; note: Note | null } {
   const { value, note } = load(store, PROGRESS);
   return { progress: value, note };
 }
 
-export const saveProgress = (store: Store | null, p: Progress): boolean => save(store, PROGRESS, p);
+export const saveProgress = (store: Store, p: Progress): Saved => save(store, PROGRESS, p);
 
 export const recordAnswer = (p: Progress, id: string, right: boolean): Progress => ({ ...p, exercises: { ...p.exercises, [id]: tried(p.exercises[id], right) } });
 
 export const solved = (p: Progress, id: string): boolean => p.exercises[id]?.solved === true;
 
-export { browserStore };
+export { browserStore } from '../storage/page-store';

@@ -7,7 +7,9 @@
  * every puzzle and daily entry, with a newcomer's rating (the puzzles answered before
  * version 2 were never rated, and are not rated later: their first answer is past).
  */
-import { browserStore, isRecord, isTries, load, save, tried, type Kept, type Store, type Tries } from '../storage/versioned';
+import { isRecord, isTries, load, save, tried, type Kept, type Saved, type Store, type Tries } from '../storage/versioned';
+import { browserStore } from '../storage/page-store';
+import type { Note } from '../storage/notes';
 
 /** A Glicko-2 rating (rating.ts does the arithmetic). */
 export interface Rating {
@@ -64,10 +66,10 @@ const validHistory = (v: Record<string, unknown>): boolean =>
 
 const isRush = (v: unknown): v is RushRecord => isRecord(v) && count(v.best) && count(v.runs);
 
-const RECORD: Kept<PuzzleRecord> = {
+export const RECORD: Kept<PuzzleRecord> = {
   key: RECORD_KEY,
   version: RECORD_VERSION,
-  what: 'puzzle history',
+  what: 'puzzles',
   valid: (v): v is PuzzleRecord => isRecord(v) && v.version === RECORD_VERSION && validHistory(v) && isRating(v.rating) && count(v.rated) && isRush(v.rush),
   empty: emptyRecord,
   upgrade: (v) => (isRecord(v) && v.version === 1 && validHistory(v) ? upgradeFrom1(v) : null),
@@ -79,12 +81,12 @@ function upgradeFrom1(v: Record<string, unknown>): PuzzleRecord {
   return { ...emptyRecord(), puzzles, daily };
 }
 
-export function loadRecord(store: Store | null = browserStore()): { record: PuzzleRecord; note: string | null } {
+export function loadRecord(store: Store = browserStore()): { record: PuzzleRecord; note: Note | null } {
   const { value, note } = load(store, RECORD);
   return { record: value, note };
 }
 
-export const saveRecord = (record: PuzzleRecord, store: Store | null = browserStore()): boolean => save(store, RECORD, record);
+export const saveRecord = (record: PuzzleRecord, store: Store = browserStore()): Saved => save(store, RECORD, record);
 
 /** True when the learner has answered this puzzle before, right or wrong: a new answer is then a retry, and not rated. */
 export const answeredBefore = (r: PuzzleRecord, id: string): boolean => id in r.puzzles;

@@ -43,12 +43,11 @@ if (card) {
       $('preview').replaceChildren(img);
       $('preview').dataset.puzzle = id;
       $('name').textContent = title;
-      const { record, note } = loadRecord();
+      const { record } = loadRecord();
       const days = streak(record, today);
       // Short, so that it stays on one line where the page kept room for it.
       $('streak').textContent = days ? `${t.streak({ days })}${record.daily[today]?.solved ? ' ✓' : ''}` : t.none;
       $('streak').dataset.streak = String(days);
-      if (note) $('note').textContent = note;
     }
     const left = untilNextPuzzle(now);
     const time = $('countdown');

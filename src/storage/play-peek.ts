@@ -4,10 +4,8 @@
  * The record is read in full (./play) when the game is started; a record of another version is
  * set aside here as it would be there.
  */
-import { isRecord, load, type Kept, type Store } from './versioned';
-
-export const PLAY_KEY = 'russian-bank:play';
-export const PLAY_VERSION = 1;
+import { isRecord, load, type Store } from './versioned';
+import { PLAY_OUTLINE } from './play-outline';
 
 export type Speed = 'slow' | 'normal' | 'fast';
 export const SPEEDS: Readonly<Record<Speed, number>> = { slow: 1600, normal: 900, fast: 400 };
@@ -32,14 +30,6 @@ export interface PlayPeek {
   readonly game: GameSummary | null;
 }
 
-const PEEK: Kept<unknown> = {
-  key: PLAY_KEY,
-  version: PLAY_VERSION,
-  what: 'game',
-  valid: (v): v is unknown => isRecord(v) && v.version === PLAY_VERSION,
-  empty: () => ({ version: PLAY_VERSION }),
-};
-
 const field = <T>(v: unknown, ok: (v: unknown) => boolean, fallback: T): T => (ok(v) ? (v as T) : fallback);
 const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
@@ -61,10 +51,8 @@ function summary(g: unknown): GameSummary | null {
   };
 }
 
-/** The record in brief, and a sentence for the learner when it could not be read. */
-export function peekPlay(store: Store | null): { peek: PlayPeek; note: string | null } {
-  const { value, note } = load(store, PEEK);
-  const r = isRecord(value) ? value : {};
-  const speed = field<Speed>(r.speed, (v) => typeof v === 'string' && v in SPEEDS, 'normal');
-  return { peek: { speed, link: field(r.link, (v) => typeof v === 'string', ''), game: summary(r.game) }, note };
+/** The record in brief; what could not be read is told to the learner by the store (page-store.ts). */
+export function peekPlay(store: Store): PlayPeek {
+  const r = load(store, PLAY_OUTLINE).value;
+  return { speed: field<Speed>(r.speed, (v) => typeof v === 'string' && v in SPEEDS, 'normal'), link: r.link, game: summary(r.game) };
 }

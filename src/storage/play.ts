@@ -6,8 +6,10 @@
  */
 import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
 import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
-import { browserStore, isRecord, load, save, type Kept, type Store } from './versioned';
-import { PLAY_KEY, PLAY_VERSION, SPEEDS, type Speed } from './play-peek';
+import { isRecord, load, save, type Kept, type Saved, type Store } from './versioned';
+import type { Note } from './notes';
+import { PLAY_KEY, PLAY_VERSION } from './keys';
+import { SPEEDS, type Speed } from './play-peek';
 
 export { PLAY_KEY, PLAY_VERSION, SPEEDS, type Speed };
 /** Undo after a reload reaches back this many actions: enough to fix a slip, small enough to save at every move. */
@@ -223,13 +225,14 @@ const PLAY: Kept<unknown> = {
   empty: () => playJSON(EMPTY),
 };
 
-/** The saved record, and a sentence for the learner when it could not be read. */
-export function loadPlay(store: Store | null): { record: PlayRecord; note: string | null } {
+/** The saved record, and what the learner is told when it could not be read. */
+export function loadPlay(store: Store): { record: PlayRecord; note: Note | null } {
   const { value, note } = load(store, PLAY);
   return { record: readPlay(value) ?? EMPTY, note };
 }
 
-export const savePlay = (store: Store | null, r: PlayRecord): boolean => save(store, PLAY, playJSON(r));
+/** When it was saved (ms since 1970) goes with it, so that an imported game replaces this one only if it was saved later (saves from before have none, and count as oldest). */
+export const savePlay = (store: Store, r: PlayRecord): Saved => save(store, PLAY, { ...(playJSON(r) as object), savedAt: Date.now() });
 
 /** What a context keeps when saved: everything but the input and the passing aids. */
 export const resumeOf = (phase: Phase, c: PlayContext): Resume => {
@@ -237,4 +240,4 @@ export const resumeOf = (phase: Phase, c: PlayContext): Resume => {
   return { phase, context };
 };
 
-export { browserStore };
+export { browserStore } from './page-store';

@@ -1,18 +1,26 @@
 /**
  * A record kept in the browser under a versioned key. Unreadable or newer data is never
- * thrown away: it is set aside under another key and a fresh record is started, so a
- * corrupt save can neither break a page nor be lost. A record of an older version is
- * upgraded in place when its kind knows how (`upgrade`), keeping everything it holds.
+ * thrown away: the page works on a fresh record in memory while the note about it copies it
+ * into the kept-aside list (kept-aside.ts); only once it is copied does the fresh record take
+ * its place. A record of an older version is upgraded in place when its kind knows how
+ * (`upgrade`), keeping everything it holds. Every read and write is checked, and what the
+ * learner should hear is handed to the store's `tell` as a code (notes.ts).
  */
-export type Store = Pick<Storage, 'getItem' | 'setItem'>;
+import type { Note, Refusal, What } from './notes';
+
+/** The browser's storage, and the page's own (page-store.ts): what the browser would not keep, and whom to tell. */
+export interface Store extends Pick<Storage, 'getItem' | 'setItem'> {
+  readonly memory?: Map<string, string>;
+  readonly tell?: ((note: Note) => void) | undefined;
+}
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface Kept<T> {
   readonly key: string;
   readonly version: number;
-  /** What the record holds, in words for the messages ("progress", "puzzle history"). */
-  readonly what: string;
+  /** Which of the learner's records this is, named in the notes. */
+  readonly what: What;
   readonly valid: (v: unknown) => v is T;
   readonly empty: () => T;
   /** A record of an older version brought up to this one, keeping all it holds; null when it is not one. */
@@ -21,16 +29,31 @@ export interface Kept<T> {
 
 export interface Loaded<T> {
   readonly value: T;
-  /** Said to the learner when something could not be read. */
-  readonly note: string | null;
+  /** What the learner is told, when something could not be read. */
+  readonly note: Note | null;
 }
 
-export function load<T>(store: Store | null, k: Kept<T>): Loaded<T> {
+/** The record `v` holds, upgraded if it is of an older version; null when it holds none. */
+export function readKept<T>(k: Kept<T>, v: unknown): T | null {
+  if (k.valid(v)) return v;
+  const upgraded = k.upgrade?.(v) ?? null;
+  return upgraded !== null && k.valid(upgraded) ? upgraded : null;
+}
+
+/** A refused write, from the browser's error: a full storage says so by name. */
+const refusal = (e: unknown): Refusal => (/quota/i.test((e as { name?: string } | null)?.name ?? '') ? 'full' : 'off');
+
+function told<T>(store: Store, value: T, note: Note): Loaded<T> {
+  store.tell?.(note);
+  return { value, note };
+}
+
+export function load<T>(store: Store, k: Kept<T>): Loaded<T> {
   let raw: string | null;
   try {
-    raw = store?.getItem(k.key) ?? null;
-  } catch {
-    return { value: k.empty(), note: `Your ${k.what} cannot be saved in this browser (storage is turned off).` };
+    raw = store.getItem(k.key);
+  } catch (e) {
+    return told(store, k.empty(), { code: refusal(e), what: k.what });
   }
   if (raw === null) return { value: k.empty(), note: null };
   let parsed: unknown;
@@ -39,39 +62,33 @@ export function load<T>(store: Store | null, k: Kept<T>): Loaded<T> {
   } catch {
     parsed = undefined;
   }
-  if (k.valid(parsed)) return { value: parsed, note: null };
-  const upgraded = k.upgrade?.(parsed) ?? null;
-  if (upgraded !== null && k.valid(upgraded)) return { value: upgraded, note: null };
-  try {
-    store?.setItem(`${k.key}:unreadable`, raw);
-  } catch {
-    // Nowhere to keep it: the original stays in place until the next save.
-  }
-  const newer = isRecord(parsed) && typeof parsed.version === 'number' && parsed.version > k.version;
-  return {
-    value: k.empty(),
-    note: newer
-      ? `Your ${k.what} was saved by a newer version of this site; it has been kept aside and a fresh record started.`
-      : `Your saved ${k.what} could not be read; it has been kept aside and a fresh record started.`,
-  };
+  const read = readKept(k, parsed);
+  if (read !== null) return { value: read, note: null };
+  // Left as it was until it is copied aside: this page works on a fresh record in memory.
+  store.memory?.set(k.key, JSON.stringify(k.empty()));
+  return told(store, k.empty(), { code: 'unreadable', what: k.what, key: k.key, raw, version: k.version });
 }
 
-export function save<T>(store: Store | null, k: Kept<T>, value: T): boolean {
+/** How a save went: kept by the browser, refused by it, or kept in this page's memory as before. */
+export type Saved = 'saved' | Refusal | 'memory';
+
+export function save<T>(store: Store, k: Kept<T>, value: T): Saved {
+  const text = JSON.stringify(value);
+  // A record this page keeps in memory stays there: its reads come from memory.
+  if (store.memory?.has(k.key)) {
+    store.memory.set(k.key, text);
+    return 'memory';
+  }
   try {
-    store?.setItem(k.key, JSON.stringify(value));
-    return !!store;
-  } catch {
-    return false;
+    store.setItem(k.key, text);
+    return 'saved';
+  } catch (e) {
+    store.memory?.set(k.key, text);
+    const code = refusal(e);
+    store.tell?.({ code, what: k.what });
+    return code;
   }
 }
-
-export const browserStore = (): Store | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** One exercise's or puzzle's record: solved, and how many wrong answers came first. */
 export interface Tries {

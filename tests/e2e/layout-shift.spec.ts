@@ -33,6 +33,7 @@ const PAGES = [
   '/analysis/?p=2',
   '/editor/',
   `/editor/?p=${code}`,
+  '/progress/',
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
 const WAITING = [editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];

@@ -66,6 +66,7 @@ const kinds: [string, (page: Page) => Promise<void>][] = [
   }],
   [`/analysis/?p=${shared}`, async (page) => expect(page.locator('[data-pile="reserveB"] .card:not(.back) .corner')).toHaveText('5♥')],
   ['/editor/', async (page) => expect(page.locator('[data-pile="house2"]')).toBeVisible()],
+  ['/progress/', async (page) => expect(page.locator('[data-kept="game"]')).toHaveText(/:/)],
 ];
 
 /** Opens each kind of page in a language, offline, and checks it is the real page, working. */

@@ -61,7 +61,7 @@ test('an unreadable saved game is said in words, and a fresh game is dealt', asy
   await startGame(page);
   await page.evaluate(() => localStorage.setItem('russian-bank:play', '{"version":1,"speed":"fast","game":{'));
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('Your saved game could not be read; it has been kept aside and a fresh record started.');
+  await expect(page.getByRole('alert')).toHaveText('Your saved game could not be read. A copy of it is kept aside, and a fresh start has been made. See your progress');
   await expect(page.getByRole('button', { name: 'Deal this game' })).toBeVisible();
   await startGame(page);
   await expect(page.locator('.status')).toContainText('Game 1 · match to 300: no points yet');

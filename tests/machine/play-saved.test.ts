@@ -5,6 +5,8 @@ import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { positionJSON, type Position } from '../../src/engine';
 import { playMachine, type Phase, type PlayInput } from '../../src/machine/play';
 import { loadPlay, PLAY_KEY, playJSON, readPlay, resumeOf, savePlay, type PlayRecord } from '../../src/storage/play';
+import { KEPT_ASIDE_KEY, settle } from '../../src/storage/kept-aside';
+import type { Unreadable } from '../../src/storage/notes';
 import { playInput } from '../support/play-input';
 import { positionOf } from '../support/positions';
 
@@ -87,18 +89,19 @@ describe('an unreadable save is refused whole and kept aside', () => {
     ['a broken position', () => JSON.stringify({ ...good(), game: { ...good().game, context: { ...good().game.context, game: { ...good().game.context.game, position: { format: 'nope' } } } } })],
     ['a move in no notation', () => JSON.stringify({ ...good(), game: { ...good().game, context: { ...good().game.context, last: { ...good().game.context.last, move: 'fly' } } } })],
     ['a negative count', () => JSON.stringify({ ...good(), game: { ...good().game, context: { ...good().game.context, stats: { caught: -1, missed: 0, falseCalls: 0 } } } })],
-  ])('%s', (_name, text) => {
+  ])('%s', (name, text) => {
     const store = new MemoryStore();
     store.setItem(PLAY_KEY, text());
     const { record, note } = loadPlay(store);
     expect(record.game).toBeNull();
-    expect(note).toMatch(/^Your (saved )?game (could not be read|was saved by a newer version)/);
-    expect(store.getItem(`${PLAY_KEY}:unreadable`)).toBe(text());
+    expect(note).toEqual({ code: 'unreadable', what: 'game', key: PLAY_KEY, raw: text(), version: 1 });
+    expect(settle(store, note as Unreadable)).toBe(name === 'another version' ? 'newer' : 'keptAside');
+    expect(JSON.parse(store.getItem(KEPT_ASIDE_KEY)!)).toEqual([{ key: PLAY_KEY, savedAt: expect.any(String), raw: text() }]);
   });
 
   test('a good save is read back by loadPlay', () => {
     const store = new MemoryStore();
-    expect(savePlay(store, recordOf(played()))).toBe(true);
+    expect(savePlay(store, recordOf(played()))).toBe('saved');
     const { record, note } = loadPlay(store);
     expect(note).toBeNull();
     expect(record.game).not.toBeNull();

@@ -9,6 +9,8 @@ import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY
 import { filtersOf, nextPuzzle, passes, searchOf, type Summary } from '../../src/puzzles/next';
 import { addDays, dailyPuzzle, FIRST_DAY, type DailyCandidate } from '../../src/puzzles/daily';
 import { packPool, unpackPool } from '../../src/puzzles/pool';
+import { KEPT_ASIDE_KEY, settle } from '../../src/storage/kept-aside';
+import type { Unreadable } from '../../src/storage/notes';
 
 /** How a first answer against a puzzle of this rating moves the learner's rating. */
 const against = (puzzle: number, right: boolean) => (before: Rating) => ratePuzzleAnswer(before, puzzle, right);
@@ -82,7 +84,7 @@ describe('the puzzle record, version 2', () => {
     expect(record.rated).toBe(0);
     expect(record.rush).toEqual({ best: 0, runs: 0 });
     // Nothing set aside: the upgrade lost nothing.
-    expect(store.getItem(`${RECORD_KEY}:unreadable`)).toBeNull();
+    expect(store.getItem(KEPT_ASIDE_KEY)).toBeNull();
     // Saved, it is a version 2 record that reads back the same.
     saveRecord(record, store);
     expect(JSON.parse(store.getItem(RECORD_KEY)!).version).toBe(2);
@@ -108,8 +110,9 @@ describe('the puzzle record, version 2', () => {
     store.setItem(RECORD_KEY, raw);
     const { record, note } = loadRecord(store);
     expect(record).toEqual(emptyRecord());
-    expect(note).toMatch(raw.includes('"version":3') ? /newer version/ : /could not be read/);
-    expect(store.getItem(`${RECORD_KEY}:unreadable`)).toBe(raw);
+    expect(note).toEqual({ code: 'unreadable', what: 'puzzles', key: RECORD_KEY, raw, version: 2 });
+    expect(settle(store, note as Unreadable)).toBe(raw.includes('"version":3') ? 'newer' : 'keptAside');
+    expect(JSON.parse(store.getItem(KEPT_ASIDE_KEY)!)).toEqual([{ key: RECORD_KEY, savedAt: expect.any(String), raw }]);
   });
 
   test('the first answer to a puzzle moves the rating; retries, right or wrong, do not', () => {

@@ -6,7 +6,6 @@ export const en = {
   notAPosition: 'It is not written the way positions are.',
   readingLink: 'Reading the position in the link…',
   linkNotLoaded: 'The position in this link could not be read: the page is offline. You can play a new deal instead.',
-  newDealt: 'A new game is dealt instead.',
   newTitle: 'A new game',
   newText: 'You play against the computer. Choose the rules and the help you want under “Game settings”, then deal.',
   seedTitle: (p: { seed: string }) => `Deal number ${p.seed}, from the link`,

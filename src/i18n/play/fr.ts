@@ -9,7 +9,6 @@ export const fr: Catalog<typeof en> = {
   notAPosition: 'Ce texte n’a pas la forme d’une position.',
   readingLink: 'Lecture de la position du lien…',
   linkNotLoaded: 'Impossible de lire la position de ce lien : la page est hors ligne. Vous pouvez jouer une nouvelle donne à la place.',
-  newDealt: 'Une nouvelle partie est distribuée à la place.',
   newTitle: 'Une nouvelle partie',
   newText: 'Vous jouez contre l’ordinateur. Choisissez les règles et l’aide voulues dans « Réglages de la partie », puis distribuez.',
   seedTitle: (p) => `Donne numéro ${p.seed}, reçue par le lien`,

@@ -1,4 +1,4 @@
-/** Les mots du Stop chrono (StopRush), en français. */
+/** Les mots de la course aux « Stop ! » (StopRush), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
 
@@ -23,7 +23,7 @@ export const fr: Catalog<typeof en> = {
   of: (p) => `${p.n} sur ${p.of}`,
   howTo: `Jugez chaque coup de B${_}: S pour «${_}Stop${_}!${_}», L pour le laisser passer.`,
   bMove: (p) => `Coup de B${_}: ${p.move}`,
-  boardLabel: 'Table du Stop chrono',
+  boardLabel: 'Table de la course aux « Stop ! »',
   loadingMore: 'Chargement d’autres coups…',
   timeUp: 'Le temps est écoulé.',
   threeMistakes: `Trois fautes${_}: la partie est finie.`,

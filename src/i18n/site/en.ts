@@ -17,6 +17,7 @@ export const en = {
     play: 'Play',
     analysis: 'Analyse',
     editor: 'Editor',
+    progress: 'Your progress: keep it, take it to another device',
     footer: 'Russian Bank, also called Crapette, Zank-Patience or Stop: a card game for two, explained and judged in your browser.',
   },
   /** The bar offering this language to a visitor whose browser prefers it, written in this language. */
@@ -117,6 +118,12 @@ export const en = {
     heading: 'Play against the computer',
     lead: 'You are A, at the bottom: drag a card, click it and then its place, or use the arrow keys and Enter.',
     after: 'Try any move you like: if it breaks a rule, the computer calls Stop and tells you why. Your game is kept in this browser, so you can close the page and come back to it.',
+  },
+  progress: {
+    title: 'Your progress — Russian Bank',
+    description: 'What this browser keeps of your lessons, puzzles and games, and how to take it to another device.',
+    heading: 'Your progress',
+    lead: 'Your lessons, puzzles, rating and game are kept in this browser only, not on a server: nobody else sees them, and another device does not have them until you bring them there.',
   },
   analysis: {
     title: 'Analysis board — Russian Bank',

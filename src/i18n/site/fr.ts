@@ -15,6 +15,7 @@ export const fr: Catalog<typeof en> = {
     play: 'Jouer',
     analysis: 'Analyse',
     editor: 'Éditeur',
+    progress: 'Votre progression : la garder, l’emporter sur un autre appareil',
     footer: 'La crapette (Russian Bank en anglais) se joue à deux avec deux jeux de cartes : ce site vous l’explique et arbitre vos coups dans votre navigateur.',
   },
   offer: {
@@ -114,6 +115,12 @@ export const fr: Catalog<typeof en> = {
     heading: 'Jouer contre l’ordinateur',
     lead: 'Vous êtes A, en bas : faites glisser une carte, ou cliquez-la puis cliquez sa destination, ou servez-vous des flèches du clavier et d’Entrée.',
     after: 'Tentez le coup que vous voulez : s’il enfreint une règle, l’ordinateur crie « Stop ! » et vous dit pourquoi. Votre partie reste dans ce navigateur : vous pouvez fermer la page et la reprendre plus tard.',
+  },
+  progress: {
+    title: 'Votre progression — Crapette',
+    description: 'Ce que ce navigateur garde de vos leçons, problèmes et parties, et comment l’emporter sur un autre appareil.',
+    heading: 'Votre progression',
+    lead: 'Vos leçons, vos problèmes, votre classement et votre partie sont gardés dans ce navigateur seulement, pas sur un serveur : personne d’autre ne les voit, et un autre appareil ne les a pas tant que vous ne les y apportez pas.',
   },
   analysis: {
     title: 'Tableau d’analyse — Crapette',

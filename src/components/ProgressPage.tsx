@@ -1,0 +1,108 @@
+/**
+ * The progress page's island: what this browser keeps (lessons, puzzles, rating, streak, the
+ * Stop rush, a game in play, unreadable saves kept aside), exported to a file and imported
+ * from one, merged as merge.ts says, with what the import changed told in words.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { loadProgress } from '../lessons/progress';
+import { loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
+import { PLAY_OUTLINE } from '../storage/play-outline';
+import { browserStore } from '../storage/page-store';
+import { load } from '../storage/versioned';
+import { keptAside } from '../storage/kept-aside';
+import { importFile, readFile, type Imported } from '../storage/transfer';
+import { storageWords } from '../i18n/storage';
+import type { Locale } from '../i18n/locales';
+import { saveProgressFile } from './save-progress';
+
+interface Kept {
+  readonly exercises: number;
+  readonly puzzles: PuzzleRecord;
+  readonly playing: boolean;
+  readonly aside: number;
+}
+
+function read(): Kept {
+  const store = browserStore();
+  const lessons = loadProgress(store);
+  const puzzles = loadRecord(store);
+  const play = load(store, PLAY_OUTLINE);
+  return {
+    exercises: Object.values(lessons.progress.exercises).filter((e) => e.solved).length,
+    puzzles: puzzles.record,
+    playing: play.value.game !== null,
+    aside: keptAside(store)?.length ?? 0,
+  };
+}
+
+export default function ProgressPage({ lang }: { lang: Locale }) {
+  const w = storageWords(lang);
+  const [kept, setKept] = useState<Kept | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => setKept(read()), []);
+
+  const changes = (i: Imported): string[] => [
+    ...(i.exercises ? [w.importedExercises({ n: i.exercises })] : []),
+    ...(i.puzzles ? [w.importedPuzzles({ n: i.puzzles })] : []),
+    ...(i.days ? [w.importedDays({ n: i.days })] : []),
+    ...(i.rating ? [w.importedRating] : []),
+    ...(i.rush ? [w.importedRush] : []),
+    ...(i.game ? [w.importedGame] : []),
+  ];
+
+  async function choose(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const chosen = input.files?.[0];
+    if (!chosen) return;
+    let text: string;
+    try {
+      text = await chosen.text();
+    } catch {
+      return setSaid(w.notOpened);
+    } finally {
+      // The same file may be chosen again.
+      input.value = '';
+    }
+    const file = readFile(text);
+    if (!file.ok) return setSaid(w[file.problem]);
+    const done = importFile(browserStore(), file.file);
+    const list = changes(done);
+    setSaid(list.length ? w.imported({ changes: list }) : w.nothingNew);
+    setKept(read());
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  const line = (text: (k: Kept) => string) => (kept ? text(kept) : w.reading);
+  return (
+    <>
+      <h2>{w.keptHeading}</h2>
+      <ul class="kept">
+        <li data-kept="exercises">{line((k) => w.exercises({ n: k.exercises }))}</li>
+        <li data-kept="puzzles">{line((k) => w.puzzles({ n: Object.values(k.puzzles.puzzles).filter((p) => p.solved).length }))}</li>
+        <li data-kept="rating">{line((k) => w.rating({ rating: Math.round(k.puzzles.rating.rating), rated: k.puzzles.rated }))}</li>
+        <li data-kept="streak">{line((k) => w.streak({ days: streak(k.puzzles, today) }))}</li>
+        <li data-kept="rush">{line((k) => w.rush({ best: k.puzzles.rush.best }))}</li>
+        <li data-kept="game">{line((k) => w.game({ playing: k.playing }))}</li>
+        <li data-kept="aside">{line((k) => w.keptAside({ n: k.aside }))}</li>
+      </ul>
+      <h2>{w.moveHeading}</h2>
+      <p>{w.moveText}</p>
+      <p class="transfer">
+        <button type="button" onClick={saveProgressFile}>
+          {w.export}
+        </button>
+        {/* The browser's own file field speaks its own language ("Choose File"), not the page's: it is hidden inside a button-like label in the page's words. */}
+        <label class="file-button">
+          <input type="file" accept=".json,application/json" onChange={choose} aria-describedby="import-hint" />
+          {w.import}
+        </label>
+        <span id="import-hint" class="hint">
+          {w.importHint}
+        </span>
+      </p>
+      <p class="said" role="status" data-import>
+        {said}
+      </p>
+    </>
+  );
+}

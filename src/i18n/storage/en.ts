@@ -1,0 +1,33 @@
+/** The progress page's words (ProgressPage), in English: what this browser keeps, and taking it to another device. */
+
+const many = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+
+export const en = {
+  keptHeading: 'What this browser keeps',
+  reading: '…',
+  exercises: (p: { n: number }) => `Lessons: ${many(p.n, 'exercise solved', 'exercises solved')}`,
+  puzzles: (p: { n: number }) => `Puzzles: ${many(p.n, 'puzzle solved', 'puzzles solved')}`,
+  rating: (p: { rating: number; rated: number }) => (p.rated === 0 ? 'Puzzle rating: not rated yet' : `Puzzle rating: ${p.rating}, from ${many(p.rated, 'rated answer', 'rated answers')}`),
+  streak: (p: { days: number }) => `Daily puzzle streak: ${many(p.days, 'day', 'days')}`,
+  rush: (p: { best: number }) => `Best Stop rush score: ${p.best}`,
+  game: (p: { playing: boolean }) => (p.playing ? 'Play: a game in progress' : 'Play: no game in progress'),
+  keptAside: (p: { n: number }) => `Unreadable saves kept aside: ${p.n}`,
+  moveHeading: 'Take your progress to another device',
+  moveText:
+    'Export your progress to a file, then open this page on the other device and import the file there. Nothing the other device has is lost: for each exercise and puzzle the better record stays, and the game saved last is the one kept.',
+  export: 'Export progress',
+  import: 'Import progress',
+  importHint: 'A file saved with “Export progress”.',
+  wrongFile: 'This is not a Russian Bank progress file. Nothing was changed.',
+  damaged: 'This progress file is damaged and cannot be read. Nothing was changed.',
+  newer: 'This file was made by a newer version of this site, which this page cannot read. Nothing was changed.',
+  notOpened: 'The file could not be opened. Nothing was changed.',
+  nothingNew: 'The file holds nothing newer than this browser has. Nothing was changed.',
+  imported: (p: { changes: string[] }) => `Imported: ${p.changes.join(', ')}.`,
+  importedExercises: (p: { n: number }) => many(p.n, 'lesson exercise', 'lesson exercises'),
+  importedPuzzles: (p: { n: number }) => many(p.n, 'puzzle', 'puzzles'),
+  importedDays: (p: { n: number }) => many(p.n, 'day of daily puzzles', 'days of daily puzzles'),
+  importedRating: 'the puzzle rating',
+  importedRush: 'the Stop rush record',
+  importedGame: 'the game in progress',
+};

@@ -1,0 +1,38 @@
+/** Les mots de la page de progression (ProgressPage), en français. */
+import type { Catalog } from '../catalog';
+import type { en } from './en';
+
+const many = (n: number, one: string, more: string) => `${n} ${n <= 1 ? one : more}`;
+
+/** Espace insécable avant : ; ! ? et dans « » */
+const _ = '\u00a0';
+
+export const fr: Catalog<typeof en> = {
+  keptHeading: 'Ce que garde ce navigateur',
+  reading: '…',
+  exercises: (p) => `Leçons${_}: ${many(p.n, 'exercice réussi', 'exercices réussis')}`,
+  puzzles: (p) => `Problèmes${_}: ${many(p.n, 'problème résolu', 'problèmes résolus')}`,
+  rating: (p) => (p.rated === 0 ? `Classement aux problèmes${_}: pas encore classé` : `Classement aux problèmes${_}: ${p.rating}, sur ${many(p.rated, 'réponse comptée', 'réponses comptées')}`),
+  streak: (p) => `Série de problèmes du jour${_}: ${many(p.days, 'jour', 'jours')}`,
+  rush: (p) => `Meilleur score à la course aux « Stop ! »${_}: ${p.best}`,
+  game: (p) => (p.playing ? `Jouer${_}: une partie en cours` : `Jouer${_}: pas de partie en cours`),
+  keptAside: (p) => `Sauvegardes illisibles mises de côté${_}: ${p.n}`,
+  moveHeading: 'Emporter votre progression sur un autre appareil',
+  moveText:
+    `Exportez votre progression dans un fichier, puis ouvrez cette page sur l’autre appareil et importez-y le fichier. Rien de ce qu’a l’autre appareil n’est perdu${_}: pour chaque exercice et chaque problème, le meilleur résultat reste, et la partie enregistrée en dernier est celle qui est gardée.`,
+  export: 'Exporter la progression',
+  import: 'Importer une progression',
+  importHint: `Un fichier enregistré avec «${_}Exporter la progression${_}».`,
+  wrongFile: 'Ce fichier n’est pas une progression de Crapette. Rien n’a été changé.',
+  damaged: 'Ce fichier de progression est abîmé et ne peut pas être lu. Rien n’a été changé.',
+  newer: 'Ce fichier vient d’une version plus récente de ce site, que cette page ne sait pas lire. Rien n’a été changé.',
+  notOpened: 'Le fichier n’a pas pu être ouvert. Rien n’a été changé.',
+  nothingNew: 'Le fichier ne contient rien de plus récent que ce navigateur. Rien n’a été changé.',
+  imported: (p) => `Importé${_}: ${p.changes.join(', ')}.`,
+  importedExercises: (p) => many(p.n, 'exercice de leçon', 'exercices de leçon'),
+  importedPuzzles: (p) => many(p.n, 'problème', 'problèmes'),
+  importedDays: (p) => many(p.n, 'jour de problème du jour', 'jours de problème du jour'),
+  importedRating: 'le classement aux problèmes',
+  importedRush: 'le record de la course aux « Stop ! »',
+  importedGame: 'la partie en cours',
+};

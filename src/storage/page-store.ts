@@ -1,0 +1,37 @@
+/**
+ * The browser's storage as the site's pages use it. It fails as the browser does (a write
+ * refused, storage turned off or absent), so saving can tell the truth; and what the browser
+ * would not keep is remembered for the page's life, read back before the browser's copy, so
+ * solved marks, ratings and the game go on on screen.
+ */
+import type { Note } from './notes';
+import type { Store } from './versioned';
+
+export class PageStore implements Store {
+  readonly memory = new Map<string, string>();
+
+  constructor(
+    private readonly browser: () => Pick<Storage, 'getItem' | 'setItem'> | undefined,
+    readonly tell?: (note: Note) => void,
+  ) {}
+
+  // No storage at all fails as a blocked one does: reading or writing throws.
+  getItem(key: string): string | null {
+    return this.memory.get(key) ?? this.browser()!.getItem(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.browser()!.setItem(key, value);
+  }
+}
+
+let page: PageStore | undefined;
+/**
+ * The page's one store, shared by its islands; the browser's storage is looked up at each use,
+ * as a getter may throw. What the learner is told is shown by code fetched only when there is a note.
+ */
+export const browserStore = (): PageStore =>
+  (page ??= new PageStore(
+    () => globalThis.localStorage,
+    (note) => void import('../scripts/storage-note').then((m) => m.tell(page!, note)).catch(() => undefined),
+  ));
