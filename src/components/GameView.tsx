@@ -60,7 +60,8 @@ export function PlayedGame({ wanted, speed, delay, link, store, lang, onProgress
   const [start] = useState(() => gameOf(wanted, store, link));
   const saved = useRef<Resume | null>(null);
   const write = () => savePlay(store, { speed, link, game: saved.current && { settings: start.settings, resume: saved.current } });
-  useEffect(() => {
+  // Written before the page can be left: a speed chosen just before a reload is kept.
+  useLayoutEffect(() => {
     if (saved.current) write();
   }, [speed]);
   const input = useMemo(() => inputOf(start.settings, delay, start.resume), []);
