@@ -51,6 +51,7 @@ export { hint, type Hint, type HintWhy } from './hint';
 
 // End of the Game; Scoring: a game in progress, its result, and a match.
 export { attempt, letStand, resultAfter, startGame, type Game } from './game';
+export { replay, stepGame, type GameRecord, type RecordedMove, type RecordFault, type Replay, type ReplayStep } from './record';
 export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watch, type Count, type GameResult, type Match, type ScoreDetail } from './scoring';
 
 // Variations: the rule options, the presets and the table each lays out.

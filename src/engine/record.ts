@@ -1,0 +1,65 @@
+/**
+ * A whole game as it was played: the position it started from and every move attempted at the
+ * table, each with whether Stop was called on it. Replaying asks the engine again at every
+ * step, so a record carries no verdicts to trust: what a move did follows from the rules.
+ *
+ * At the table a move that breaks a rule stands until the opponent calls Stop (the rules
+ * text's "Stop"): called, it is taken back and corrected; never called, it stays played. A call
+ * on a legal move is a false call. So `called` is all a record needs besides the move.
+ */
+import { attempt, letStand, startGame, type Game } from './game';
+import type { Move } from './moves';
+import type { Player, Position } from './position';
+import { priorities } from './priorities';
+import { verdict, type Verdict } from './verdict';
+
+export interface RecordedMove {
+  readonly move: Move;
+  /** Stop was called on it: the Stop and its correction on a move that broke a rule, a false call on a legal one. */
+  readonly called: boolean;
+}
+
+export interface GameRecord {
+  readonly start: Position;
+  readonly moves: readonly RecordedMove[];
+}
+
+/** One move of a replay: the game either side of it and the engine's verdict. */
+export interface ReplayStep {
+  readonly player: Player;
+  readonly move: Move;
+  readonly called: boolean;
+  readonly verdict: Verdict;
+  readonly before: Game;
+  readonly after: Game;
+}
+
+/** Why a record cannot be replayed to its end: a move after the game was over. */
+export interface RecordFault {
+  readonly code: 'after-end';
+  /** The move's index in the record. */
+  readonly at: number;
+}
+
+export type Replay = { readonly ok: true; readonly steps: readonly ReplayStep[] } | ({ readonly ok: false; readonly steps: readonly ReplayStep[] } & RecordFault);
+
+/** The game after one recorded move. */
+export function stepGame(g: Game, m: RecordedMove): { verdict: Verdict; game: Game } {
+  const pr = priorities(g.position);
+  const v = verdict(g.position, m.move, pr);
+  // An uncalled slip stays on the table; everything else is judged as at once.
+  return !v.legal && !m.called ? letStand(g, m.move, pr) : attempt(g, m.move, pr);
+}
+
+/** Every step of a record, or the steps up to the first that cannot be played and why. */
+export function replay(r: GameRecord): Replay {
+  const steps: ReplayStep[] = [];
+  let g = startGame(r.start);
+  for (const [at, m] of r.moves.entries()) {
+    if (g.result) return { ok: false, steps, code: 'after-end', at };
+    const { verdict: v, game } = stepGame(g, m);
+    steps.push({ player: g.position.toMove, move: m.move, called: m.called, verdict: v, before: g, after: game });
+    g = game;
+  }
+  return { ok: true, steps };
+}

@@ -1,0 +1,40 @@
+// A record replays to the same game: every move judged again, Stops corrected, uncalled slips left standing.
+import { describe, expect, test } from 'vitest';
+import { deal, everyMove, letStand, replay, rng, startGame, verdict, type RecordedMove } from '../../src/engine';
+import { playRandomGame } from '../../src/players/random';
+
+describe('replaying a record', () => {
+  test('a random game with illegal attempts (all called) replays to the same positions and result', () => {
+    const start = deal('record#1').position;
+    const moves: RecordedMove[] = [];
+    const positions: unknown[] = [];
+    const { game } = playRandomGame(start, rng('record'), 0.1, (s) => {
+      moves.push({ move: s.move, called: !s.verdict.legal });
+      positions.push(s.after);
+    });
+    const r = replay({ start, moves });
+    expect(r.ok).toBe(true);
+    expect(r.steps.map((s) => s.after.position)).toEqual(positions);
+    expect(r.steps.at(-1)!.after.result).toEqual(game.result);
+    expect(r.steps.filter((s) => !s.verdict.legal).length).toBeGreaterThan(0);
+  });
+
+  test('a slip nobody calls stays on the table; the same slip called is taken back', () => {
+    const start = deal('record#2').position;
+    const slip = everyMove(start.rules).find((m) => !verdict(start, m).legal && m.kind === 'move' && m.from !== 17)!;
+    const stands = replay({ start, moves: [{ move: slip, called: false }] });
+    const called = replay({ start, moves: [{ move: slip, called: true }] });
+    expect(stands.steps[0]!.after.position).toEqual(letStand(startGame(start), slip).game.position);
+    expect(called.steps[0]!.after.position.toMove).not.toBe(start.toMove);
+    expect(called.steps[0]!.after.position).not.toEqual(stands.steps[0]!.after.position);
+  });
+
+  test('a move after the end of the game is named with its place', () => {
+    const start = deal('record#3').position;
+    const moves: RecordedMove[] = [];
+    playRandomGame(start, rng('end'), 0, (s) => moves.push({ move: s.move, called: false }));
+    const r = replay({ start, moves: [...moves, moves[0]!] });
+    expect(r).toMatchObject({ ok: false, code: 'after-end', at: moves.length });
+    expect(r.steps).toHaveLength(moves.length);
+  });
+});
