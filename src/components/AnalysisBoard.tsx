@@ -9,7 +9,7 @@ import { decodePosition, encodePosition, type Decoded } from '../share/code';
 import { houseRules, type Ruling } from '../share/house-rules';
 import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine, stopPiles } from './aids';
-import { ruleName, ruleWords, stepsWords } from '../i18n/engine';
+import { ruleName, stepsWords } from '../i18n/engine';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { Board } from './Board';
 import { ShareLink } from './ShareLink';
@@ -37,7 +37,7 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
       return (
         <>
           <strong>{t.stop}</strong> {ruleName(r.rule, lang)}
-          {full && tell ? `: ${tell(r)}` : ''}
+          {full && tell ? `: ${tell(r, false)}` : ''}
         </>
       );
     case 'compulsory':
@@ -113,7 +113,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       {tried && v ? (
         <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{v.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {v.legal ? t.forbidsNothing : `${tried.tell(v)} (${ruleWords(v, lang)})`}
+            <strong>{v.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {v.legal ? t.forbidsNothing : tried.tell(v)}
           </p>
           <button type="button" onClick={() => setTried(null)}>
             {t.another}

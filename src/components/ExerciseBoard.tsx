@@ -14,8 +14,8 @@ import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
-import { ruleWords, sequenceWords } from '../i18n/engine';
-import { stopWords } from '../i18n/explain';
+import { sequenceWords } from '../i18n/engine';
+import { explainWithRule, stopWords } from '../i18n/explain';
 import type { Locale } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
 import { pileWords } from '../i18n/words';
@@ -57,7 +57,7 @@ function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | nu
   const right = !v.legal === a.stop;
   const title = right ? (a.stop ? w.wellCalled : w.rightNoStop) : a.stop ? w.wasLegal : w.shouldHaveCalled;
   if (v.legal) return { right, title, text: w.letGoRight, ruling: w.noStop, after: start, marks: {} };
-  const why = w.because({ why: stopWords(start, shownMove!, LEARNER, lang), rule: ruleWords(v, lang) });
+  const why = explainWithRule(v, LEARNER, lang);
   return { right, title, text: why, ruling: w.stopBecause({ why }), after: start, marks: {} };
 }
 

@@ -18,7 +18,6 @@ import type { Puzzle } from '../puzzles/schema';
 import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
-import { ruleWords } from '../i18n/engine';
 import { prefetchExplanations, stopTeller } from './explanations';
 import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
@@ -115,7 +114,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     explaining.current = true;
     void stopTeller(LEARNER, lang).then((tell) => {
       explaining.current = false;
-      answer({ right: false, title, text: `${tell(v)} (${ruleWords(v, lang)})`, position, highlights });
+      answer({ right: false, title, text: tell(v), position, highlights });
     });
   }
 

@@ -18,7 +18,6 @@ import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
 import { moveLine, movedPiles, moveWords } from './aids';
-import { ruleWords } from '../i18n/engine';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { Board } from './Board';
 import { Calls } from './Feedback';
@@ -133,7 +132,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
 
   const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at]) : null), [phase, queue, at]);
   /** Why a Stop let pass was one, with its rule; until the explanations arrive (a slow network), that they are on their way. */
-  const why = (v: Stop) => (tell ? `${tell(v)} (${ruleWords(v, lang)})` : w.whyComing);
+  const why = (v: Stop) => (tell ? tell(v) : w.whyComing);
 
   function start() {
     if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));

@@ -5,6 +5,7 @@
  */
 import type { Player, Stop } from '../engine';
 import { BOARD } from '../i18n/board';
+import { ruleWords } from '../i18n/engine';
 import type { Locale } from '../i18n/locales';
 
 type Explain = typeof import('../i18n/explain');
@@ -23,15 +24,16 @@ function explanations(): Promise<Explain> {
 /** Fetches ahead of need; a failure is told when an explanation is asked for. */
 export const prefetchExplanations = (): void => void explanations().catch(() => undefined);
 
-/** Why a Stop stopped its move, told to one reader. */
-export type StopTeller = (v: Pick<Stop, 'why'>) => string;
+/** Why a Stop stopped its move, told to one reader: with the rule it enforces, unless `withRule` is false (where the rule is named beside it). */
+export type StopTeller = (v: Pick<Stop, 'why' | 'reason'>, withRule?: boolean) => string;
 
 /** The explanation of a Stop to `viewer`, once fetched; when it cannot be, a sentence saying so instead. */
 export async function stopTeller(viewer: Player, lang: Locale): Promise<StopTeller> {
   try {
-    const { explainStop } = await explanations();
-    return (v) => explainStop(v, viewer, lang);
+    const { explainStop, explainWithRule } = await explanations();
+    return (v, withRule = true) => (withRule ? explainWithRule(v, viewer, lang) : explainStop(v, viewer, lang));
   } catch {
-    return () => BOARD[lang].noExplanation;
+    // The rule's name comes with the page: the reader still learns which rule stopped the move.
+    return (v, withRule = true) => (withRule ? `${BOARD[lang].noExplanation} (${ruleWords(v, lang)})` : BOARD[lang].noExplanation);
   }
 }

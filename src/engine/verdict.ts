@@ -156,7 +156,7 @@ export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): V
 }
 
 /** The rule a Stop enforces, for the message layer to name. */
-export const ruleOf = (v: Stop): Rule => (v.why.code === 'pass-not-discard' || v.why.code === 'pass-cards-left' ? 'turn-ends-by-discard' : v.reason);
+export const ruleOf = (v: Pick<Stop, 'why' | 'reason'>): Rule => (v.why.code === 'pass-not-discard' || v.why.code === 'pass-cards-left' ? 'turn-ends-by-discard' : v.reason);
 
 /** Every action the mover may take now without being stopped, in the order their strings sort. */
 export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] {

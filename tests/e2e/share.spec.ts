@@ -22,7 +22,8 @@ test('a link opens the position with its legal moves, any move is judged, and th
   await expect(moves).toHaveCount(legalMoves(start).length);
   await expect(moves.first()).toContainText('(compulsory)');
   await page.locator('[data-pile="handA"]').click();
-  await expect(page.locator('.feedback.wrong')).toContainText('Priority rule 1');
+  await expect(page.locator('.feedback.wrong')).toContainText('(priority rule 1).');
+  await expect(page.locator('.feedback.wrong')).not.toContainText('Priority rule 1:');
   const lenient = page.locator('.house-rules tr', { hasText: 'Lenient' });
   await expect(lenient).toContainText('≠ differs');
   await expect(lenient).toContainText('Legal');

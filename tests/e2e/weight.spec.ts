@@ -152,7 +152,7 @@ test('a puzzle opens within 40 KB of JavaScript, the files page-weight counts; w
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
   const atOpen = scripts.length;
   await page.locator('[data-pile="handA"]').click();
-  await expect(page.locator('.feedback.wrong')).toHaveText(/^Stop! Your reserve card .+ fits foundation \d, and a reserve card that can go to a foundation must be played there before anything else .+ \(Priority rule 1: reserve to foundation first\)/);
+  await expect(page.locator('.feedback.wrong')).toHaveText(/^Stop! Your reserve card .+ fits foundation \d, and a reserve card that can go to a foundation must be played there before anything else \(priority rule 1\)\./);
   // The explanations' code and English sentences, none of them counted at open.
   const later = scripts.slice(atOpen);
   expect(later).toHaveLength(2);

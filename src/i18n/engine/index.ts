@@ -30,7 +30,7 @@ export function namer(viewer: Player, locale: Locale) {
 export const ruleName = (rule: Rule, locale: Locale): string => CATALOGS[locale].rule[rule];
 
 /** Where the rule a Stop broke stands in the rules text. */
-export const ruleWords = (v: Stop, locale: Locale): string => ruleName(ruleOf(v), locale);
+export const ruleWords = (v: Pick<Stop, 'why' | 'reason'>, locale: Locale): string => ruleName(ruleOf(v), locale);
 
 /** Steps told as a person would: "3♥ from house 2 to house 6, then …". */
 export const stepsWords = (steps: readonly Step[], viewer: Player, locale: Locale): string => namer(viewer, locale).steps(steps);

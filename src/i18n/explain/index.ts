@@ -4,7 +4,7 @@
  * (src/components/explanations.ts), not as they open: most visits to a page never need one.
  */
 import { suitOf, verdict, type BeginWhy, type Hint, type Move, type Player, type Position, type Stop } from '../../engine';
-import { namer } from '../engine';
+import { namer, ruleWords } from '../engine';
 import type { Locale } from '../locales';
 import { cardName, WORDS } from '../words';
 import type { en } from './en';
@@ -71,6 +71,25 @@ export function explainStop(v: Pick<Stop, 'why'>, viewer: Player, locale: Locale
     case 'uncover-first':
       return t[w.code]({ ...who(w.who), steps: steps(w.steps) });
   }
+}
+
+/** The explanations whose sentence already names the rule it enforces ("… (priority rule 1)", "Under the strict loading rule, …"). */
+const NAMES_ITS_RULE: ReadonlySet<Stop['why']['code']> = new Set([
+  'reserve-to-foundation-first',
+  'foundation-not-discard',
+  'foundation-first',
+  'group-card-fits',
+  'fill-spaces-first',
+  'load-first',
+  'release-first',
+  'spaces-first',
+  'uncover-first',
+]);
+
+/** Why a Stop was called, with the rule it enforces named once: after the sentence, unless the sentence names it already. */
+export function explainWithRule(v: Pick<Stop, 'why' | 'reason'>, viewer: Player, locale: Locale): string {
+  const text = explainStop(v, viewer, locale);
+  return NAMES_ITS_RULE.has(v.why.code) ? text : `${text} (${ruleWords(v, locale)})`;
 }
 
 /** Why `m` is stopped in `p`, told to `viewer`; '' when it is legal. */

@@ -12,8 +12,6 @@ export const en = {
   thatIs: (p: { pile: string }) => `That is ${p.pile}. Try again.`,
   stop: 'Stop!',
   stopBecause: (p: { why: string }) => `Stop! ${p.why}`,
-  /** A Stop with the rule it breaks: "… (Priority rule 1: reserve to foundation first)". */
-  because: (p: { why: string; rule: string }) => `${p.why} (${p.rule})`,
   noStop: 'no Stop, the move breaks no rule.',
   legalNotAnswer: 'Legal, but not the answer.',
   legalNotAnswerText: 'That move breaks no rule, but it is not what this task asks for.',

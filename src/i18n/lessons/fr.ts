@@ -14,7 +14,6 @@ export const fr: Catalog<typeof en> = {
   thatIs: (p) => `Vous avez désigné ${p.pile}. Essayez encore.`,
   stop: 'Stop !',
   stopBecause: (p) => `Stop ! ${p.why}`,
-  because: (p) => `${p.why} (${p.rule})`,
   noStop: 'pas de Stop, le coup respecte les règles.',
   legalNotAnswer: 'Permis, mais ce n’est pas la réponse.',
   legalNotAnswerText: 'Ce coup respecte les règles, mais ce n’est pas celui que demande l’exercice.',
