@@ -9,11 +9,11 @@ import { loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
 import { PLAY_OUTLINE } from '../storage/play-outline';
 import { browserStore } from '../storage/page-store';
 import { load } from '../storage/versioned';
-import { keptAside } from '../storage/kept-aside';
+import { clearKeptAside, keptAside } from '../storage/kept-aside';
 import { importFile, readFile, type Imported } from '../storage/transfer';
 import { storageWords } from '../i18n/storage';
 import type { Locale } from '../i18n/locales';
-import { saveProgressFile } from './save-progress';
+import { saveKeptAsideFile, saveProgressFile } from './save-progress';
 
 interface Kept {
   readonly exercises: number;
@@ -39,7 +39,16 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
   const w = storageWords(lang);
   const [kept, setKept] = useState<Kept | null>(null);
   const [said, setSaid] = useState('');
+  /** Removing the copies kept aside asks first: they are gone for good unless downloaded. */
+  const [asking, setAsking] = useState(false);
+  const [asideSaid, setAsideSaid] = useState('');
   useEffect(() => setKept(read()), []);
+
+  function removeAside() {
+    setAsking(false);
+    setAsideSaid(clearKeptAside(browserStore()) ? w.asideRemoved : w.asideNotRemoved);
+    setKept(read());
+  }
 
   const changes = (i: Imported): string[] => [
     ...(i.exercises ? [w.importedExercises({ n: i.exercises })] : []),
@@ -85,6 +94,35 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
         <li data-kept="game">{line((k) => w.game({ playing: k.playing }))}</li>
         <li data-kept="aside">{line((k) => w.keptAside({ n: k.aside }))}</li>
       </ul>
+      {kept && kept.aside > 0 ? (
+        <div class="aside">
+          <p>{w.asideText}</p>
+          <p class="transfer">
+            <button type="button" onClick={saveKeptAsideFile}>
+              {w.asideDownload}
+            </button>
+            {asking ? null : (
+              <button type="button" onClick={() => setAsking(true)}>
+                {w.asideRemove}
+              </button>
+            )}
+          </p>
+          {asking ? (
+            <p class="ask" role="group" aria-label={w.asideRemove}>
+              {w.asideAsk({ n: kept.aside })}{' '}
+              <button type="button" onClick={removeAside}>
+                {w.asideRemoveYes}
+              </button>{' '}
+              <button type="button" onClick={() => setAsking(false)}>
+                {w.asideKeep}
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p class="said" role="status" data-aside>
+        {asideSaid}
+      </p>
       <h2>{w.moveHeading}</h2>
       <p>{w.moveText}</p>
       <p class="transfer">

@@ -45,6 +45,20 @@ export function keepAside(store: Store, key: string, raw: string): boolean {
   }
 }
 
+/** The copies as a file the learner can keep (or send to us): the list as it is stored. */
+export const keptAsideFile = (list: readonly KeptAside[]): string => JSON.stringify(list, null, 2);
+export const keptAsideName = (now: Date): string => `russian-bank-kept-aside-${now.toISOString().slice(0, 10)}.json`;
+
+/** Empties the list, at the learner's word, making room for later copies; false when the browser refuses. */
+export function clearKeptAside(store: Store): boolean {
+  try {
+    store.setItem(KEPT_ASIDE_KEY, '[]');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when the record was saved by a newer version of the site: its version is higher than this site reads. */
 function newer(note: Unreadable): boolean {
   try {

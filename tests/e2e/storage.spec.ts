@@ -82,6 +82,20 @@ test('two corruptions make two kept-aside copies, the first never written over',
   ]);
   await page.getByRole('link', { name: 'See your progress' }).click();
   await expect(page.locator('[data-kept="aside"]')).toHaveText('Unreadable saves kept aside: 2');
+
+  // The learner takes the copies away as a file, then makes room, asked first.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the copies kept aside' }).click()]);
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { key: string; raw: string }[];
+  expect(file.map((k) => k.raw)).toEqual(['{"version":2,"puzzles":', '{"version":2,"daily":7']);
+  await page.getByRole('button', { name: 'Remove the copies kept aside' }).click();
+  await expect(page.getByRole('group', { name: 'Remove the copies kept aside' })).toContainText('Remove the 2 copies for good?');
+  await page.getByRole('button', { name: 'Keep them' }).click();
+  await expect(page.locator('[data-kept="aside"]')).toHaveText('Unreadable saves kept aside: 2');
+  await page.getByRole('button', { name: 'Remove the copies kept aside' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.locator('[data-aside]')).toHaveText('The copies kept aside were removed.');
+  await expect(page.locator('[data-kept="aside"]')).toHaveText('Unreadable saves kept aside: 0');
+  expect(await page.evaluate(() => localStorage.getItem('russian-bank:kept-aside'))).toBe('[]');
 });
 
 test('a copy the full storage cannot keep is not claimed kept, and the save is left as it was', async ({ page }) => {
