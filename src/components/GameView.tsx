@@ -15,6 +15,7 @@ import { beginsWords, explainHint, stopWords } from '../i18n/explain';
 import { Board } from './Board';
 import { GameScore } from './GameScore';
 import { ShareLink } from './ShareLink';
+import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
 import { PLAY, scoresText } from '../i18n/play';
 
@@ -271,6 +272,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
       ) : null}
       <MoveList context={c} lang={lang} onLook={(index) => send({ type: 'LOOK', index })} />
       <ShareLink position={p} lang={lang} />
+      <WholeGame record={c.record} seats={input.seats} lang={lang} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * "Share": a link to this position on the analysis board, copied when the browser allows and always shown to copy by hand.
+ * "Share": a link copied when the browser allows and always shown to copy by hand, to this position on the
+ * analysis board (ShareLink) or to anything else a page makes a link of (CopyLink: a whole game on the replay page).
  * The link carries no language, so it opens in the language of whoever follows it. The code that
  * writes the link is fetched on the first press: most visits never share, and pages pay for it only then.
  */
@@ -10,6 +11,11 @@ import type { Locale } from '../i18n/locales';
 import './share.css';
 
 export function ShareLink({ position, lang }: { readonly position: Position; readonly lang: Locale }) {
+  return <CopyLink label={BOARD[lang].share} make={async () => (await import('./share-url')).shareUrl(position)} lang={lang} />;
+}
+
+/** A button that makes a link with `make` (which fetches its code) and copies it. */
+export function CopyLink({ label, make, lang }: { readonly label: string; readonly make: () => Promise<string>; readonly lang: Locale }) {
   const t = BOARD[lang];
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -19,7 +25,7 @@ export function ShareLink({ position, lang }: { readonly position: Position; rea
     setLoading('yes');
     let url: string;
     try {
-      url = (await import('./share-url')).shareUrl(position);
+      url = await make();
     } catch {
       setLoading('failed');
       return;
@@ -37,7 +43,7 @@ export function ShareLink({ position, lang }: { readonly position: Position; rea
   return (
     <div class="share">
       <button type="button" onClick={share}>
-        {t.share}
+        {label}
       </button>
       <span role="status" class="copied">
         {loading === 'yes' ? t.preparing : loading === 'failed' ? t.notReady : copied ? t.copied : ''}

@@ -23,11 +23,13 @@ import {
   rng,
   startGame,
   type Game,
+  type GameRecord,
   type Hint,
   type Match,
   type Move,
   type Player,
   type Position,
+  type RecordedMove,
   type RuleSet,
   type RulesSpec,
   type Verdict,
@@ -122,6 +124,10 @@ export interface PlayContext {
   readonly falseCall: MoveMade | null;
   /** The moves of the current and the previous turn. */
   readonly log: readonly LogEntry[];
+  /** The whole game so far, to share and replay; null for a game restored from a save made before games were recorded. */
+  readonly record: GameRecord | null;
+  /** The record's length at each entry of `history`, so an undo takes its moves out of the record too. */
+  readonly recordAt: readonly number[];
   /** The move list's entry shown instead of the game (the learner looking back), or null. */
   readonly review: number | null;
   readonly stats: StopStats;
@@ -152,11 +158,17 @@ const moveOf = (event: PlayEvent): string | null => (event.type === 'MOVE' ? eve
 const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'human';
 const toMove = (c: PlayContext) => c.game.position.toMove;
 
-function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined): Pick<PlayContext, 'game' | 'starter' | 'why'> {
-  if (input.position && gameNo === 1) return { game: startGame(input.position), starter: input.position.toMove, why: null };
+function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined): Pick<PlayContext, 'game' | 'starter' | 'why' | 'record' | 'recordAt'> {
+  const begin = (start: Position) => ({ game: startGame(start), starter: start.toMove, record: { start, moves: [] }, recordAt: [] });
+  if (input.position && gameNo === 1) return { ...begin(input.position), why: null };
   const d = deal(`${input.seed}#${gameNo}`, input.rules, input.spec, previous);
-  return { game: startGame(d.position), starter: d.position.toMove, why: d.why };
+  return { ...begin(d.position), why: d.why };
 }
+
+/** The record with one more move. */
+const recorded = (r: GameRecord | null, m: RecordedMove): GameRecord | null => r && { start: r.start, moves: [...r.moves, m] };
+/** The record with Stop called on its last move: a slip taken back, or a false call on a legal move. */
+const calledLast = (r: GameRecord | null): GameRecord | null => r && r.moves.length > 0 ? { start: r.start, moves: [...r.moves.slice(0, -1), { move: r.moves.at(-1)!.move, called: true }] } : r;
 
 /** Closes the Stop window on the computer's last move; an error left uncalled is counted as missed. */
 function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'missed' | 'callable' | 'falseCall'> {
@@ -224,6 +236,9 @@ export const playMachine = setup({
       return {
         ...closeWindow(context),
         history: [...context.history, before],
+        // The computer calls a human's wrong move at once.
+        record: recorded(context.record, { move: move.value, called: !v.legal }),
+        recordAt: [...context.recordAt, context.record?.moves.length ?? 0],
         game: result.game,
         hint: null,
         last: { player, move: move.value, before: before.position },
@@ -238,7 +253,12 @@ export const playMachine = setup({
       const r = rng(`${context.input.seed}#${context.gameNo}#${context.steps}`);
       const slip = context.input.errorRate > 0 && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
       const base = { ...closed, steps: context.steps + 1, stop: null, hint: null, callable: true };
-      const made = (move: Move, after: Position) => ({ last: { player: p.toMove, move, before: p }, log: logged(context.log, { player: p.toMove, move, before: p, after, stopped: false }) });
+      const made = (move: Move, after: Position) => ({
+        last: { player: p.toMove, move, before: p },
+        log: logged(context.log, { player: p.toMove, move, before: p, after, stopped: false }),
+        // Not called yet: a Stop before the next move marks it.
+        record: recorded(context.record, { move, called: false }),
+      });
       if (slip) {
         // The slip is played out on the table; the human may call Stop before the next move.
         const stands = letStand(context.game, slip.move, pr);
@@ -262,16 +282,24 @@ export const playMachine = setup({
         review: null,
         missed: null,
         log,
+        record: calledLast(context.record),
         stats: { ...context.stats, caught: context.stats.caught + 1 },
         game,
         rearranged: 0,
         stop: { player: open.player, calledBy: 'human' as const, move: open.move, verdict: open.verdict, before: open.before.position },
       };
     }),
-    falseCall: assign(({ context }) => ({ callable: false, review: null, falseCall: context.last, stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 } })),
+    falseCall: assign(({ context }) => ({ callable: false, review: null, falseCall: context.last, record: calledLast(context.record), stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 } })),
     undo: assign(({ context }) => {
       const game = context.history[context.history.length - 1]!;
-      return { game, history: context.history.slice(0, -1), log: loggedUntil(context.log, game.position), stop: null, open: null, hint: null, last: null, callable: false, falseCall: null };
+      const kept = context.recordAt[context.recordAt.length - 1];
+      const record = context.record && kept !== undefined ? { start: context.record.start, moves: context.record.moves.slice(0, kept) } : null;
+      return {
+        game,
+        history: context.history.slice(0, -1),
+        record,
+        recordAt: context.recordAt.slice(0, -1),
+        log: loggedUntil(context.log, game.position), stop: null, open: null, hint: null, last: null, callable: false, falseCall: null };
     }),
     look: assign(({ event }) => ({ review: event.type === 'LOOK' ? event.index : null })),
     endReview: assign({ review: null }),

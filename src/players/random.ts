@@ -4,7 +4,7 @@
  * player picks among the legal moves, sometimes attempts any move at all, and after a few
  * free moves in a turn prefers moves that lead the turn to its end, so that games finish.
  */
-import { attempt, below, everyMove, isFoundation, legalMoves, priorities, RESERVE, startGame, TURNED, type Game, type Move, type Player, type Position, type Priorities, type Rng, type Verdict } from '../engine';
+import { attempt, below, everyMove, isFoundation, legalMoves, priorities, RESERVE, startGame, stepGame, TURNED, verdict, type Game, type GameRecord, type Move, type Player, type Position, type Priorities, type RecordedMove, type Rng, type Verdict } from '../engine';
 
 /** Every move string of each layout, made once. */
 const attempts = new Map<string, Move[]>();
@@ -63,3 +63,26 @@ export const randomChooser =
 /** A game in which every seat plays at random. */
 export const playRandomGame = (start: Position, r: Rng, illegalRate = 0, onStep?: (s: Step) => void) =>
   playGame(start, () => randomChooser(r, illegalRate), onStep);
+
+/**
+ * A random game as a record: illegal attempts at `illegalRate`, Stop called on half of them and
+ * now and then (a false call) on a legal move, played as a replay plays it (an uncalled slip
+ * stands), to the end or `limit` attempts. For the record and link round trips and the bench.
+ */
+export function randomRecord(start: Position, r: Rng, illegalRate: number, limit = Infinity): { record: GameRecord; game: Game } {
+  const choose = randomChooser(r, illegalRate);
+  const moves: RecordedMove[] = [];
+  let game = startGame(start);
+  let movesThisTurn = 0;
+  while (!game.result && moves.length < limit) {
+    const before = game.position;
+    const pr = priorities(before);
+    const move = choose(before, pr, movesThisTurn);
+    const called = verdict(before, move, pr).legal ? r() < 0.02 : r() < 0.5;
+    const next = stepGame(game, { move, called });
+    moves.push({ move, called });
+    movesThisTurn = next.game.position.toMove === before.toMove ? movesThisTurn + 1 : 0;
+    game = next.game;
+  }
+  return { record: { start, moves }, game };
+}

@@ -34,9 +34,11 @@ import {
   type SideJSON,
 } from '../engine';
 
+import { Bad, BitReader, Bits, bitsFor, bitsOf, check, checkHolds, Short, strangeCharacter, tailFault, toCode } from './bits';
+
 export const CODE_VERSION = 2;
-const VERSIONS = '123456789';
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** Position codes begin with a digit; game codes (game-code.ts) with a capital letter. */
+export const VERSIONS = '123456789';
 /** Far above any real position (about 200 characters), far below anything that could hurt. */
 export const MAX_CODE = 2000;
 
@@ -62,28 +64,17 @@ export type Decoded = { readonly ok: true; readonly position: Position } | ({ re
  * exactly this, so a change to the options' table needs a new version.
  */
 const OPTIONS = RULE_OPTIONS as readonly RuleOption[];
-const bitsFor = (n: number) => Math.ceil(Math.log2(n + 1));
 const widthOf = (o: RuleOption) => (o.kind === 'count' ? bitsFor(Math.max(...(o.values as number[]))) : bitsFor(o.values.length - 1));
 
-class Bits {
-  readonly out: number[] = [];
-  write(value: number, width: number) {
-    for (let i = width - 1; i >= 0; i--) this.out.push((value >> i) & 1);
-  }
-}
-
-/** Reads bits in order, keeping the cards read and those announced but not read yet (a pile's count comes before its cards, a hand may be a count alone). */
-class Reader {
-  at = 0;
+/**
+ * Reads a position's bits in order, keeping the cards read and those announced but not read yet
+ * (a pile's count comes before its cards, a hand may be a count alone) and the table's shape so
+ * far: what tells a code cut short from a damaged one.
+ */
+export class PositionReader extends BitReader {
   readonly cards: string[] = [];
   owed = 0;
-  constructor(readonly bits: readonly number[]) {}
-  read(width: number): number {
-    if (this.at + width > this.bits.length) throw new Short();
-    let v = 0;
-    for (let i = 0; i < width; i++) v = (v << 1) | this.bits[this.at++]!;
-    return v;
-  }
+  readonly so: SoFar = {};
   owe(n: number) {
     this.owed += n;
     return n;
@@ -96,15 +87,6 @@ class Reader {
     return cardCode(c);
   }
 }
-class Short extends Error {}
-class Bad extends Error {}
-
-const check = (bits: readonly number[]): number => {
-  // FNV-1a over the bits, folded to 16 bits: cheap, and any change or cut shows.
-  let h = 0x811c9dc5;
-  for (const b of bits) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return (h ^ (h >>> 16)) & 0xffff;
-};
 
 const cardNumber = (c: string): number => parseCard(c)!;
 
@@ -120,7 +102,7 @@ function writeRules(b: Bits, spec: RulesSpec) {
   }
 }
 
-function readRules(r: Reader): RulesSpec {
+function readRules(r: PositionReader): RulesSpec {
   if (r.read(1)) {
     const preset = PRESETS[r.read(4)];
     if (!preset) throw new Bad();
@@ -139,7 +121,7 @@ const writePile = (b: Bits, pile: readonly string[]) => {
   b.write(pile.length, 7);
   for (const c of pile) b.write(cardNumber(c), 6);
 };
-const readPile = (r: Reader): string[] => Array.from({ length: r.owe(r.read(7)) }, () => r.card());
+const readPile = (r: PositionReader): string[] => Array.from({ length: r.owe(r.read(7)) }, () => r.card());
 
 function writeSide(b: Bits, s: SideJSON) {
   writePile(b, s.reserve);
@@ -151,7 +133,7 @@ function writeSide(b: Bits, s: SideJSON) {
   if (s.turned !== null) b.write(cardNumber(s.turned), 6);
   b.write(s.reserveFaceDown ? 1 : 0, 1);
 }
-function readSide(r: Reader): SideJSON {
+function readSide(r: PositionReader): SideJSON {
   const reserve = readPile(r);
   const hand = r.read(1) ? r.owe(r.read(7)) : readPile(r);
   const waste = readPile(r);
@@ -164,7 +146,7 @@ function writeFoundation(b: Bits, f: readonly string[]) {
   b.write(f.length, 4);
   if (f.length) b.write(suitOf(cardNumber(f[0]!)), 2);
 }
-function readFoundation(r: Reader): string[] {
+function readFoundation(r: PositionReader): string[] {
   const n = r.read(4);
   if (n > 13) throw new Bad();
   if (n === 0) return [];
@@ -174,10 +156,9 @@ function readFoundation(r: Reader): string[] {
 }
 const isRun = (f: readonly string[]) => isFoundationRun(f.map(cardNumber));
 
-/** The code of a valid position. */
-export function encodePosition(p: Position): string {
+/** A valid position packed into bits: the body of a position code, and the start of a game code. */
+export function packPosition(b: Bits, p: Position) {
   const json = positionJSON(p);
-  const b = new Bits();
   writeRules(b, json.rules);
   b.write(['A', 'B', 'C'].indexOf(json.toMove), 2);
   b.write(json.C ? 1 : 0, 1);
@@ -195,16 +176,13 @@ export function encodePosition(p: Position): string {
   b.write(json.faceDown ? 1 : 0, 1);
   for (const n of json.faceDown ?? []) b.write(n, 4);
   b.write(json.turnBegun ? 1 : 0, 1);
-  const bits = [...b.out];
-  const sum = check(bits);
-  for (let i = 15; i >= 0; i--) bits.push((sum >> i) & 1);
-  let text = VERSIONS[CODE_VERSION - 1]!;
-  for (let i = 0; i < bits.length; i += 6) {
-    let v = 0;
-    for (let j = 0; j < 6; j++) v = (v << 1) | (bits[i + j] ?? 0);
-    text += ALPHABET[v];
-  }
-  return text;
+}
+
+/** The code of a valid position. */
+export function encodePosition(p: Position): string {
+  const b = new Bits();
+  packPosition(b, p);
+  return toCode(VERSIONS[CODE_VERSION - 1]!, b.out);
 }
 
 /**
@@ -213,7 +191,8 @@ export function encodePosition(p: Position): string {
  * a card three times, more cards than a table holds), and the engine says which: the cards
  * read and announced so far, in one hand of an otherwise empty table, must make a position.
  */
-function couldBegin(so: SoFar, r: Reader): boolean {
+function couldBegin(r: PositionReader): boolean {
+  const so = r.so;
   if (so.rules === undefined || so.toMove === undefined) return true;
   const rules = parseRules(so.rules);
   if (!rules.ok) return false;
@@ -233,7 +212,7 @@ function couldBegin(so: SoFar, r: Reader): boolean {
   };
   return parsePosition(json).ok;
 }
-interface SoFar {
+export interface SoFar {
   rules?: RulesSpec;
   toMove?: 'A' | 'B' | 'C';
   three?: boolean;
@@ -241,65 +220,49 @@ interface SoFar {
   foundations?: number;
 }
 
-/**
- * Every version, this one and those to come, ends with the check of the bits before it and
- * then zeros to a whole character: a code of a version this site does not know is a newer
- * one only when its check holds; otherwise it is damaged, whatever its first character.
- */
-function checkHolds(bits: readonly number[]): boolean {
-  for (let pad = 0; pad < 6 && bits.length - pad > 16; pad++) {
-    if (pad > 0 && bits[bits.length - pad]) return false;
-    const end = bits.length - pad - 16;
-    const sum = bits.slice(end, end + 16).reduce((v, b) => (v << 1) | b, 0);
-    if (sum === check(bits.slice(0, end))) return true;
-  }
-  return false;
-}
+/** Why reading a position's bits failed: cut short (what was read could begin a table) or damaged. */
+export const cutOrDamaged = (e: unknown, r: PositionReader): 'truncated' | 'corrupt' => (e instanceof Short && couldBegin(r) ? 'truncated' : 'corrupt');
 
-const bitsOf = (body: string): number[] =>
-  [...body].flatMap((ch) => {
-    const v = ALPHABET.indexOf(ch);
-    return [5, 4, 3, 2, 1, 0].map((j) => (v >> j) & 1);
-  });
+/** A packed position of a code of the given version, read from r; throws Short or Bad (see cutOrDamaged). */
+export function unpackPosition(r: PositionReader, version: number): PositionJSON {
+  const so = r.so;
+  const rules = (so.rules = readRules(r));
+  const toMove = (['A', 'B', 'C'] as const)[r.read(2)];
+  if (!toMove) throw new Bad();
+  so.toMove = toMove;
+  const three = (so.three = r.read(1) === 1);
+  const [A, B, C] = [readSide(r), readSide(r), three ? readSide(r) : null];
+  const houses = Array.from({ length: (so.houses = r.read(4)) }, () => (r.read(1) ? null : readPile(r)));
+  const count = (so.foundations = r.read(4));
+  const runs = r.read(1) === 1;
+  const foundations = Array.from({ length: count }, () => (runs ? readFoundation(r) : readPile(r)));
+  const faceDown = r.read(1) ? houses.map(() => r.read(4)) : null;
+  const turnBegun = version >= 2 && r.read(1) === 1;
+  return { format: FORMAT, rules, toMove, A, B, ...(C ? { C } : {}), houses, foundations, ...(faceDown ? { faceDown } : {}), ...(turnBegun ? { turnBegun: true as const } : {}) };
+}
 
 /** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
 export function decodePosition(code: unknown): Decoded {
   if (typeof code !== 'string' || code.trim() === '') return { ok: false, code: 'empty' };
   if (code.length > MAX_CODE) return { ok: false, code: 'too-long', length: code.length };
   // Characters first: markup or script in a link is named as such, whatever its first character.
-  const chars = [...code];
-  const at = chars.findIndex((ch) => !ALPHABET.includes(ch));
-  if (at >= 0) return { ok: false, code: 'bad-characters', char: chars[at]!, at: at + 1 };
+  const strange = strangeCharacter(code);
+  if (strange) return { ok: false, code: 'bad-characters', ...strange };
   const version = VERSIONS.indexOf(code[0]!) + 1;
   if (version === 0) return { ok: false, code: 'no-version' };
   const bits = bitsOf(code.slice(1));
   if (version > CODE_VERSION) return checkHolds(bits) ? { ok: false, code: 'newer-version', version } : { ok: false, code: 'corrupt' };
-  const r = new Reader(bits);
-  const so: SoFar = {};
+  const r = new PositionReader(bits);
   let json: PositionJSON;
   try {
-    const rules = (so.rules = readRules(r));
-    const toMove = (['A', 'B', 'C'] as const)[r.read(2)];
-    if (!toMove) throw new Bad();
-    so.toMove = toMove;
-    const three = (so.three = r.read(1) === 1);
-    const [A, B, C] = [readSide(r), readSide(r), three ? readSide(r) : null];
-    const houses = Array.from({ length: (so.houses = r.read(4)) }, () => (r.read(1) ? null : readPile(r)));
-    const count = (so.foundations = r.read(4));
-    const runs = r.read(1) === 1;
-    const foundations = Array.from({ length: count }, () => (runs ? readFoundation(r) : readPile(r)));
-    const faceDown = r.read(1) ? houses.map(() => r.read(4)) : null;
-    const turnBegun = version >= 2 && r.read(1) === 1;
-    json = { format: FORMAT, rules, toMove, A, B, ...(C ? { C } : {}), houses, foundations, ...(faceDown ? { faceDown } : {}), ...(turnBegun ? { turnBegun: true as const } : {}) };
+    json = unpackPosition(r, version);
     const end = r.at;
     if (r.read(16) !== check(bits.slice(0, end))) return { ok: false, code: 'check-failed' };
   } catch (e) {
-    return { ok: false, code: e instanceof Short && couldBegin(so, r) ? 'truncated' : 'corrupt' };
+    return { ok: false, code: cutOrDamaged(e, r) };
   }
-  // A whole code, then only the zeros that fill its last character; more characters were added to it.
-  const rest = bits.slice(r.at);
-  if (rest.slice(0, (6 - (r.at % 6)) % 6).some((x) => x)) return { ok: false, code: 'corrupt' };
-  if (rest.length >= 6) return { ok: false, code: 'extra', extra: Math.floor(rest.length / 6) };
+  const tail = tailFault(bits, r.at);
+  if (tail) return { ok: false, ...tail };
   const read = parsePosition(json);
   return read.ok ? { ok: true, position: read.value } : { ok: false, code: 'invalid-position', fault: read.fault };
 }

@@ -51,6 +51,8 @@ function contextJSON(c: Resume['context']) {
     why: c.why,
     game: gameJSON(c.game),
     history: c.history.slice(-KEPT_HISTORY).map(gameJSON),
+    record: c.record && { start: positionJSON(c.record.start), moves: c.record.moves.map((m) => ({ move: formatMove(m.move), called: m.called })) },
+    recordAt: c.recordAt.slice(-KEPT_HISTORY),
     rearranged: c.rearranged,
     steps: c.steps,
     stop: c.stop && { ...madeJSON(c.stop), calledBy: c.stop.calledBy },
@@ -169,13 +171,24 @@ function readContext(v: unknown): Resume['context'] {
     return { ...m, verdict: wrong(m.before, m.move) };
   });
   const log = list(c.log).map((v): LogEntry => ({ ...made(v), after: position(obj(v).after), stopped: bool(obj(v).stopped) }));
+  // A game saved before games were recorded has no record: it plays on, and is not offered as a whole game.
+  const record = c.record === undefined ? null : nullable(c.record, (v) => {
+    const r = obj(v);
+    const start = position(r.start);
+    return { start, moves: list(r.moves).map((m) => ({ move: move(obj(m).move, start), called: bool(obj(m).called) })) };
+  });
+  const history = list(c.history).map(game);
+  const recordAt = record ? list(c.recordAt).map(int) : [];
   const s = obj(c.stats);
   return {
     gameNo: need(int(c.gameNo) >= 1, c.gameNo as number),
     starter: player(c.starter),
     why: beginWhy(c.why),
     game: game(c.game),
-    history: list(c.history).map(game),
+    history,
+    record,
+    // Undo reaches back as far as both lists do.
+    recordAt: need(!record || recordAt.length === history.length, recordAt),
     rearranged: int(c.rearranged),
     steps: int(c.steps),
     stop,

@@ -34,6 +34,7 @@ const PAGES = [
   '/editor/',
   `/editor/?p=${code}`,
   '/progress/',
+  '/replay/',
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
 const WAITING = [editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];

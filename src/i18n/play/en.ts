@@ -101,4 +101,11 @@ export const en = {
   inHand: (p: { n: number }) => `${p.n} in hand`,
   inWaste: (p: { n: number }) => `+ ${p.n} in the waste`,
   inReserve: (p: { n: number; total: number }) => `+ ${p.n} in the reserve × 2 = ${p.total}`,
+  shareGame: 'Share this game',
+  downloadGame: 'Download the game record',
+  downloadFailed: 'The record could not be prepared: check the connection and press again.',
+  /** Who sat where, as the downloaded record says it. */
+  recordYou: 'You',
+  recordComputer: 'The computer',
+  noRecord: 'This game was saved before whole games were kept, so it cannot be shared or downloaded whole; the next game can be.',
 };

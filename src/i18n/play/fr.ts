@@ -101,4 +101,10 @@ export const fr: Catalog<typeof en> = {
   inHand: (p) => `${p.n} en main`,
   inWaste: (p) => `+ ${p.n} en défausse`,
   inReserve: (p) => `+ ${p.n} en réserve × 2 = ${p.total}`,
+  shareGame: 'Partager cette partie',
+  downloadGame: 'Télécharger le relevé de la partie',
+  downloadFailed: 'Le relevé n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.',
+  recordYou: 'Vous',
+  recordComputer: 'L’ordinateur',
+  noRecord: 'Cette partie a été enregistrée avant que les parties entières soient gardées : elle ne peut pas être partagée ni téléchargée en entier ; la suivante le pourra.',
 };

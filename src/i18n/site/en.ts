@@ -18,6 +18,7 @@ export const en = {
     analysis: 'Analyse',
     editor: 'Editor',
     progress: 'Your progress: keep it, take it to another device',
+    replay: 'Replay a game move by move',
     footer: 'Russian Bank, also called Crapette, Zank-Patience or Stop: a card game for two, explained and judged in your browser.',
   },
   /** The bar offering this language to a visitor whose browser prefers it, written in this language. */
@@ -132,6 +133,12 @@ export const en = {
     lead: 'A shared position: try a move and see how each house rule judges it.',
     example: 'This is an example position, from a puzzle: you sit as A at the bottom, and the turned 3♥ has only one legal place. To study your own position, open a link made with “Share this position” on any board, or ',
     exampleLink: 'set it up in the editor',
+  },
+  replay: {
+    title: 'Replay a game — Russian Bank',
+    description: 'Step through a whole Russian Bank game move by move, see every move that could have been stopped and why, and try another move where you like.',
+    heading: 'Replay a game',
+    lead: 'A whole game, move by move: the moves that could have been stopped are marked with the rule they broke, and from any position you can try another move or take it to the other tools.',
   },
   editor: {
     title: 'Position editor — Russian Bank',

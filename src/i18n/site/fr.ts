@@ -16,6 +16,7 @@ export const fr: Catalog<typeof en> = {
     analysis: 'Analyse',
     editor: 'Éditeur',
     progress: 'Votre progression : la garder, l’emporter sur un autre appareil',
+    replay: 'Revoir une partie coup par coup',
     footer: 'La crapette (Russian Bank en anglais) se joue à deux avec deux jeux de cartes : ce site vous l’explique et arbitre vos coups dans votre navigateur.',
   },
   offer: {
@@ -129,6 +130,12 @@ export const fr: Catalog<typeof en> = {
     lead: 'Une position partagée : essayez un coup et voyez comment chaque règle maison le juge.',
     example: 'Voici une position d’exemple, tirée d’un problème : vous êtes A, en bas, et le 3♥ retourné n’a qu’une seule place autorisée. Pour étudier votre propre position, ouvrez un lien créé avec « Partager cette position » depuis n’importe quelle table, ou ',
     exampleLink: 'composez-la dans l’éditeur',
+  },
+  replay: {
+    title: 'Revoir une partie — Crapette',
+    description: 'Parcourez une partie de crapette entière coup par coup, voyez chaque coup qui pouvait être arrêté et pourquoi, et essayez un autre coup où vous voulez.',
+    heading: 'Revoir une partie',
+    lead: 'Une partie entière, coup par coup : les coups qui pouvaient être arrêtés sont marqués avec la règle qu’ils enfreignaient, et depuis n’importe quelle position vous pouvez essayer un autre coup ou l’emporter vers les autres outils.',
   },
   editor: {
     title: 'Éditeur de positions — Crapette',

@@ -1,0 +1,274 @@
+/**
+ * The replay page's island: a whole game, from a link (`?g=`) or a pasted or uploaded record,
+ * stepped through move by move on the board, its moves in words with those the opponent could
+ * have stopped marked, each position sent on to the other tools, and "what if": another move
+ * tried where the game's was made, compared with it. Every step is judged again by the engine.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { attempt, cardsHeld, moveBetween, playersOf, replay, startGame, type GameRecord, type GameResult, type Move, type PileRef, type Player, type Position, type ReplayStep } from '../engine';
+import { encodePosition } from '../share/code';
+import { decodeGame } from '../share/game-code';
+import { ruleWords } from '../i18n/engine';
+import { localized, type Locale } from '../i18n/locales';
+import { REPLAY } from '../i18n/replay';
+import { movedPiles, moveLine, stopPiles } from './aids';
+import { Board } from './Board';
+import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
+import { linkFaultText, openRecord } from './replay-open';
+import './replay.css';
+
+/** The game is seen from A's seat, as it was played on the play page. */
+const SEAT: Player = 'A';
+
+function resultText(r: GameResult, lang: Locale): string {
+  const t = REPLAY[lang];
+  const who = { who: r.winner ?? '', yours: r.winner === SEAT, points: r.points };
+  return r.kind === 'win' ? t.won(who) : r.kind === 'stalemate' ? t.blocked({ ...who, who: r.winner }) : t.drawn;
+}
+
+/** Where a move leaves the game: whose turn, and each player's cards still to play. */
+function leadsText(p: Position, lang: Locale): string {
+  const cards = playersOf(p)
+    .map((who) => `${who} ${cardsHeld(p[who]!)}`)
+    .join(', ');
+  return REPLAY[lang].leads({ who: p.toMove, yours: p.toMove === SEAT, cards });
+}
+
+/** The marks of a move in the list and the announcement: could it have been stopped, and was Stop called. */
+function marksOf(s: ReplayStep, lang: Locale): string {
+  const t = REPLAY[lang];
+  if (s.verdict.legal) return s.called ? t.falseCall : '';
+  return `${t.stoppable({ rule: ruleWords(s.verdict, lang) })} ${s.called ? t.corrected : t.stood}`;
+}
+
+const stoppable = (s: ReplayStep) => !s.verdict.legal;
+
+export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
+  /** The game open, numbered so that another one starts again at its first move. */
+  const [record, setRecord] = useState<{ game: GameRecord; no: number } | null>(null);
+  const [fault, setFault] = useState<string | null>(null);
+  // Read once the page is in the browser: the link is in the address.
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    const code = new URLSearchParams(location.search).get('g');
+    if (code === null) return setRead(true);
+    const d = decodeGame(code);
+    if (d.ok) {
+      setRecord({ game: d.record, no: 0 });
+      setRead(true);
+    } else
+      void linkFaultText(d, lang).then((text) => {
+        setFault(text);
+        setRead(true);
+      });
+  }, [lang]);
+  const opened = (r: GameRecord | string) => {
+    if (typeof r === 'string') return setFault(r);
+    setFault(null);
+    setRecord({ game: r, no: (record?.no ?? 0) + 1 });
+  };
+  if (!read) return null;
+  return (
+    <div class="replay-page">
+      {fault ? (
+        <p class="link-error" role="alert">
+          {fault}
+        </p>
+      ) : null}
+      {record ? <Replay key={record.no} record={record.game} lang={lang} /> : null}
+      <OpenForm lang={lang} open={!record} onOpen={opened} />
+    </div>
+  );
+}
+
+/** A pasted record or a chosen file; its faults are named with their line. */
+function OpenForm({ lang, open, onOpen }: { lang: Locale; open: boolean; onOpen: (r: GameRecord | string) => void }) {
+  const t = REPLAY[lang];
+  const [text, setText] = useState('');
+  const body = (
+    <div class="replay-open">
+      {open ? <p>{t.none}</p> : null}
+      <label for="replay-text">{t.paste}</label>
+      <textarea id="replay-text" rows={6} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+      <p class="replay-open-actions">
+        <button type="button" onClick={() => void openRecord(text, lang).then(onOpen)}>
+          {t.openPasted}
+        </button>
+        <label class="file">
+          {t.file}
+          <input
+            type="file"
+            accept=".txt,text/plain"
+            onChange={(e) => {
+              const file = (e.target as HTMLInputElement).files?.[0];
+              if (file) void file.text().then((s) => (setText(s), openRecord(s, lang).then(onOpen)));
+            }}
+          />
+        </label>
+      </p>
+    </div>
+  );
+  if (open) return body;
+  return (
+    <details class="replay-another">
+      <summary>{t.another}</summary>
+      {body}
+    </details>
+  );
+}
+
+/** The game itself: the board at the move shown, the controls, the move list and what if. */
+function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
+  const t = REPLAY[lang];
+  const played = useMemo(() => replay(record), [record]);
+  const steps = played.steps;
+  const n = steps.length;
+  /** Moves shown: 0 is the table as dealt, k the table after move k. */
+  const [at, setAt] = useState(0);
+  const [whatIf, setWhatIf] = useState(false);
+  const go = (k: number) => {
+    setAt(Math.max(0, Math.min(n, k)));
+    setWhatIf(false);
+  };
+  const step = at > 0 ? steps[at - 1]! : null;
+  const position = step ? step.after.position : record.start;
+  const firstStop = steps.findIndex(stoppable);
+  const stops = steps.filter(stoppable).length;
+  const end = steps.at(-1)?.after.result ?? startGame(record.start).result;
+  const where = step ? `${t.shown({ n: at, of: n })}: ${moveLine(step.before.position, step.move, SEAT, lang)}. ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
+
+  const keys = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+    const target = e.target as HTMLElement;
+    // The slider steps by itself, the text box is typed in, and the board of "what if" takes its own keys.
+    if (target.matches('input, textarea, select') || (whatIf && target.closest('.board'))) return;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: n }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  };
+  const highlights = step && !step.verdict.legal && step.called ? stopPiles(step.before.position, step.move, step.verdict.correction) : {};
+  const lastMove = step && (step.verdict.legal || !step.called) ? movedPiles(step.before.position, step.move) : null;
+  const code = encodePosition(position);
+
+  return (
+    <section class="replay" aria-label={t.region} onKeyDown={keys}>
+      <p class="replay-seat">{t.seat}</p>
+      <p class="replay-where" role="status">
+        {where}
+      </p>
+      {whatIf && step ? (
+        <WhatIf step={step} n={at} lang={lang} onBack={() => setWhatIf(false)} />
+      ) : (
+        <Board position={position} you={SEAT} interactive={false} onAttempt={() => undefined} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
+      )}
+      <div class="replay-controls">
+        <button type="button" aria-label={t.first} title={t.first} disabled={at === 0} onClick={() => go(0)}>
+          |◀
+        </button>
+        <button type="button" aria-label={t.back} title={t.back} disabled={at === 0} onClick={() => go(at - 1)}>
+          ◀
+        </button>
+        <input type="range" min={0} max={n} value={at} aria-label={t.slider} aria-valuetext={step ? t.shown({ n: at, of: n }) : t.start({ of: n })} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <button type="button" aria-label={t.forward} title={t.forward} disabled={at === n} onClick={() => go(at + 1)}>
+          ▶
+        </button>
+        <button type="button" aria-label={t.last} title={t.last} disabled={at === n} onClick={() => go(n)}>
+          ▶|
+        </button>
+      </div>
+      <p class="replay-keys">{t.keys}</p>
+      <p class="replay-stops">
+        {stops ? t.stoppableCount({ n: stops }) : t.noneStoppable}{' '}
+        {firstStop >= 0 ? (
+          <button type="button" onClick={() => go(firstStop + 1)}>
+            {t.firstStoppable}
+          </button>
+        ) : null}
+      </p>
+      <p class="replay-end">{end ? t.ended({ result: resultText(end, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
+      <div class="replay-actions">
+        {step && !whatIf ? (
+          <button type="button" onClick={() => setWhatIf(true)} onPointerDown={prefetchExplanations}>
+            {t.whatIf}
+          </button>
+        ) : null}
+        <a href={`${localized('/analysis/', lang)}?p=${code}`}>{t.analysis}</a>
+        <a href={`${localized('/editor/', lang)}?p=${code}`}>{t.editor}</a>
+        <a href={`${localized('/play/', lang)}?p=${code}`}>{t.playOn}</a>
+      </div>
+      <section class="replay-moves" aria-labelledby="replay-moves-title">
+        <h2 id="replay-moves-title">{t.movesTitle}</h2>
+        <ol>
+          {steps.map((s, i) => (
+            <li key={i} class={[!s.verdict.legal ? 'stoppable' : '', s.called && s.verdict.legal ? 'false-call' : ''].join(' ').trim() || undefined}>
+              <button type="button" aria-current={at === i + 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
+                {moveLine(s.before.position, s.move, SEAT, lang)}
+              </button>
+              {marksOf(s, lang) ? <span class="mark"> {marksOf(s, lang)}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}
+
+/** Another move tried on the table before the game's move, and the two side by side: each move, its verdict, and where it leaves the game. */
+function WhatIf({ step, n, lang, onBack }: { step: ReplayStep; n: number; lang: Locale; onBack: () => void }) {
+  const t = REPLAY[lang];
+  const before = step.before.position;
+  const [tried, setTried] = useState<{ move: Move; tell: StopTeller } | null>(null);
+  const [game, setGame] = useState<StopTeller | null>(null);
+  useEffect(() => void stopTeller(SEAT, lang).then((tell) => setGame(() => tell)), [lang]);
+  const result = tried ? attempt(step.before, tried.move) : null;
+  const onAttempt = (from: PileRef, to: PileRef | null) => {
+    const m = moveBetween(before, from, to);
+    if (m) void stopTeller(SEAT, lang).then((tell) => setTried({ move: m, tell }));
+  };
+  const shown = result && result.verdict.legal ? result.game.position : before;
+  const highlights = tried && result && !result.verdict.legal ? stopPiles(before, tried.move, result.verdict.correction) : {};
+  const judged = (move: Move, v: typeof step.verdict, after: Position, tell: StopTeller | null) => (
+    <>
+      <p>
+        <strong>{v.legal ? t.legal : t.stop}</strong> {moveLine(before, move, SEAT, lang)}. {v.legal ? t.nothingForbids : t.wouldStop({ why: tell ? tell(v) : '', rule: ruleWords(v, lang) })}
+      </p>
+      <p>{leadsText(after, lang)}</p>
+    </>
+  );
+  return (
+    <div class="what-if">
+      <p>{t.whatIfHelp({ n })}</p>
+      <Board
+        position={shown}
+        you={SEAT}
+        interactive={!tried}
+        onAttempt={onAttempt}
+        highlights={highlights}
+        announce={tried && result ? `${moveLine(before, tried.move, SEAT, lang)}. ${result.verdict.legal ? t.legal : `${t.stop} ${tried.tell(result.verdict)}`}` : ''}
+        label={t.whatIfHelp({ n })}
+        lang={lang}
+      />
+      <div class="compare">
+        <div>
+          <h3>{t.inGame}</h3>
+          {judged(step.move, step.verdict, step.after.position, game)}
+        </div>
+        <div role="status">
+          <h3>{t.tried}</h3>
+          {tried && result ? judged(tried.move, result.verdict, result.game.position, tried.tell) : null}
+        </div>
+      </div>
+      <p class="replay-actions">
+        {tried ? (
+          <button type="button" onClick={() => setTried(null)}>
+            {t.tryAgain}
+          </button>
+        ) : null}
+        <button type="button" onClick={onBack}>
+          {t.backToGame}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The play page's whole game: a link to it on the replay page, and its record as a text file.
+ * The code that writes either is fetched on the first press, so the game pays nothing for them until then.
+ */
+import { useState } from 'preact/hooks';
+import type { GameRecord, Player } from '../engine';
+import type { Locale } from '../i18n/locales';
+import { PLAY } from '../i18n/play';
+import { CopyLink } from './ShareLink';
+
+export function WholeGame({ record, seats, lang }: { readonly record: GameRecord | null; readonly seats: Readonly<Partial<Record<Player, 'human' | 'computer'>>>; readonly lang: Locale }) {
+  const t = PLAY[lang];
+  const [failed, setFailed] = useState(false);
+  if (!record) return <p class="no-record">{t.noRecord}</p>;
+  async function download(r: GameRecord) {
+    let text: string;
+    try {
+      const { writeRecord } = await import('../share/game-text');
+      const names = Object.fromEntries(Object.entries(seats).map(([who, seat]) => [who, seat === 'human' ? t.recordYou : t.recordComputer]));
+      text = writeRecord(r, { ...names, Date: new Date().toISOString().slice(0, 10), Site: location.origin });
+    } catch {
+      setFailed(true);
+      return;
+    }
+    setFailed(false);
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    a.download = `russian-bank-${new Date().toISOString().slice(0, 10)}.txt`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  }
+  return (
+    <div class="whole-game">
+      <CopyLink label={t.shareGame} make={async () => (await import('./game-url')).gameUrl(record)} lang={lang} />
+      <p>
+        <button type="button" onClick={() => void download(record)}>
+          {t.downloadGame}
+        </button>
+        <span role="status">{failed ? ` ${t.downloadFailed}` : ''}</span>
+      </p>
+    </div>
+  );
+}
