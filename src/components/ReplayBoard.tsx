@@ -4,7 +4,7 @@
  * have stopped marked, each position sent on to the other tools, and "what if": another move
  * tried where the game's was made, compared with it. Every step is judged again by the engine.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { attempt, cardsHeld, moveBetween, playersOf, replay, startGame, type GameRecord, type GameResult, type Move, type PileRef, type Player, type Position, type ReplayStep } from '../engine';
 import { encodePosition } from '../share/code';
@@ -150,6 +150,15 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
   const highlights = step && !step.verdict.legal && step.called ? stopPiles(step.before.position, step.move, step.verdict.correction) : {};
   const lastMove = step && (step.verdict.legal || !step.called) ? movedPiles(step.before.position, step.move) : null;
   const code = encodePosition(position);
+  // The move shown stays in sight in the list, which scrolls on its own (the page does not move).
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const ol = list.current;
+    const li = ol?.children[at - 1] as HTMLElement | undefined;
+    if (!ol || !li) return;
+    if (li.offsetTop < ol.scrollTop) ol.scrollTop = li.offsetTop;
+    else if (li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = li.offsetTop + li.offsetHeight - ol.clientHeight;
+  }, [at]);
 
   return (
     <section class="replay" aria-label={t.region} onKeyDown={keys}>
@@ -199,7 +208,7 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
       </div>
       <section class="replay-moves" aria-labelledby="replay-moves-title">
         <h2 id="replay-moves-title">{t.movesTitle}</h2>
-        <ol>
+        <ol ref={list}>
           {steps.map((s, i) => (
             <li key={i} class={[!s.verdict.legal ? 'stoppable' : '', s.called && s.verdict.legal ? 'false-call' : ''].join(' ').trim() || undefined}>
               <button type="button" aria-current={at === i + 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
@@ -231,7 +240,7 @@ function WhatIf({ step, n, lang, onBack }: { step: ReplayStep; n: number; lang: 
   const judged = (move: Move, v: typeof step.verdict, after: Position, tell: StopTeller | null) => (
     <>
       <p>
-        <strong>{v.legal ? t.legal : t.stop}</strong> {moveLine(before, move, SEAT, lang)}. {v.legal ? t.nothingForbids : t.wouldStop({ why: tell ? tell(v) : '', rule: ruleWords(v, lang) })}
+        <strong>{v.legal ? t.legal : t.stop}</strong> {moveLine(before, move, SEAT, lang)}. {v.legal ? t.nothingForbids : tell ? tell(v) : ruleWords(v, lang)}
       </p>
       <p>{leadsText(after, lang)}</p>
     </>

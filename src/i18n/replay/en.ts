@@ -64,7 +64,6 @@ export const en = {
   tried: 'Your move',
   legal: 'Legal.',
   stop: 'Stop!',
-  wouldStop: (p: { why: string; rule: string }) => `${p.why} (${p.rule})`,
   nothingForbids: 'No rule forbids it.',
   leads: (p: { who: string; yours: boolean; cards: string }) => `Then ${p.yours ? 'it is your turn' : `it is ${p.who}’s turn`}. Cards still to play: ${p.cards}.`,
   tryAgain: 'Try another move',

@@ -66,7 +66,6 @@ export const fr: Catalog<typeof en> = {
   tried: 'Votre coup',
   legal: 'Coup permis.',
   stop: 'Stop !',
-  wouldStop: (p) => `${p.why} (${p.rule})`,
   nothingForbids: 'Aucune règle ne l’interdit.',
   leads: (p) => `Ensuite, ${p.yours ? 'c’est à vous de jouer' : `c’est à ${p.who} de jouer`}. Cartes encore à jouer : ${p.cards}.`,
   tryAgain: 'Essayer un autre coup',
