@@ -7,12 +7,19 @@
  * `computer`. Around them: `stopped` (a Stop's explanation, its correction already
  * applied), `handOver`, `gameOver` and `matchOver`; a game is dealt on entering `turn`
  * from a new match or the next game. A game saved in the browser comes back through
- * `resume`, entering the phase it was saved in without repeating what led there.
+ * `resume`, entering the phase it was saved in without repeating what led there. Under the
+ * family rule `noStop` an illegal attempt is refused (`refused`) and the player goes on; a
+ * turn owed for a false Stop call is skipped as it comes round (`skipped`).
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import {
   attempt,
   deal,
+  falseCall,
+  owesTurn,
+  playersOf,
+  skipTurn,
+  stopRuleOn,
   hint,
   letStand,
   matchWinner,
@@ -80,6 +87,9 @@ export interface MoveMade {
   readonly before: Position;
 }
 
+/** A false call as the board shows it: the move called, and who called it. */
+export type FalseCallMade = MoveMade & { readonly caller: Player };
+
 /** A Stop as the board shows it. */
 export interface StopShown {
   /** Who was stopped. */
@@ -118,8 +128,12 @@ export interface PlayContext {
   readonly last: MoveMade | null;
   /** A computer's move may be called: from the move until its next move or the human's next action, once. */
   readonly callable: boolean;
-  /** The move last called wrongly, to say it broke no rule; cleared by the next move. */
-  readonly falseCall: MoveMade | null;
+  /** The move last called wrongly, to say it broke no rule and what the call cost; cleared by the next move. */
+  readonly falseCall: FalseCallMade | null;
+  /** The human's last attempt when the Stop rule is off and it broke a rule: refused, nothing moved. */
+  readonly refused: (MoveMade & { readonly verdict: Verdict & { legal: false } }) | null;
+  /** The player whose turn was just skipped for a false call, to announce it; cleared when the turn passes again. */
+  readonly skipped: Player | null;
   /** The moves of the current and the previous turn. */
   readonly log: readonly LogEntry[];
   /** The move list's entry shown instead of the game (the learner looking back), or null. */
@@ -151,6 +165,8 @@ const moveOf = (event: PlayEvent): string | null => (event.type === 'MOVE' ? eve
 
 const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'human';
 const toMove = (c: PlayContext) => c.game.position.toMove;
+/** Who calls Stop: a human seat that is not playing the move called. */
+const callerOf = (c: PlayContext): Player => playersOf(c.game.position).find((who) => who !== toMove(c) && seatOf(c, who) === 'human')!;
 
 function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined): Pick<PlayContext, 'game' | 'starter' | 'why'> {
   if (input.position && gameNo === 1) return { game: startGame(input.position), starter: input.position.toMove, why: null };
@@ -159,8 +175,8 @@ function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined
 }
 
 /** Closes the Stop window on the computer's last move; an error left uncalled is counted as missed. */
-function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'missed' | 'callable' | 'falseCall'> {
-  const closed = { open: null, callable: false, falseCall: null };
+function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'missed' | 'callable' | 'falseCall' | 'refused'> {
+  const closed = { open: null, callable: false, falseCall: null, refused: null };
   if (!c.open) return { ...closed, stats: c.stats, missed: c.missed };
   const { player, move, before, verdict } = c.open;
   return { ...closed, stats: { ...c.stats, missed: c.stats.missed + 1 }, missed: { player, move, before: before.position, verdict } };
@@ -182,7 +198,7 @@ function loggedUntil(log: readonly LogEntry[], before: Position): LogEntry[] {
   return [];
 }
 
-const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, log: [], review: null } as const;
+const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, refused: null, skipped: null, log: [], review: null } as const;
 
 export const playMachine = setup({
   types: {
@@ -203,6 +219,8 @@ export const playMachine = setup({
     compulsory: ({ context }) => priorities(context.game.position).forcedBy !== null,
     handCardWaiting: ({ context }) => context.game.position[toMove(context)]!.turned !== null,
     wasStopped: ({ context }) => context.stop !== null,
+    wasRefused: ({ context }) => context.refused !== null,
+    turnOwed: ({ context }) => owesTurn(context.game),
     turnPassed: ({ context }) => context.history.length > 0 && context.history[context.history.length - 1]!.position.toMove !== toMove(context),
     errorOpen: ({ context }) => context.open !== null,
     canUndo: ({ context }) => context.input.practice && context.history.length > 0,
@@ -221,11 +239,14 @@ export const playMachine = setup({
       const result = attempt(before, move.value);
       const v = result.verdict;
       const player = before.position.toMove;
+      // The Stop rule off: nothing moved, nothing to undo or list; the player is told why and goes on.
+      if (!v.legal && !stopRuleOn(before.position.rules)) return { ...closeWindow(context), hint: null, skipped: null, refused: { player, move: move.value, before: before.position, verdict: v } };
       return {
         ...closeWindow(context),
         history: [...context.history, before],
         game: result.game,
         hint: null,
+        skipped: null,
         last: { player, move: move.value, before: before.position },
         log: logged(context.log, { player, move: move.value, before: before.position, after: result.game.position, stopped: !v.legal }),
         stop: v.legal ? null : { player: before.position.toMove, calledBy: 'computer' as const, move: move.value, verdict: v, before: before.position },
@@ -236,8 +257,9 @@ export const playMachine = setup({
       const p = context.game.position;
       const pr = priorities(p);
       const r = rng(`${context.input.seed}#${context.gameNo}#${context.steps}`);
-      const slip = context.input.errorRate > 0 && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
-      const base = { ...closed, steps: context.steps + 1, stop: null, hint: null, callable: true };
+      // Stop training needs the Stop rule: with it off the computer makes no deliberate errors and nothing can be called.
+      const slip = context.input.errorRate > 0 && stopRuleOn(p.rules) && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
+      const base = { ...closed, steps: context.steps + 1, stop: null, hint: null, callable: stopRuleOn(p.rules) };
       const made = (move: Move, after: Position) => ({ last: { player: p.toMove, move, before: p }, log: logged(context.log, { player: p.toMove, move, before: p, after, stopped: false }) });
       if (slip) {
         // The slip is played out on the table; the human may call Stop before the next move.
@@ -248,7 +270,7 @@ export const playMachine = setup({
       const move = computerMove(p, context.rearranged, pr);
       const next = attempt(context.game, move, pr).game;
       const passed = next.position.toMove !== p.toMove;
-      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0) };
+      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0), skipped: passed ? null : context.skipped };
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;
@@ -268,10 +290,22 @@ export const playMachine = setup({
         stop: { player: open.player, calledBy: 'human' as const, move: open.move, verdict: open.verdict, before: open.before.position },
       };
     }),
-    falseCall: assign(({ context }) => ({ callable: false, review: null, falseCall: context.last, stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 } })),
+    falseCall: assign(({ context }) => {
+      const caller = callerOf(context);
+      const paid = falseCall(context.game, context.match, caller);
+      return {
+        callable: false,
+        review: null,
+        falseCall: context.last && { ...context.last, caller },
+        game: paid.game,
+        match: paid.match,
+        stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 },
+      };
+    }),
+    skipTurn: assign(({ context }) => ({ skipped: toMove(context), game: skipTurn(context.game), hint: null })),
     undo: assign(({ context }) => {
       const game = context.history[context.history.length - 1]!;
-      return { game, history: context.history.slice(0, -1), log: loggedUntil(context.log, game.position), stop: null, open: null, hint: null, last: null, callable: false, falseCall: null };
+      return { game, history: context.history.slice(0, -1), log: loggedUntil(context.log, game.position), stop: null, open: null, hint: null, last: null, callable: false, falseCall: null, refused: null };
     }),
     look: assign(({ event }) => ({ review: event.type === 'LOOK' ? event.index : null })),
     endReview: assign({ review: null }),
@@ -318,6 +352,7 @@ export const playMachine = setup({
         route: {
           always: [
             { guard: 'gameOver', actions: 'recordResult', target: '#play.gameOver' },
+            { guard: 'turnOwed', actions: 'skipTurn', target: 'route', reenter: true },
             { guard: 'computerToMove', target: 'computer' },
             { guard: 'compulsory', target: 'priority' },
             { guard: 'handCardWaiting', target: 'handCard' },
@@ -329,6 +364,7 @@ export const playMachine = setup({
         free: {},
         moved: {
           always: [
+            { guard: 'wasRefused', target: 'route' },
             { guard: 'wasStopped', target: '#play.stopped' },
             { guard: 'gameOver', actions: 'recordResult', target: '#play.gameOver' },
             { guard: 'turnPassed', target: '#play.handOver' },
