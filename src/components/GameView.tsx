@@ -115,7 +115,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
   const stopLive = c.callable && snap.matches('turn');
   // Stop training needs the Stop rule: under the family rule that refuses illegal moves there is nothing to call.
   const training = input.errorRate > 0 && stopRuleOn(input.rules);
-  const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, YOU, lang) })} ${ruleWords(c.refused.verdict, lang)} ${stopWords(c.refused.before, c.refused.move, YOU, lang)} ${t.refusedOn}` : null;
+  const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, YOU, lang), rule: ruleWords(c.refused.verdict, lang) })} ${stopWords(c.refused.before, c.refused.move, YOU, lang)} ${t.refusedOn}` : null;
   const cost = c.falseCall ? falseCallCost(c.falseCall.before.rules) : null;
   const aids = input.practice && yourTurn;
 

@@ -165,8 +165,8 @@ const moveOf = (event: PlayEvent): string | null => (event.type === 'MOVE' ? eve
 
 const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'human';
 const toMove = (c: PlayContext) => c.game.position.toMove;
-/** Who calls Stop: a human seat that is not playing the move called. */
-const callerOf = (c: PlayContext): Player => playersOf(c.game.position).find((who) => who !== toMove(c) && seatOf(c, who) === 'human')!;
+/** Who calls Stop: a human seat other than the one that made the move called (on its turn or just after it). */
+const callerOf = (c: PlayContext): Player => playersOf(c.game.position).find((who) => who !== c.last?.player && seatOf(c, who) === 'human')!;
 
 function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined): Pick<PlayContext, 'game' | 'starter' | 'why'> {
   if (input.position && gameNo === 1) return { game: startGame(input.position), starter: input.position.toMove, why: null };
@@ -344,7 +344,8 @@ export const playMachine = setup({
         TURN_HAND: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
         DISCARD: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
         PASS: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { guard: 'callable', actions: 'falseCall' }],
+        // A mistaken call made on the caller's own turn, before they act, may cost that very turn: the route skips it.
+        CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { guard: 'callable', actions: 'falseCall', target: '.route' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: '.route' },
         HINT: { guard: 'practice', actions: 'showHint' },
       },

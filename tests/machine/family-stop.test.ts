@@ -79,6 +79,20 @@ describe('a mistaken Stop call costs the caller', () => {
     expect(snap().matches({ turn: 'computer' })).toBe(false);
   });
 
+  test('loseTurn, called on your own turn before you act (B\'s last move ended its turn): that turn is the one lost, and B plays again at once', () => {
+    const { actor, clock, snap } = run({ falseStopPenalty: 'loseTurn' }, bPlays('loseTurn'));
+    for (let i = 0; i < 50 && !(snap().context.game.position.toMove === 'A' && snap().context.callable); i++) clock.increment(10);
+    expect(snap().matches({ turn: 'computer' })).toBe(false);
+    const steps = snap().context.steps;
+    actor.send({ type: 'CALL_STOP' });
+    expect(snap().context.skipped).toBe('A');
+    expect(snap().context.game.position.toMove).toBe('B');
+    expect(snap().context.game.owedTurns).toBeUndefined();
+    expect(snap().value).toEqual({ turn: 'computer' });
+    clock.increment(10);
+    expect(snap().context.steps).toBe(steps + 1);
+  });
+
   test('points: each mistaken call takes 5 points off A\'s match score, and only A\'s', () => {
     const { actor, clock, snap } = run({ falseStopPenalty: 'points' }, bPlays('points'));
     clock.increment(10);

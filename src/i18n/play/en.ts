@@ -73,7 +73,7 @@ export const en = {
   skipped: (p: { who: string; yours: boolean; next: string; nextYours: boolean }) =>
     `${p.yours ? 'Your turn is' : `${p.who}'s turn is`} skipped for a false Stop call: ${p.nextYours ? 'you play' : `${p.next} plays`} again.`,
   /** An illegal attempt under the family rule that turns the Stop rule off. */
-  refused: (p: { attempt: string }) => `Not allowed: ${p.attempt}.`,
+  refused: (p: { attempt: string; rule: string }) => `Not allowed: ${p.attempt} (${p.rule}).`,
   refusedOn: 'Nothing moved: it is still your turn.',
   noStopNote: 'These rules have no Stop: a move the rules do not allow is simply refused, with the reason, and you play on. Stop training is off.',
   missed: (p: { who: string; move: string; why: string }) => `You could have called Stop on ${p.who}'s move, ${p.move}: ${p.why}`,
