@@ -270,7 +270,9 @@ export const playMachine = setup({
       const move = computerMove(p, context.rearranged, pr);
       const next = attempt(context.game, move, pr).game;
       const passed = next.position.toMove !== p.toMove;
-      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0), skipped: passed ? null : context.skipped };
+      // A turn skipped for a false call stays announced, with the call that cost it, until the turn passes again.
+      const paying = passed ? { skipped: null } : { skipped: context.skipped, falseCall: context.skipped && context.falseCall };
+      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0), ...paying };
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;

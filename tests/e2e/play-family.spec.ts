@@ -31,15 +31,16 @@ test('with the Stop rule off an illegal move is refused in words: no Stop, nothi
 
 test('a mistaken Stop call costs your turn: said in words when called, and B plays again', async ({ page }) => {
   // A discards; B turns up 8♣ and discards it, both right, and your turn begins: you call Stop on it.
-  await goto(page, { rules: { falseStopPenalty: 'loseTurn' }, A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['7D', '8C'] } }, 'delay=0&errors=0.1&seed=1');
+  await goto(page, { rules: { falseStopPenalty: 'loseTurn' }, A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['7D', '8C'] } }, 'delay=1000&errors=0.1&seed=1');
   await startGame(page);
   await page.getByRole('button', { name: 'Turn hand card' }).click();
   await page.getByRole('button', { name: 'Discard' }).click();
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible({ timeout: 10000 });
   await page.getByRole('button', { name: 'Stop!' }).click();
+  // Your turn passes straight back: B's pause before its next move leaves both notes to read.
   await expect(page.locator('.false-call')).toContainText('You called Stop, but that move broke no rule: you lose your next turn.');
   await expect(page.locator('.skipped')).toHaveText("Your turn is skipped for a false Stop call: B plays again.");
-  await expect(pile(page, /^B's waste pile, seven of diamonds on top/)).toBeVisible();
+  await expect(pile(page, /^B's waste pile, seven of diamonds on top/)).toBeVisible({ timeout: 10000 });
   await expect(page.locator('.status')).toContainText('false calls 1');
 });
 

@@ -91,6 +91,9 @@ describe('a mistaken Stop call costs the caller', () => {
     expect(snap().value).toEqual({ turn: 'computer' });
     clock.increment(10);
     expect(snap().context.steps).toBe(steps + 1);
+    // Said while B plays on: the call, what it cost, and the turn skipped.
+    expect(snap().context.falseCall).toMatchObject({ caller: 'A', player: 'B' });
+    expect(snap().context.skipped).toBe('A');
   });
 
   test('points: each mistaken call takes 5 points off A\'s match score, and only A\'s', () => {
