@@ -5,7 +5,7 @@
  */
 import { useMachine } from './use-machine';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatMove, moveBetween, parseRules, revealUnknown, STANDARD, type PileRef, type Player } from '../engine';
+import { falseCallCost, formatMove, moveBetween, parseRules, revealUnknown, STANDARD, stopRuleOn, type PileRef, type Player } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
 import type { Store } from '../storage/versioned';
@@ -114,6 +114,10 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
   const yourTurn = p.toMove === YOU && snap.matches('turn') && !review;
   const computerTurn = snap.matches({ turn: 'computer' });
   const stopLive = c.callable && snap.matches('turn');
+  // Stop training needs the Stop rule: under the family rule that refuses illegal moves there is nothing to call.
+  const training = input.errorRate > 0 && stopRuleOn(input.rules);
+  const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, YOU, lang), rule: ruleWords(c.refused.verdict, lang) })} ${stopWords(c.refused.before, c.refused.move, YOU, lang)} ${t.refusedOn}` : null;
+  const cost = c.falseCall ? falseCallCost(c.falseCall.before.rules) : null;
   const aids = input.practice && yourTurn;
 
   const highlights = useMemo(() => {
@@ -132,7 +136,9 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
   const over = snap.matches('gameOver') || snap.matches('matchOver');
   const announce = stopped
     ? `${t.stop} ${stopWords(stopped.before, stopped.move, YOU, lang)}`
-    : c.last
+    : refused
+      ? refused
+      : c.last
       ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` + (over ? t.over : '')
       : '';
 
@@ -172,7 +178,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         <p>
           <strong>{t.gameNo({ n: c.gameNo })}</strong>
           {t.matchTo({ target: c.match.target, scores })}
-          {input.errorRate > 0 ? t.stats(c.stats) : ''}
+          {training ? t.stats(c.stats) : ''}
         </p>
         {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}
         <p class="phase">{phase}</p>
@@ -213,7 +219,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'PASS' })}>
           {t.pass}
         </button>
-        {input.errorRate > 0 ? (
+        {training ? (
           <button type="button" class="stop-call" disabled={!stopLive} onClick={() => send({ type: 'CALL_STOP' })}>
             {t.stop}
           </button>
@@ -230,9 +236,16 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         ) : null}
       </div>
       {c.hint && yourTurn ? <p class="hint">{explainHint(c.hint, YOU, lang)}</p> : null}
+      {refused ? <p class="refused">{refused}</p> : null}
       {c.falseCall ? (
         <p class="false-call" role="status">
           {t.falseCall({ who: c.falseCall.player, move: moveWords(c.falseCall.before, c.falseCall.move, YOU, lang) })}
+          {cost && cost.kind !== 'none' ? ` ${t.falseCallCost({ who: c.falseCall.caller, yours: c.falseCall.caller === YOU, cost: cost.kind, points: cost.kind === 'points' ? cost.points : 0 })}` : ''}
+        </p>
+      ) : null}
+      {c.skipped && !over ? (
+        <p class="skipped" role="status">
+          {t.skipped({ who: c.skipped, yours: c.skipped === YOU, next: p.toMove, nextYours: p.toMove === YOU })}
         </p>
       ) : null}
       {c.missed && !stopped ? (

@@ -6,7 +6,7 @@
  * the page opens light; ./GameView plays it and keeps it after every change.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { PRESETS, type RulesSpec } from '../engine';
+import { parseRules, PRESETS, stopRuleOn, type RulesSpec } from '../engine';
 import type { LinkRead } from './play-link';
 import type { Wanted } from './GameView';
 import { presetAbout, presetName, rulesInWords } from '../i18n/rules';
@@ -65,6 +65,12 @@ function rulesText(spec: RulesSpec, lang: Locale): string {
   const preset = typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined;
   return preset ? `${presetName(preset.id, lang)}. ${presetAbout(preset.id, lang)}` : `${rulesInWords(spec, lang)}.`;
 }
+
+/** False when the rules turn the Stop rule off (a family rule): then there is no Stop training either. */
+const withStop = (spec: RulesSpec): boolean => {
+  const rules = parseRules(spec);
+  return !rules.ok || stopRuleOn(rules.value);
+};
 
 const sameSettings = (a: PlaySettings, b: PlaySettings) => a.preset === b.preset && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
 
@@ -153,6 +159,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
                 ? t.positionText
                 : t.newText}
           </p>
+          {playing !== null && !withStop(playing) ? <p class="no-stop">{t.noStopNote}</p> : null}
           {code === 'failed' ? (
             <p class="problem" role="alert">
               {t.gameNotLoaded}
@@ -197,7 +204,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             </label>
             <label>
               {t.training}{' '}
-              <select value={String(draft.errorRate)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
+              <select value={String(draft.errorRate)} disabled={!withStop(draft.preset)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
                 {RATES.map((rate, i) => (
                   <option value={String(rate)} key={rate}>
                     {t.rates[i]}

@@ -3,28 +3,34 @@
  * judged; a Stop applies its correction, as at the card table. When a turn passes the game
  * may end: a win, a stalemate once nothing can ever be played again (the judge's certain
  * stalemate, or the discards followed to the end), or a draw at the bound on turns without
- * progress.
+ * progress. Under the family rule `noStop` an illegal attempt is refused and changes nothing; a
+ * turn a false Stop call cost (`falseStopPenalty: 'loseTurn'`, ./false-call.ts) is owed in the
+ * game and skipped when it comes.
  */
 import type { Move } from './moves';
-import type { Position } from './position';
+import type { Player, Position } from './position';
 import { priorities, type Priorities } from './priorities';
 import { DRAWN, NO_PROGRESS_TURNS, stalemateResult, startWatch, watch, winResult, type GameResult, type ProgressWatch } from './scoring';
 import { deadPosition } from './stalemate';
 import { afterStop } from './stop';
-import { play } from './turn';
+import { handOn, play } from './turn';
+import { stopRuleOn } from './variants';
 import { verdict, type Verdict } from './verdict';
 
 export interface Game {
   readonly position: Position;
   readonly watch: ProgressWatch;
   readonly result: GameResult | null;
+  /** Turns each player must miss, for false Stop calls; absent when nobody owes one. */
+  readonly owedTurns?: Readonly<Partial<Record<Player, number>>>;
 }
 
 export const startGame = (position: Position): Game => ({ position, watch: startWatch(position), result: winResult(position) });
 
-/** The position after an attempt: the move itself if legal, else the Stop's correction. */
+/** The position after an attempt: the move itself if legal, else the Stop's correction, or, with the Stop rule off, the position as it was. */
 export function positionAfter(p: Position, m: Move, v: Verdict): Position {
-  return v.legal ? play(p, m) : afterStop(p, v.correction);
+  if (v.legal) return play(p, m);
+  return stopRuleOn(p.rules) ? afterStop(p, v.correction) : p;
 }
 
 export interface Attempt {
@@ -36,11 +42,24 @@ export interface Attempt {
 export function attempt(g: Game, m: Move, pr: Priorities = priorities(g.position)): Attempt {
   const p = g.position;
   const v = verdict(p, m, pr);
-  if (g.result) return { verdict: v, game: g };
+  if (g.result || (!v.legal && !stopRuleOn(p.rules))) return { verdict: v, game: g };
   const after = positionAfter(p, m, v);
   const passed = after.toMove !== p.toMove;
   const w = watch(g.watch, after, passed);
-  return { verdict: v, game: { position: after, watch: w, result: resultAfter(after, w, passed) } };
+  return { verdict: v, game: { ...g, position: after, watch: w, result: resultAfter(after, w, passed) } };
+}
+
+/** True when the player to move owes a turn for a false Stop call: it is skipped (`skipTurn`). */
+export const owesTurn = (g: Game): boolean => !g.result && (g.owedTurns?.[g.position.toMove] ?? 0) > 0;
+
+/** The owed turn skipped: the turn passes straight on, and one turn fewer is owed. */
+export function skipTurn(g: Game): Game {
+  const who = g.position.toMove;
+  const after = handOn(g.position);
+  const w = watch(g.watch, after, true);
+  const { [who]: owed = 0, ...others } = g.owedTurns ?? {};
+  const owedTurns = owed > 1 ? { ...others, [who]: owed - 1 } : others;
+  return { position: after, watch: w, result: resultAfter(after, w, true), ...(Object.keys(owedTurns).length ? { owedTurns } : {}) };
 }
 
 /** How the game stands after a move: over only with a win, or when a turn has just passed. */
@@ -61,5 +80,5 @@ export function letStand(g: Game, m: Move, pr: Priorities = priorities(g.positio
   const p = g.position;
   const v = verdict(p, m, pr);
   const after = play(p, m);
-  return { verdict: v, game: { position: after, watch: watch(g.watch, after, after.toMove !== p.toMove), result: null } };
+  return { verdict: v, game: { ...g, position: after, watch: watch(g.watch, after, after.toMove !== p.toMove), result: null } };
 }

@@ -50,12 +50,13 @@ export { legalMoves, ruleOf, verdict, type Rule, type Stop, type Verdict, type W
 export { hint, type Hint, type HintWhy } from './hint';
 
 // End of the Game; Scoring: a game in progress, its result, and a match.
-export { attempt, letStand, resultAfter, startGame, type Game } from './game';
+export { attempt, letStand, owesTurn, resultAfter, skipTurn, startGame, type Game } from './game';
+export { FALSE_CALL_POINTS, falseCall, falseCallCost, type FalseCall, type FalseCallCost } from './false-call';
 export { replay, stepGame, type GameRecord, type RecordedMove, type RecordFault, type Replay, type ReplayStep } from './record';
 export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watch, type Count, type GameResult, type Match, type ScoreDetail } from './scoring';
 
 // Variations: the rule options, the presets and the table each lays out.
-export { IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, type OptionId, type Preset, type RuleOption, type RuleSet, type RulesSpec } from './variants';
+export { FALSE_STOP_PENALTY, IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';
 
 // The interchange format (shared/position-format.md): reading, writing, faults, the judge.
 export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';

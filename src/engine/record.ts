@@ -6,11 +6,18 @@
  * At the table a move that breaks a rule stands until the opponent calls Stop (the rules
  * text's "Stop"): called, it is taken back and corrected; never called, it stays played. A call
  * on a legal move is a false call. So `called` is all a record needs besides the move.
+ *
+ * The family rules play out as in a game: with the Stop rule off a wrong move is refused (and
+ * `called` means nothing), and a false call costs what `falseStopPenalty` says: a turn owed
+ * is skipped when it comes. Points taken off belong to the match, not to one game's record.
  */
-import { attempt, letStand, startGame, type Game } from './game';
+import { falseCall } from './false-call';
+import { attempt, letStand, owesTurn, skipTurn, startGame, type Game } from './game';
 import type { Move } from './moves';
-import type { Player, Position } from './position';
+import { playersOf, type Player, type Position } from './position';
 import { priorities } from './priorities';
+import { newMatch } from './scoring';
+import { stopRuleOn } from './variants';
 import { verdict, type Verdict } from './verdict';
 
 export interface RecordedMove {
@@ -43,12 +50,28 @@ export interface RecordFault {
 
 export type Replay = { readonly ok: true; readonly steps: readonly ReplayStep[] } | ({ readonly ok: false; readonly steps: readonly ReplayStep[] } & RecordFault);
 
+/**
+ * Who calls a false Stop in a record: the opponent, in the three-player game A (the play page
+ * seats the learner there, and only the learner calls), or B when A made the move.
+ */
+export function callerOf(p: Position, mover: Player): Player {
+  const players = playersOf(p);
+  if (players.length === 2) return players.find((who) => who !== mover)!;
+  return mover === 'A' ? 'B' : 'A';
+}
+
+/** Turns owed for false calls, skipped as they come. */
+const paid = (g: Game): Game => (owesTurn(g) ? paid(skipTurn(g)) : g);
+
 /** The game after one recorded move. */
 export function stepGame(g: Game, m: RecordedMove): { verdict: Verdict; game: Game } {
-  const pr = priorities(g.position);
-  const v = verdict(g.position, m.move, pr);
+  const p = g.position;
+  const pr = priorities(p);
+  const v = verdict(p, m.move, pr);
   // An uncalled slip stays on the table; everything else is judged as at once.
-  return !v.legal && !m.called ? letStand(g, m.move, pr) : attempt(g, m.move, pr);
+  const made = !v.legal && !m.called && stopRuleOn(p.rules) ? letStand(g, m.move, pr) : attempt(g, m.move, pr);
+  const called = v.legal && m.called && stopRuleOn(p.rules) ? falseCall(made.game, newMatch(), callerOf(p, p.toMove)).game : made.game;
+  return { verdict: v, game: paid(called) };
 }
 
 /** Every step of a record, or the steps up to the first that cannot be played and why. */

@@ -5,15 +5,11 @@
  * waiting goes back face down on the hand, and the turn passes to the next player.
  */
 import type { Move } from './moves';
-import { clonePosition, nextPlayer, type Position } from './position';
-import { play, settled } from './turn';
+import type { Position } from './position';
+import { handOn, play } from './turn';
 
 export function afterStop(p: Position, correction: readonly Move[]): Position {
-  let next = clonePosition(p);
+  let next = p;
   for (const m of correction) next = play(next, m);
-  const me = next[next.toMove]!;
-  if (me.turned !== null) me.hand.push(me.turned), (me.turned = null);
-  next.toMove = nextPlayer(next, next.toMove);
-  next.turnBegun = false;
-  return settled(next);
+  return handOn(next);
 }

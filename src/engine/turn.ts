@@ -94,6 +94,19 @@ function settle(p: Position): Position {
 export const settled = (p: Position): Position => settle(clonePosition(p));
 
 /**
+ * The turn handed on with no move: a turned card still waiting goes back face down on the
+ * hand and the next player begins (after a Stop's correction, or a turn a false call cost).
+ */
+export function handOn(p: Position): Position {
+  const next = clonePosition(p);
+  const me = next[next.toMove]!;
+  if (me.turned !== null) me.hand.push(me.turned), (me.turned = null);
+  next.toMove = nextPlayer(next, next.toMove);
+  next.turnBegun = false;
+  return settle(next);
+}
+
+/**
  * The position after a move the rules allow (or a compulsory move carried out after a Stop).
  * The pile arrays of `p` are never changed.
  */

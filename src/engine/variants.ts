@@ -7,6 +7,9 @@ import { err, ok, type Result } from './result';
 
 export const FIRST_PLAYER = ['lowerReserve', 'cut', 'higherReserve', 'tableauOnly', 'alternate'] as const;
 export type FirstPlayer = (typeof FIRST_PLAYER)[number];
+/** What a false Stop call costs its caller (a family rule): nothing, their next turn, or points off their match score. */
+export const FALSE_STOP_PENALTY = ['none', 'loseTurn', 'points'] as const;
+export type FalseStopPenalty = (typeof FALSE_STOP_PENALTY)[number];
 
 export interface RuleSet {
   readonly wasteAvailable: boolean;
@@ -23,6 +26,9 @@ export interface RuleSet {
   readonly groupMoves: boolean;
   readonly pack: 'double' | 'single';
   readonly players: 2 | 3;
+  /** The Stop rule off: an illegal move is refused, nothing moves and the player goes on. */
+  readonly noStop: boolean;
+  readonly falseStopPenalty: FalseStopPenalty;
 }
 
 type Option = keyof RuleSet;
@@ -37,8 +43,11 @@ export interface RuleOption<K extends Option = Option> {
   readonly kind: 'flag' | 'count' | 'choice';
   readonly values: readonly RuleSet[K][];
   readonly standard: RuleSet[K];
-  /** `play`: verdicts read it; `deal`: only the deal does; `table`: it lays out another table (pack, players). */
-  readonly shapes: 'play' | 'deal' | 'table';
+  /**
+   * `play`: verdicts or what follows them read it; `deal`: only the deal does; `table`: it lays out another table
+   * (pack, players); `calls`: only what a Stop call costs, which no ruling on a move reads.
+   */
+  readonly shapes: 'play' | 'deal' | 'table' | 'calls';
   /** Where the rule comes from: the rules text's section, or the house rule it writes down. */
   readonly source: string;
 }
@@ -65,6 +74,8 @@ export const RULE_OPTIONS = [
   { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal', source: 'Play: the lower reserve card begins; Variations: the other ways to decide' },
   { id: 'pack', kind: 'choice', values: ['double', 'single'], standard: 'double', shapes: 'table', source: 'Variations: the one-pack game' },
   { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table', source: 'Variations: the three-player game' },
+  flag('noStop', 'Family rule: the Stop rule off, an illegal move is refused and the player goes on (RheaMars/russian-bank refuses a move that is not allowed)'),
+  { id: 'falseStopPenalty', kind: 'choice', values: FALSE_STOP_PENALTY, standard: 'none', shapes: 'calls', source: 'Family rule: a false Stop call costs the caller a turn (RheaMars/russian-bank\'s "knock") or points' },
 ] as const satisfies readonly { readonly [K in Option]: RuleOption<K> }[Option][];
 
 /** A field of RuleSet without a row above fails to compile here. */
@@ -107,7 +118,12 @@ export const PRESETS: readonly Preset[] = [
   { id: 'lenient', options: { earlyHandTurn: true, wasteAvailable: true } },
   { id: 'one-pack', options: { pack: 'single' } },
   { id: 'three-players', options: { players: 3 } },
+  { id: 'casual', options: { noStop: true } },
+  { id: 'knock', options: { falseStopPenalty: 'loseTurn' } },
 ];
+
+/** True when an illegal move is called Stop (and corrected); false under the family rule that refuses it instead. */
+export const stopRuleOn = (rules: RuleSet): boolean => !rules.noStop;
 
 /** True when a rule set is the standard one, however it is written ("standard", {}, or options set to their standard values). */
 export function isStandard(spec: unknown): boolean {

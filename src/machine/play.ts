@@ -7,12 +7,19 @@
  * `computer`. Around them: `stopped` (a Stop's explanation, its correction already
  * applied), `handOver`, `gameOver` and `matchOver`; a game is dealt on entering `turn`
  * from a new match or the next game. A game saved in the browser comes back through
- * `resume`, entering the phase it was saved in without repeating what led there.
+ * `resume`, entering the phase it was saved in without repeating what led there. Under the
+ * family rule `noStop` an illegal attempt is refused (`refused`) and the player goes on; a
+ * turn owed for a false Stop call is skipped as it comes round (`skipped`).
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import {
   attempt,
   deal,
+  falseCall,
+  owesTurn,
+  playersOf,
+  skipTurn,
+  stopRuleOn,
   hint,
   letStand,
   matchWinner,
@@ -82,6 +89,9 @@ export interface MoveMade {
   readonly before: Position;
 }
 
+/** A false call as the board shows it: the move called, and who called it. */
+export type FalseCallMade = MoveMade & { readonly caller: Player };
+
 /** A Stop as the board shows it. */
 export interface StopShown {
   /** Who was stopped. */
@@ -120,8 +130,12 @@ export interface PlayContext {
   readonly last: MoveMade | null;
   /** A computer's move may be called: from the move until its next move or the human's next action, once. */
   readonly callable: boolean;
-  /** The move last called wrongly, to say it broke no rule; cleared by the next move. */
-  readonly falseCall: MoveMade | null;
+  /** The move last called wrongly, to say it broke no rule and what the call cost; cleared by the next move. */
+  readonly falseCall: FalseCallMade | null;
+  /** The human's last attempt when the Stop rule is off and it broke a rule: refused, nothing moved. */
+  readonly refused: (MoveMade & { readonly verdict: Verdict & { legal: false } }) | null;
+  /** The player whose turn was just skipped for a false call, to announce it; cleared when the turn passes again. */
+  readonly skipped: Player | null;
   /** The moves of the current and the previous turn. */
   readonly log: readonly LogEntry[];
   /** The whole game so far, to share and replay; null for a game restored from a save made before games were recorded. */
@@ -157,6 +171,8 @@ const moveOf = (event: PlayEvent): string | null => (event.type === 'MOVE' ? eve
 
 const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'human';
 const toMove = (c: PlayContext) => c.game.position.toMove;
+/** Who calls Stop: a human seat other than the one that made the move called (on its turn or just after it). */
+const callerOf = (c: PlayContext): Player => playersOf(c.game.position).find((who) => who !== c.last?.player && seatOf(c, who) === 'human')!;
 
 function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined): Pick<PlayContext, 'game' | 'starter' | 'why' | 'record' | 'recordAt'> {
   const begin = (start: Position) => ({ game: startGame(start), starter: start.toMove, record: { start, moves: [] }, recordAt: [] });
@@ -171,8 +187,8 @@ const recorded = (r: GameRecord | null, m: RecordedMove): GameRecord | null => r
 const calledLast = (r: GameRecord | null): GameRecord | null => r && r.moves.length > 0 ? { start: r.start, moves: [...r.moves.slice(0, -1), { move: r.moves.at(-1)!.move, called: true }] } : r;
 
 /** Closes the Stop window on the computer's last move; an error left uncalled is counted as missed. */
-function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'missed' | 'callable' | 'falseCall'> {
-  const closed = { open: null, callable: false, falseCall: null };
+function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'missed' | 'callable' | 'falseCall' | 'refused'> {
+  const closed = { open: null, callable: false, falseCall: null, refused: null };
   if (!c.open) return { ...closed, stats: c.stats, missed: c.missed };
   const { player, move, before, verdict } = c.open;
   return { ...closed, stats: { ...c.stats, missed: c.stats.missed + 1 }, missed: { player, move, before: before.position, verdict } };
@@ -194,7 +210,7 @@ function loggedUntil(log: readonly LogEntry[], before: Position): LogEntry[] {
   return [];
 }
 
-const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, log: [], review: null } as const;
+const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, refused: null, skipped: null, log: [], review: null } as const;
 
 export const playMachine = setup({
   types: {
@@ -215,6 +231,8 @@ export const playMachine = setup({
     compulsory: ({ context }) => priorities(context.game.position).forcedBy !== null,
     handCardWaiting: ({ context }) => context.game.position[toMove(context)]!.turned !== null,
     wasStopped: ({ context }) => context.stop !== null,
+    wasRefused: ({ context }) => context.refused !== null,
+    turnOwed: ({ context }) => owesTurn(context.game),
     turnPassed: ({ context }) => context.history.length > 0 && context.history[context.history.length - 1]!.position.toMove !== toMove(context),
     errorOpen: ({ context }) => context.open !== null,
     canUndo: ({ context }) => context.input.practice && context.history.length > 0,
@@ -233,6 +251,8 @@ export const playMachine = setup({
       const result = attempt(before, move.value);
       const v = result.verdict;
       const player = before.position.toMove;
+      // The Stop rule off: nothing moved, nothing to undo or list; the player is told why and goes on.
+      if (!v.legal && !stopRuleOn(before.position.rules)) return { ...closeWindow(context), hint: null, skipped: null, refused: { player, move: move.value, before: before.position, verdict: v } };
       return {
         ...closeWindow(context),
         history: [...context.history, before],
@@ -241,6 +261,7 @@ export const playMachine = setup({
         recordAt: [...context.recordAt, context.record?.moves.length ?? 0],
         game: result.game,
         hint: null,
+        skipped: null,
         last: { player, move: move.value, before: before.position },
         log: logged(context.log, { player, move: move.value, before: before.position, after: result.game.position, stopped: !v.legal }),
         stop: v.legal ? null : { player: before.position.toMove, calledBy: 'computer' as const, move: move.value, verdict: v, before: before.position },
@@ -251,8 +272,9 @@ export const playMachine = setup({
       const p = context.game.position;
       const pr = priorities(p);
       const r = rng(`${context.input.seed}#${context.gameNo}#${context.steps}`);
-      const slip = context.input.errorRate > 0 && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
-      const base = { ...closed, steps: context.steps + 1, stop: null, hint: null, callable: true };
+      // Stop training needs the Stop rule: with it off the computer makes no deliberate errors and nothing can be called.
+      const slip = context.input.errorRate > 0 && stopRuleOn(p.rules) && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
+      const base = { ...closed, steps: context.steps + 1, stop: null, hint: null, callable: stopRuleOn(p.rules) };
       const made = (move: Move, after: Position) => ({
         last: { player: p.toMove, move, before: p },
         log: logged(context.log, { player: p.toMove, move, before: p, after, stopped: false }),
@@ -268,7 +290,9 @@ export const playMachine = setup({
       const move = computerMove(p, context.rearranged, pr);
       const next = attempt(context.game, move, pr).game;
       const passed = next.position.toMove !== p.toMove;
-      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0) };
+      // A turn skipped for a false call stays announced, with the call that cost it, until the turn passes again.
+      const paying = passed ? { skipped: null } : { skipped: context.skipped, falseCall: context.skipped && context.falseCall };
+      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0), ...paying };
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;
@@ -289,7 +313,20 @@ export const playMachine = setup({
         stop: { player: open.player, calledBy: 'human' as const, move: open.move, verdict: open.verdict, before: open.before.position },
       };
     }),
-    falseCall: assign(({ context }) => ({ callable: false, review: null, falseCall: context.last, record: calledLast(context.record), stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 } })),
+    falseCall: assign(({ context }) => {
+      const caller = callerOf(context);
+      const paid = falseCall(context.game, context.match, caller);
+      return {
+        callable: false,
+        review: null,
+        falseCall: context.last && { ...context.last, caller },
+        record: calledLast(context.record),
+        game: paid.game,
+        match: paid.match,
+        stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 },
+      };
+    }),
+    skipTurn: assign(({ context }) => ({ skipped: toMove(context), game: skipTurn(context.game), hint: null })),
     undo: assign(({ context }) => {
       const game = context.history[context.history.length - 1]!;
       const kept = context.recordAt[context.recordAt.length - 1];
@@ -299,7 +336,15 @@ export const playMachine = setup({
         history: context.history.slice(0, -1),
         record,
         recordAt: context.recordAt.slice(0, -1),
-        log: loggedUntil(context.log, game.position), stop: null, open: null, hint: null, last: null, callable: false, falseCall: null };
+        log: loggedUntil(context.log, game.position),
+        stop: null,
+        open: null,
+        hint: null,
+        last: null,
+        callable: false,
+        falseCall: null,
+        refused: null,
+      };
     }),
     look: assign(({ event }) => ({ review: event.type === 'LOOK' ? event.index : null })),
     endReview: assign({ review: null }),
@@ -338,7 +383,8 @@ export const playMachine = setup({
         TURN_HAND: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
         DISCARD: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
         PASS: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { guard: 'callable', actions: 'falseCall' }],
+        // A mistaken call made on the caller's own turn, before they act, may cost that very turn: the route skips it.
+        CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { guard: 'callable', actions: 'falseCall', target: '.route' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: '.route' },
         HINT: { guard: 'practice', actions: 'showHint' },
       },
@@ -346,6 +392,7 @@ export const playMachine = setup({
         route: {
           always: [
             { guard: 'gameOver', actions: 'recordResult', target: '#play.gameOver' },
+            { guard: 'turnOwed', actions: 'skipTurn', target: 'route', reenter: true },
             { guard: 'computerToMove', target: 'computer' },
             { guard: 'compulsory', target: 'priority' },
             { guard: 'handCardWaiting', target: 'handCard' },
@@ -357,6 +404,7 @@ export const playMachine = setup({
         free: {},
         moved: {
           always: [
+            { guard: 'wasRefused', target: 'route' },
             { guard: 'wasStopped', target: '#play.stopped' },
             { guard: 'gameOver', actions: 'recordResult', target: '#play.gameOver' },
             { guard: 'turnPassed', target: '#play.handOver' },

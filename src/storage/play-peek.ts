@@ -38,7 +38,8 @@ function summary(g: unknown): GameSummary | null {
   const c = g.context;
   const s = g.settings;
   const match = isRecord(c.match) ? c.match : {};
-  const scores = isRecord(match.scores) ? Object.fromEntries(Object.entries(match.scores).filter(([, n]) => isNumber(n))) : {};
+  // A score may be below zero (points taken off for false Stop calls).
+  const scores = isRecord(match.scores) ? Object.fromEntries(Object.entries(match.scores).filter(([, n]) => typeof n === 'number' && Number.isFinite(n))) : {};
   return {
     gameNo: field(c.gameNo, (v) => Number.isInteger(v) && (v as number) >= 1, 1),
     scores: scores as Record<string, number>,

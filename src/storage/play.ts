@@ -41,7 +41,7 @@ const EMPTY: PlayRecord = { speed: 'normal', link: '', game: null };
 
 // ---- writing ----
 
-const gameJSON = (g: Game) => ({ position: positionJSON(g.position), watch: g.watch, result: g.result });
+const gameJSON = (g: Game) => ({ position: positionJSON(g.position), watch: g.watch, result: g.result, ...(g.owedTurns ? { owedTurns: g.owedTurns } : {}) });
 const madeJSON = (m: MoveMade) => ({ player: m.player, move: formatMove(m.move), before: positionJSON(m.before) });
 
 function contextJSON(c: Resume['context']) {
@@ -60,7 +60,9 @@ function contextJSON(c: Resume['context']) {
     missed: c.missed && madeJSON(c.missed),
     last: c.last && madeJSON(c.last),
     callable: c.callable,
-    falseCall: c.falseCall && madeJSON(c.falseCall),
+    falseCall: c.falseCall && { ...madeJSON(c.falseCall), caller: c.falseCall.caller },
+    refused: c.refused && madeJSON(c.refused),
+    skipped: c.skipped,
     log: c.log.map((e) => ({ ...madeJSON(e), after: positionJSON(e.after), stopped: e.stopped })),
     stats: c.stats,
     match: c.match,
@@ -130,7 +132,9 @@ function readResult(v: unknown): GameResult {
 function readMatch(v: unknown): Match {
   const m = obj(v);
   const scores = obj(m.scores);
-  return { target: num(m.target), scores: Object.fromEntries(Object.entries(scores).map(([k, n]) => [player(k), num(n)])), games: list(m.games).map(readResult) };
+  // A score may be below zero: points are taken off for false Stop calls.
+  const score = (n: unknown) => need(typeof n === 'number' && Number.isFinite(n), n as number);
+  return { target: num(m.target), scores: Object.fromEntries(Object.entries(scores).map(([k, n]) => [player(k), score(n)])), games: list(m.games).map(readResult) };
 }
 
 function readContext(v: unknown): Resume['context'] {
@@ -144,7 +148,9 @@ function readContext(v: unknown): Resume['context'] {
     const g = obj(v);
     const w = obj(g.watch);
     const lowest = Object.fromEntries(Object.entries(obj(w.lowest)).map(([k, n]) => [player(k), num(n)]));
-    return { position: position(g.position), watch: { foundationCards: int(w.foundationCards), lowest, quietTurns: int(w.quietTurns) }, result: nullable(g.result, readResult) };
+    const read: Game = { position: position(g.position), watch: { foundationCards: int(w.foundationCards), lowest, quietTurns: int(w.quietTurns) }, result: nullable(g.result, readResult) };
+    // Turns owed for false calls; saves from before the rule owe none.
+    return g.owedTurns === undefined ? read : { ...read, owedTurns: Object.fromEntries(Object.entries(obj(g.owedTurns)).map(([k, n]) => [player(k), need(int(n) > 0, n as number)])) };
   };
   const made = (v: unknown): MoveMade => {
     const m = obj(v);
@@ -196,7 +202,13 @@ function readContext(v: unknown): Resume['context'] {
     missed,
     last: nullable(c.last, made),
     callable: bool(c.callable),
-    falseCall: nullable(c.falseCall, made),
+    // Saves from before the penalty rule name no caller: the call was the play page's learner's, A.
+    falseCall: nullable(c.falseCall, (v) => ({ ...made(v), caller: obj(v).caller === undefined ? 'A' : player(obj(v).caller) })),
+    refused: c.refused === undefined ? null : nullable(c.refused, (v) => {
+      const m = made(v);
+      return { ...m, verdict: wrong(m.before, m.move) };
+    }),
+    skipped: c.skipped === undefined ? null : nullable(c.skipped, player),
     log,
     stats: { caught: int(s.caught), missed: int(s.missed), falseCalls: int(s.falseCalls) },
     match: readMatch(c.match),

@@ -1,6 +1,7 @@
 // A record replays to the same game: every move judged again, Stops corrected, uncalled slips left standing.
 import { describe, expect, test } from 'vitest';
-import { deal, everyMove, letStand, replay, rng, startGame, verdict, type RecordedMove } from '../../src/engine';
+import { deal, everyMove, letStand, parseRules, play, replay, rng, startGame, verdict, type RecordedMove } from '../../src/engine';
+import { computerMove } from '../../src/players/computer';
 import { playRandomGame } from '../../src/players/random';
 
 describe('replaying a record', () => {
@@ -36,5 +37,28 @@ describe('replaying a record', () => {
     const r = replay({ start, moves: [...moves, moves[0]!] });
     expect(r).toMatchObject({ ok: false, code: 'after-end', at: moves.length });
     expect(r.steps).toHaveLength(moves.length);
+  });
+
+  test('under the knock rules a false call costs the caller a turn, skipped when it comes', () => {
+    const start = deal('record#4', parseRules('knock').value!, 'knock').position;
+    const mover = start.toMove;
+    // The mover plays as the computer would to the end of the turn; the opponent calls Stop on the first move.
+    const moves: RecordedMove[] = [];
+    let g = startGame(start);
+    let rearranged = 0;
+    for (let ended = false; !ended; ) {
+      const move = computerMove(g.position, rearranged++);
+      expect(verdict(g.position, move).legal).toBe(true);
+      moves.push({ move, called: moves.length === 0 });
+      const step = replay({ start, moves }).steps.at(-1)!;
+      ended = play(step.before.position, move).toMove !== mover;
+      g = step.after;
+    }
+    const called = replay({ start, moves });
+    const uncalled = replay({ start, moves: moves.map((m) => ({ ...m, called: false })) });
+    expect(called.steps[0]!.verdict.legal).toBe(true);
+    expect(uncalled.steps.at(-1)!.after.position.toMove).not.toBe(mover);
+    // The opponent's turn was skipped: the mover plays again.
+    expect(called.steps.at(-1)!.after.position.toMove).toBe(mover);
   });
 });

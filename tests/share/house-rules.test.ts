@@ -96,5 +96,6 @@ test('the table turns on and off each option of the engine\'s table that verdict
   const names = houseRules(p, null, 'en').map((r) => r.name);
   const play = RULE_OPTIONS.filter((o) => o.shapes === 'play');
   expect(names.filter((n) => n.endsWith(': on') || n.endsWith(': off'))).toEqual(play.map((o) => `${RULES.en.options[o.id]}: on`));
-  expect(RULE_OPTIONS.filter((o) => o.shapes !== 'play').map((o) => o.id)).toEqual(['reserveSize', 'firstPlayer', 'pack', 'players']);
+  // What a mistaken Stop call costs (a family rule) changes no ruling on a move either.
+  expect(RULE_OPTIONS.filter((o) => o.shapes !== 'play').map((o) => o.id)).toEqual(['reserveSize', 'firstPlayer', 'pack', 'players', 'falseStopPenalty']);
 });

@@ -67,6 +67,15 @@ export const en = {
   hint: 'What must I do now?',
   undo: 'Undo',
   falseCall: (p: { who: string; move: string }) => `${p.who}'s last move, ${p.move}, broke no rule: a false call.`,
+  /** What a false call cost, under the family rule that makes it cost something. */
+  falseCallCost: (p: { who: string; yours: boolean; cost: 'loseTurn' | 'points'; points: number }) =>
+    `${p.yours ? 'You' : p.who} called Stop, but that move broke no rule: ${p.yours ? 'you lose' : `${p.who} loses`} ${p.cost === 'loseTurn' ? `${p.yours ? 'your' : 'their'} next turn` : `${p.points} points`}.`,
+  skipped: (p: { who: string; yours: boolean; next: string; nextYours: boolean }) =>
+    `${p.yours ? 'Your turn is' : `${p.who}'s turn is`} skipped for a false Stop call: ${p.nextYours ? 'you play' : `${p.next} plays`} again.`,
+  /** An illegal attempt under the family rule that turns the Stop rule off. */
+  refused: (p: { attempt: string; rule: string }) => `Not allowed: ${p.attempt} (${p.rule}).`,
+  refusedOn: 'Nothing moved: it is still your turn.',
+  noStopNote: 'These rules have no Stop: a move the rules do not allow is simply refused, with the reason, and you play on. Stop training is off.',
   missed: (p: { who: string; move: string; why: string }) => `You could have called Stop on ${p.who}'s move, ${p.move}: ${p.why}`,
   wellCalled: (p: { who: string }) => `Well called: ${p.who} broke a rule.`,
   wasStopped: (p: { who: string; yours: boolean; attempt: string }) => `${p.yours ? 'You were' : `${p.who} was`} stopped: ${p.attempt}.`,

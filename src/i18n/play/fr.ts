@@ -68,6 +68,12 @@ export const fr: Catalog<typeof en> = {
   hint: 'Que dois-je jouer ?',
   undo: 'Annuler le coup',
   falseCall: (p) => `Le dernier coup de ${p.who}, ${p.move}, respectait les règles : « Stop ! » à tort.`,
+  falseCallCost: (p) =>
+    `${p.yours ? 'Vous avez' : `${p.who} a`} crié « Stop ! », mais ce coup n’enfreignait aucune règle : ${p.yours ? 'vous perdez' : `${p.who} perd`} ${p.cost === 'loseTurn' ? `${p.yours ? 'votre' : 'son'} prochain tour` : `${p.points} points`}.`,
+  skipped: (p) => `${p.yours ? 'Votre tour' : `Le tour de ${p.who}`} est sauté pour un « Stop ! » crié à tort : ${p.nextYours ? 'vous rejouez' : `${p.next} rejoue`}.`,
+  refused: (p) => `Coup interdit : ${p.attempt} (${p.rule}).`,
+  refusedOn: 'Rien n’a bougé : c’est toujours à vous de jouer.',
+  noStopNote: 'Ces règles n’ont pas de « Stop ! » : un coup que les règles n’autorisent pas est simplement refusé, avec la raison, et vous continuez. L’entraînement au « Stop ! » est désactivé.',
   missed: (p) => `Vous pouviez arrêter ${p.who} sur son coup, ${p.move} : ${p.why}`,
   wellCalled: (p) => `Bien vu : ${p.who} a enfreint une règle.`,
   wasStopped: (p) => `${p.yours ? 'Vous voilà arrêté' : `${p.who} est arrêté`} : ${p.attempt}.`,

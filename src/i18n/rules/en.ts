@@ -15,7 +15,16 @@ export const en = {
     firstPlayer: 'Who begins',
     pack: 'Packs',
     players: 'Players',
+    noStop: 'Illegal moves refused',
+    falseStopPenalty: 'Cost of a mistaken Stop call',
   },
+  /** What a mistaken Stop call costs, for each value of the rule: "cost of a mistaken Stop call: the caller's next turn". */
+  falseStopPenalty: {
+    none: 'nothing',
+    loseTurn: 'the caller’s next turn',
+    points: (p: { points: number }) => `${p.points} points off the caller’s match score`,
+  },
+  falseStopPenaltyIs: (p: { cost: string }) => `cost of a mistaken Stop call: ${p.cost}`,
   /** Who begins, for each way of deciding it: "first player: by a cut". */
   firstPlayer: {
     lowerReserve: 'lower reserve card',
@@ -32,6 +41,8 @@ export const en = {
     lenient: { name: 'Lenient', about: 'You may turn your hand card at the start of your turn, and your own waste card is in play.' },
     'one-pack': { name: 'One pack', about: 'One pack: hearts and clubs against spades and diamonds, three houses each.' },
     'three-players': { name: 'Three players', about: 'Two packs and a joker for three players, nine houses until the first is emptied.' },
+    casual: { name: 'Casual', about: 'The Stop rule is off: a move the rules do not allow is simply refused, and you play on.' },
+    knock: { name: 'Knock', about: 'Calling Stop on a move that broke no rule costs you your next turn.' },
   },
   /** A rule set in words: "Strict", or "Standard, with strict loading on, reserve of 11". */
   standard: 'Standard',

@@ -3,7 +3,7 @@
  * person would say it, and the line above a board. The options and presets themselves are
  * the engine's (RULE_OPTIONS, PRESETS); only their words live here.
  */
-import { isStandard, PRESETS, type OptionId, type Preset, type RulesSpec } from '../../engine';
+import { FALSE_CALL_POINTS, isStandard, PRESETS, type FalseStopPenalty, type OptionId, type Preset, type RulesSpec } from '../../engine';
 import type { Locale } from '../locales';
 import type { en } from './en';
 import { catalogs } from '../load';
@@ -20,6 +20,12 @@ export const presetName = (id: string, locale: Locale): string => presetWords(id
 /** What a preset changes, in a sentence. */
 export const presetAbout = (id: string, locale: Locale): string => presetWords(id, locale)?.about ?? '';
 
+/** What a false Stop call costs under a value of the rule, in words: "the caller's next turn". */
+export function falseStopCost(penalty: FalseStopPenalty, locale: Locale): string {
+  const w = RULES[locale].falseStopPenalty;
+  return penalty === 'points' ? w.points({ points: FALSE_CALL_POINTS }) : w[penalty];
+}
+
 /** A rule set as a person would say it: "Strict", or "Standard, with strict loading on, reserve of 11". */
 export function rulesInWords(spec: RulesSpec, locale: Locale): string {
   const w = RULES[locale];
@@ -29,6 +35,7 @@ export function rulesInWords(spec: RulesSpec, locale: Locale): string {
     if (key === 'reserveSize') return w.reserveOf({ n: Number(value) });
     if (key === 'pack') return w.packs({ single: value === 'single' });
     if (key === 'players') return w.playersCount({ n: Number(value) });
+    if (key === 'falseStopPenalty') return w.falseStopPenaltyIs({ cost: falseStopCost(value as FalseStopPenalty, locale) });
     return w.firstPlayerIs({ how: w.firstPlayer[value as keyof typeof en.firstPlayer] ?? String(value) });
   });
   return parts.length ? w.standardWith({ changes: w.list({ items: parts }) }) : w.standard;
