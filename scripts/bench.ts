@@ -5,8 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { below, deal, everyMove, formatMove, legalMoves, parseRules, positionJSON, priorities, rng, SEARCH_DEPTH, SEARCH_STATES, searchStats, verdict, type Position } from '../src/engine';
 import { computerChooser } from '../src/players/computer';
-import { playGame, playRandomGame, randomChooser } from '../src/players/random';
+import { playGame, playRandomGame, randomChooser, randomRecord } from '../src/players/random';
 import { encodePosition } from '../src/share/code';
+import { decodeGame, encodeGame } from '../src/share/game-code';
+import { readRecord, writeRecord } from '../src/share/game-text';
 
 const rows: [string, string, string][] = [];
 const time = (f: () => void) => {
@@ -102,6 +104,22 @@ rows.push([
   `code median ${codeLengths[codeLengths.length >> 1]} characters, longest ${codeLengths.at(-1)} (whole link ${url(codeLengths[codeLengths.length >> 1]!)} / ${url(codeLengths.at(-1)!)})`,
   'short enough for a chat',
 ]);
+// Whole games as links and text records: 200 random standard games to their end, slips called and not.
+const records = Array.from({ length: 200 }, (_, seed) => randomRecord(deal(`bench record ${seed}`).position, rng(`bench record ${seed}`), 0.05).record);
+const gameCodes = records.map(encodeGame);
+const gameLengths = gameCodes.map((c) => c.length).sort((a, b) => a - b);
+const attemptsEach = records.map((r) => r.moves.length).sort((a, b) => a - b);
+rows.push([
+  `game link of a whole random game, ${records.length} games (median ${attemptsEach[attemptsEach.length >> 1]} attempts, most ${attemptsEach.at(-1)})`,
+  `code median ${gameLengths[gameLengths.length >> 1]} characters, longest ${gameLengths.at(-1)}`,
+  'under the 20,000-character limit',
+]);
+const moveCount = records.reduce((n, r) => n + r.moves.length, 0);
+const perSecond = (seconds: number) => `${Math.round(moveCount / seconds).toLocaleString('en')} moves/s`;
+rows.push(['game link encode', perSecond(time(() => records.forEach(encodeGame))), 'fast enough for a click']);
+rows.push(['game link decode (replays every move)', perSecond(time(() => gameCodes.forEach(decodeGame))), 'fast enough to open a link']);
+const texts = records.map((r) => writeRecord(r));
+rows.push(['text record write + read (each replays)', perSecond(time(() => records.forEach((r, i) => (writeRecord(r), readRecord(texts[i]!))))), 'fast enough for an import']);
 rows.push([`strict searches (depth ${SEARCH_DEPTH}, at most ${SEARCH_STATES.toLocaleString('en')} states)`, `${searchStats.searches.toLocaleString('en')} searches, largest ${searchStats.mostStates.toLocaleString('en')} states, ${searchStats.capped} capped`, 'none capped']);
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['measure', 'result', 'target'][i]!.length));

@@ -67,7 +67,7 @@ export const playRandomGame = (start: Position, r: Rng, illegalRate = 0, onStep?
 /**
  * A random game as a record: illegal attempts at `illegalRate`, Stop called on half of them and
  * now and then (a false call) on a legal move, played as a replay plays it (an uncalled slip
- * stands), to the end or `limit` attempts. For the record and link round trips and the bench.
+ * stands), to the end, to a table with no legal move, or to `limit` attempts. For the record and link round trips and the bench.
  */
 export function randomRecord(start: Position, r: Rng, illegalRate: number, limit = Infinity): { record: GameRecord; game: Game } {
   const choose = randomChooser(r, illegalRate);
@@ -77,6 +77,8 @@ export function randomRecord(start: Position, r: Rng, illegalRate: number, limit
   while (!game.result && moves.length < limit) {
     const before = game.position;
     const pr = priorities(before);
+    // An uncalled slip may leave a table with nothing to play (its mover's last card gone): the record ends there.
+    if (!legalMoves(before, pr).length) break;
     const move = choose(before, pr, movesThisTurn);
     const called = verdict(before, move, pr).legal ? r() < 0.02 : r() < 0.5;
     const next = stepGame(game, { move, called });

@@ -21,9 +21,10 @@ const VERSIONS = 'GHIJKLMNOPQRSTUVWXYZ';
 /** The start position's packing inside a game code: the position code's version 2. */
 const POSITION_VERSION = 2;
 /**
- * A full game fits with room to spare: the longest of 200 random standard games (random play,
- * much longer than people's) takes under 2,500 characters. The limit keeps a pasted book from
- * being read; a link that long still opens in every browser.
+ * A full game fits with room to spare: 200 random standard games to their end (random play
+ * makes far more attempts than people do) take 1,663 characters at the median, 4,090 at most
+ * (docs/share-links.md). The limit keeps a pasted book from being read; an address that long
+ * still opens in every browser.
  */
 export const MAX_GAME_CODE = 20_000;
 const COUNT_BITS = 16;

@@ -52,3 +52,32 @@ describe('the judge command', () => {
     expect(fromBundle).toEqual(run(input));
   });
 });
+
+describe('the judge command with --game', () => {
+  const game = (input: string, ...args: string[]) => {
+    const r = spawnSync('npm', ['run', '-s', 'judge', '--', '--game', ...args], { input, encoding: 'utf8' });
+    return { status: r.status, lines: r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)) };
+  };
+  const EXAMPLE = /## An example[\s\S]*?```text\n([\s\S]*?)```/.exec(readFileSync('docs/game-records.md', 'utf8'))![1]!;
+
+  test('judges each move of the documented game, then gives its result', () => {
+    const { status, lines } = game(EXAMPLE, '--lang', 'fr');
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(130);
+    expect(lines[0]).toEqual({ n: 1, player: 'B', move: 'turn', verdict: 'legal', called: false, result: null });
+    expect(lines[1]).toMatchObject({ n: 2, player: 'B', move: 'oW-h4', verdict: 'stop', reason: 'not-available', called: true, explanation: expect.stringMatching(/\S/) });
+    expect(lines.at(-1)).toEqual({ result: { kind: 'win', winner: 'A', points: 59 }, moves: 129 });
+  });
+
+  test('a bad line: one error naming it, exit 2', () => {
+    const bad = EXAMPLE.replace('\n3. A turn\n', '\n3. B turn\n');
+    const { status, lines } = game(bad);
+    expect(status).toBe(2);
+    expect(lines).toEqual([{ error: expect.stringMatching(/^line 11: wrong-player /) }]);
+  });
+
+  test('without --game the JSON mode answers exactly as before', () => {
+    const input = JSON.stringify(request('turn'));
+    expect(run(input, true)).toEqual({ status: 0, lines: [{ legal: ['R-f1'], forcedBy: 'reserve-to-foundation-first', verdict: 'stop', reason: 'reserve-to-foundation-first', explanation: expect.any(String), after: expect.any(Object), result: null }] });
+  });
+});
