@@ -40,7 +40,9 @@ describe('replaying a record', () => {
   });
 
   test('under the knock rules a false call costs the caller a turn, skipped when it comes', () => {
-    const start = deal('record#4', parseRules('knock').value!, 'knock').position;
+    const knock = parseRules('knock');
+    if (!knock.ok) throw new Error(knock.error);
+    const start = deal('record#4', knock.value, 'knock').position;
     const mover = start.toMove;
     // The mover plays as the computer would to the end of the turn; the opponent calls Stop on the first move.
     const moves: RecordedMove[] = [];
