@@ -23,6 +23,11 @@ export interface RuleSet {
   readonly groupMoves: boolean;
   readonly pack: 'double' | 'single';
   readonly players: 2 | 3;
+  /** Family rules (docs/rules-decisions.md, "Family rules"): rules of other programs, not of the rules text. */
+  readonly equalRankLoad: boolean;
+  readonly alternateColourLoad: boolean;
+  readonly acesAndReserveCompulsory: boolean;
+  readonly loneCardStays: boolean;
 }
 
 type Option = keyof RuleSet;
@@ -65,6 +70,10 @@ export const RULE_OPTIONS = [
   { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal', source: 'Play: the lower reserve card begins; Variations: the other ways to decide' },
   { id: 'pack', kind: 'choice', values: ['double', 'single'], standard: 'double', shapes: 'table', source: 'Variations: the one-pack game' },
   { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table', source: 'Variations: the three-player game' },
+  flag('equalRankLoad', 'Family rule, Watashiku/CrapetteSolver (README, DiscardPile.cs): the opponent\'s waste also takes the same suit at the same rank'),
+  flag('alternateColourLoad', 'Family rule, LeonardA-L/crapette (rules.model.ts) and Squizzy/crapette-python (stack_bin.py): the opponent\'s waste is loaded in the other colour'),
+  flag('acesAndReserveCompulsory', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, obligations): only aces and the reserve card are compulsory to the foundations'),
+  flag('loneCardStays', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, isLegal): a lone house card may not move to an empty house'),
 ] as const satisfies readonly { readonly [K in Option]: RuleOption<K> }[Option][];
 
 /** A field of RuleSet without a row above fails to compile here. */
@@ -107,6 +116,8 @@ export const PRESETS: readonly Preset[] = [
   { id: 'lenient', options: { earlyHandTurn: true, wasteAvailable: true } },
   { id: 'one-pack', options: { pack: 'single' } },
   { id: 'three-players', options: { players: 3 } },
+  { id: 'crapette-solver', options: { equalRankLoad: true } },
+  { id: 'bobcrapette', options: { acesAndReserveCompulsory: true, loneCardStays: true } },
 ];
 
 /** True when a rule set is the standard one, however it is written ("standard", {}, or options set to their standard values). */
