@@ -120,3 +120,13 @@ test('the family rules have rows of their own, named in words, and the rows that
   const fr = houseRules(lone.value, move.value, 'fr');
   expect(fr.filter((r) => r.differs).map((r) => r.name)).toEqual(['Bobcrapette', RULES.fr.table.optionRow({ option: 'Carte seule immobile', on: true })]);
 });
+
+test('every option a row turns on says what it changes, in English and French', () => {
+  const p = startOf(find('reserve-first', 'standard'));
+  for (const locale of ['en', 'fr'] as const) {
+    const rows = houseRules(p, null, locale).filter((r) => r.name.includes(RULES[locale].table.optionRow({ option: '', on: true }).trim()));
+    expect(rows).toHaveLength(RULE_OPTIONS.filter((o) => o.shapes === 'play').length);
+    for (const o of RULE_OPTIONS.filter((o) => o.shapes === 'play')) expect(RULES[locale].optionAbout[o.id as keyof typeof RULES.en.optionAbout]).toMatch(/\.$/);
+  }
+  expect(houseRules(p, null, 'en').find((r) => r.name === 'Lone card stays: on')!.about).toContain('A house’s only card may not move to an empty house');
+});
