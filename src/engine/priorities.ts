@@ -5,7 +5,7 @@
  * interchange format fixes: 1, 2, 3, release, load, spaces, uncover.
  */
 import { availableCard, exposedCard, pileOf } from './availability';
-import { fitsFoundation, fitsLoad } from './building';
+import { compulsoryToFoundation, fitsFoundation, fitsLoad, loadRuleOf } from './building';
 import { rankOf, type Card } from './cards';
 import { FOUNDATION, HOUSE, moveTo, RESERVE, TURNED, WASTE, type Move } from './moves';
 import { pileRefOf, type PileRef } from './piles';
@@ -25,6 +25,11 @@ export interface Priorities {
   readonly forcedBy: Reason | null;
   /** The compulsory moves, in the order their strings sort. */
   readonly forced: Move[];
+  /**
+   * Foundation plays no rule compels that may still be made (only under the family rule
+   * "only aces and the reserve card are compulsory"): a foundation play is never a fault.
+   */
+  readonly optional: Move[];
   /** A strict search's sequence behind the compulsion, shown to the player. */
   readonly sequence: Move[] | null;
   /** Rule 3 or strict spaces: why the hand card may not be turned yet, and the move that starts to put it right. Computed on demand. */
@@ -68,31 +73,32 @@ export function foundationPlays(p: Position, sources: readonly number[] = SOURCE
   }
   return found;
 }
-const loads = (p: Position): Move[] => plays(p, SOURCES, loadTargets(p), (to, c) => fitsLoad(exposedCard(p, to), c));
+const loads = (p: Position): Move[] => plays(p, SOURCES, loadTargets(p), (to, c) => fitsLoad(exposedCard(p, to), c, loadRuleOf(p.rules, to)));
 
 const openSpace = (p: Position) => p.houses.findIndex((h, i) => h.length === 0 && i !== p.closedHouse);
 
-function compulsion(p: Position): Pick<Priorities, 'forcedBy' | 'forced' | 'sequence'> {
+function compulsion(p: Position): Pick<Priorities, 'forcedBy' | 'forced' | 'optional' | 'sequence'> {
   const any = foundationPlays(p);
-  if (any.length) {
-    // The reserve comes first in SOURCES, so its plays lead the list.
-    const fromReserve = any.filter((m) => m.kind === 'move' && m.from === RESERVE);
-    if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, sequence: null };
-    return { forcedBy: 'foundation-first', forced: any, sequence: null };
-  }
+  // The reserve comes first in SOURCES, so its plays lead the list; rule 1 allows nothing else.
+  const fromReserve = any.filter((m) => m.kind === 'move' && m.from === RESERVE);
+  if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, optional: [], sequence: null };
+  const binding = any.filter((m) => m.kind === 'move' && compulsoryToFoundation(p.rules, availableCard(p, m.from)!));
+  const optional = binding.length === any.length ? [] : any.filter((m) => !binding.includes(m));
+  if (binding.length) return { forcedBy: 'foundation-first', forced: binding, optional, sequence: null };
+  // The strict rules bind "when no foundation play is open": under the aces-only family rule, no compulsory one.
   if (p.rules.strictRelease) {
     const release = releaseSearch(p);
-    if (release) return { forcedBy: 'release-first', forced: release.first, sequence: release.sequence };
+    if (release) return { forcedBy: 'release-first', forced: release.first, optional, sequence: release.sequence };
   }
   if (p.rules.strictLoad) {
     const load = loads(p);
-    if (load.length) return { forcedBy: 'load-first', forced: load, sequence: null };
+    if (load.length) return { forcedBy: 'load-first', forced: load, optional, sequence: null };
   }
   if (p.rules.faceDownTableau) {
     const uncover = uncoverSearch(p);
-    if (uncover) return { forcedBy: 'uncover-first', forced: uncover.first, sequence: uncover.sequence };
+    if (uncover) return { forcedBy: 'uncover-first', forced: uncover.first, optional, sequence: uncover.sequence };
   }
-  return { forcedBy: null, forced: [], sequence: null };
+  return { forcedBy: null, forced: [], optional, sequence: null };
 }
 
 /** The lenient rule lets you turn your hand card "at the start of your turn", before any other move. */
@@ -118,6 +124,7 @@ export function priorities(p: Position): Priorities {
   return {
     forcedBy: c.forcedBy,
     forced: c.forced,
+    optional: c.optional,
     sequence: c.sequence,
     turnBar() {
       return bar === undefined ? (bar = turnBarOf(p)) : bar;
@@ -158,6 +165,8 @@ export const fitOf = (p: Position, from: number, to: number, c: Card = available
 /** Why a move broke a priority rule: the compulsory play skipped, or the sequence the rule asks for. */
 export type Compulsion =
   | { readonly code: 'reserve-to-foundation-first' | 'foundation-first' | 'foundation-not-discard'; readonly fit: Fit }
+  /** Under the family rule "only aces and the reserve card are compulsory": an ace skipped. */
+  | { readonly code: 'ace-first'; readonly fit: Fit }
   | { readonly code: 'fill-spaces-first'; readonly who: Player; readonly space: PileRef }
   | { readonly code: 'load-first'; readonly who: Player; readonly fit: Fit }
   | { readonly code: 'release-first'; readonly who: Player; readonly fewest: boolean; readonly steps: readonly Step[] }
@@ -171,8 +180,8 @@ export function whyPriority(p: Position, reason: Reason, attempt: Move, example:
       return { code: reason, fit: fitOf(p, example.from, example.to) };
     case 'foundation-first': {
       const discarded = attempt.kind === 'move' && attempt.from === TURNED && attempt.to === WASTE ? foundationPlays(p, [TURNED])[0] : undefined;
-      if (discarded?.kind === 'move') return { code: 'foundation-not-discard', fit: fitOf(p, discarded.from, discarded.to) };
-      return { code: reason, fit: fitOf(p, example.from, example.to) };
+      if (discarded?.kind === 'move' && compulsoryToFoundation(p.rules, p[who]!.turned!)) return { code: 'foundation-not-discard', fit: fitOf(p, discarded.from, discarded.to) };
+      return { code: p.rules.acesAndReserveCompulsory ? 'ace-first' : reason, fit: fitOf(p, example.from, example.to) };
     }
     case 'fill-spaces-first':
       return { code: reason, who, space: pileRefOf(p, example.to) };

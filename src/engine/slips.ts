@@ -5,7 +5,7 @@
  * A card that fits, or that misses by more than one thing, is no near miss.
  */
 import { exposedCard, pileOf } from './availability';
-import { fitsFoundation, fitsHouse, fitsLoad } from './building';
+import { fitsFoundation, fitsHouse, fitsLoad, loadRuleOf, type LoadRule } from './building';
 import { isRed, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 import { isFoundation, isHouse, isLoad } from './moves';
 import { top, type Position } from './position';
@@ -37,8 +37,8 @@ function foundationMiss(pile: readonly number[], c: Card): Miss | null {
   return suitOf(c) === suitOf(t) && rankOf(c) === rankOf(t) + 2 ? 'rank' : null;
 }
 
-function loadMiss(exposed: Card | undefined, c: Card): Miss | null {
-  if (exposed === undefined || exposed >= UNKNOWN || fitsLoad(exposed, c)) return null;
+function loadMiss(exposed: Card | undefined, c: Card, rule: LoadRule): Miss | null {
+  if (exposed === undefined || exposed >= UNKNOWN || fitsLoad(exposed, c, rule)) return null;
   const step = Math.abs(rankOf(exposed) - rankOf(c));
   if (suitOf(c) === suitOf(exposed)) return step === 2 ? 'rank' : null;
   if (step !== 1) return null;
@@ -53,5 +53,5 @@ export function nearMiss(p: Position, to: number, c: Card): Miss | null {
   if (c >= UNKNOWN) return null;
   if (isHouse(to)) return to < p.houses.length ? houseMiss(pileOf(p, to), c) : null;
   if (isFoundation(to)) return foundationMiss(pileOf(p, to), c);
-  return isLoad(to) ? loadMiss(exposedCard(p, to), c) : null;
+  return isLoad(to) ? loadMiss(exposedCard(p, to), c, loadRuleOf(p.rules, to)) : null;
 }

@@ -6,9 +6,9 @@
  * that must come, that nothing will ever be played. Neither ends a game while a card of a
  * reserve, hand or waste can still be played.
  */
-import { fitsFoundation, fitsHouse, fitsLoad } from './building';
+import { BOOK_LOAD, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
 import { JOKER, UNKNOWN, type Card } from './cards';
-import { FOUNDATION, HOUSE, moveTo, type Move } from './moves';
+import { FOUNDATION, HOUSE, moveTo, OPP_WASTE, type Move } from './moves';
 import { nextPlayer, opponentsOf, playersOf, top, type Player, type Position, type Side } from './position';
 import { houseMoves } from './strict';
 import { play } from './turn';
@@ -28,6 +28,9 @@ function loadTargetsOf(p: Position, who: Player, wastes: boolean): Card[] {
     return [...(r === undefined ? [] : [r]), ...(wastes ? wasteTops(p[o]!) : [])];
   });
 }
+
+/** A load onto a reserve or a waste top, whichever it is: a looser test only makes a stalemate rarer, never wrong. */
+const loadsEither = (q: Position, t: Card, c: Card): boolean => fitsLoad(t, c, BOOK_LOAD) || fitsLoad(t, c, loadRuleOf(q.rules, OPP_WASTE));
 
 const stateKey = (q: Position): string =>
   q.houses.map((h, i) => (i === q.closedHouse ? 'x' : `${q.faceDown ? q.faceDown[i] : 0}:${h.join(',')}`)).sort().join('|') +
@@ -57,7 +60,7 @@ function playable(q: Position, cards: readonly Card[], exposed: readonly Card[])
     if (h === q.closedHouse) continue;
     if (house.length === 0 || house[house.length - 1] === UNKNOWN) return true;
     const outer = house[house.length - 1]!;
-    if (exposed.some((t) => fitsLoad(t, outer))) return true;
+    if (exposed.some((t) => loadsEither(q, t, outer))) return true;
     if (cards.some((c) => fitsHouse(house, c))) return true;
   }
   return q.foundations.some((f) => cards.some((c) => fitsFoundation(f, c)));
@@ -99,7 +102,7 @@ export function certainStalemate(p: Position, wastes = true): boolean {
   const cards = who.flatMap((w) => held(p[w]!));
   if (cards.includes(UNKNOWN)) return false;
   // Held cards loaded onto an opponent's reserve top, or onto any card their waste may show.
-  if (who.some((w) => held(p[w]!).some((c) => loadTargetsOf(p, w, wastes).some((t) => fitsLoad(t, c))))) return false;
+  if (who.some((w) => held(p[w]!).some((c) => loadTargetsOf(p, w, wastes).some((t) => loadsEither(p, t, c))))) return false;
   const exposed = who.flatMap((w) => [...(top(p[w]!.reserve) === undefined ? [] : [top(p[w]!.reserve)!]), ...wasteTops(p[w]!)]);
   return tableauStuck(p, cards, exposed);
 }
@@ -125,7 +128,7 @@ export function deadPosition(p: Position): boolean {
   for (let turn = 0; turn < FOLLOWED_TURNS; turn++) {
     const me = sides.get(who)!;
     const targets = opponentsOf(p, who).map((o) => top(sides.get(o)!.waste));
-    const loads = (c: Card | undefined) => c !== undefined && targets.some((t) => fitsLoad(t, c));
+    const loads = (c: Card | undefined) => c !== undefined && targets.some((t) => fitsLoad(t, c, loadRuleOf(p.rules, OPP_WASTE)));
     if (loads(me.reserve) || (p.rules.wasteAvailable && loads(top(me.waste)))) return false;
     if (me.hand.length === 0) (me.hand = me.waste.reverse()), (me.waste = []);
     const turned = me.hand.pop();

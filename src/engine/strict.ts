@@ -8,7 +8,7 @@
  * are not part of a release: the rule speaks of moving the covering cards.
  */
 import { exposedCard, faceUpIn, pileOf } from './availability';
-import { fitsFoundation, fitsHouse, fitsLoad } from './building';
+import { compulsoryToFoundation, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
 import { formatMove, HOUSE, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, type Move } from './moves';
 import { faceDownIn, type Position } from './position';
 import { play } from './turn';
@@ -23,9 +23,12 @@ const GROUP_ORDER = [10, 11, 12, 13, 2, 3, 4, 5, 6, 7, 8, 9, 1];
 export function houseMoves(p: Position, from: number, found: Move[] = []): Move[] {
   const house = p.houses[from]!;
   if (house.length === 0) return found;
+  // A family rule: a whole house moved to an empty one changes nothing, so it is no move.
+  const stays = (to: number, count: number) => p.rules.loneCardStays && count === house.length && p.houses[to]!.length === 0;
   if (!p.rules.groupMoves) {
     const c = house[house.length - 1]!;
-    for (let to = 0; to < p.houses.length; to++) if (to !== from && to !== p.closedHouse && fitsHouse(p.houses[to]!, c)) found.push(moveTo(HOUSE + from, HOUSE + to));
+    for (let to = 0; to < p.houses.length; to++)
+      if (to !== from && to !== p.closedHouse && fitsHouse(p.houses[to]!, c) && !stays(to, 1)) found.push(moveTo(HOUSE + from, HOUSE + to));
     return found;
   }
   // A group is written h3*2-h5; '*' sorts before '-', and "10" before "2".
@@ -33,7 +36,7 @@ export function houseMoves(p: Position, from: number, found: Move[] = []): Move[
   for (const count of counts) {
     const bottom = house[house.length - count]!;
     for (let to = 0; to < p.houses.length; to++)
-      if (to !== from && isOpen(p, to) && fitsHouse(p.houses[to]!, bottom)) found.push(moveTo(HOUSE + from, HOUSE + to, count));
+      if (to !== from && isOpen(p, to) && fitsHouse(p.houses[to]!, bottom) && !stays(to, count)) found.push(moveTo(HOUSE + from, HOUSE + to, count));
   }
   return found;
 }
@@ -59,7 +62,7 @@ function tableauMoves(p: Position, allSpaces: boolean, avoid: number): Move[] {
       if (into.length === 0 && (m.count === house.length || (!allSpaces && m.to - HOUSE !== firstSpace))) continue;
       moves.push(m);
     }
-    for (const to of loadTargets(p)) if (fitsLoad(exposedCard(p, to), house[house.length - 1]!)) moves.push(moveTo(HOUSE + h, to));
+    for (const to of loadTargets(p)) if (fitsLoad(exposedCard(p, to), house[house.length - 1]!, loadRuleOf(p.rules, to))) moves.push(moveTo(HOUSE + h, to));
   }
   return moves;
 }
@@ -154,19 +157,21 @@ function search(root: Position, goals: readonly Goal[], fewest: boolean): Found 
   const i = lengths.indexOf(best);
   const sequence: Move[] = [];
   for (let at = root, d = best; d > 0; d--) {
-    const m = tableauMoves(at, true, goals[i]!.avoid).find((m) => dists[i]!.get(keyOf(play(at, m))) === d - 1)!;
+    const m = tableauMoves(at, true, goals[i]!.avoid).find((m) => dists[i]!.get(keyOf(play(at, m))) === d - 1);
+    // Keys sort the houses, so a state met with the avoided house elsewhere can share one: the path is then lost here, and the sequence shown stops (found by tests/share/code.test.ts in a three-player game).
+    if (!m) break;
     sequence.push(m);
     at = play(at, m);
   }
   return { first, sequence };
 }
 
-/** Buried face-up house cards that fit a foundation now: [house, index]. */
+/** Buried face-up house cards that fit a foundation now, and (a family rule) would have to go there once free: [house, index]. */
 function buriedForFoundation(p: Position): [number, number][] {
   const found: [number, number][] = [];
   p.houses.forEach((house, h) => {
     for (let i = faceDownIn(p, h); i < house.length - 1; i++)
-      if (p.foundations.some((f) => fitsFoundation(f, house[i]!))) found.push([h, i]);
+      if (compulsoryToFoundation(p.rules, house[i]!) && p.foundations.some((f) => fitsFoundation(f, house[i]!))) found.push([h, i]);
   });
   return found;
 }

@@ -3,7 +3,7 @@
  * the hand turn, the waste turned over into a new hand, the discard that ends the turn,
  * and passing. `settle` applies what happens by itself after every move.
  */
-import { fitsFoundation } from './building';
+import { compulsoryToFoundation, fitsFoundation } from './building';
 import { JOKER, UNKNOWN, type Card } from './cards';
 import { mover, pileOf } from './availability';
 import { FOUNDATION, HOUSE, isFoundation, isHouse, RESERVE, TURNED, WASTE, type Move } from './moves';
@@ -44,22 +44,26 @@ export type BadTarget =
   | { readonly code: 'already-there' }
   | { readonly code: 'no-such-pile'; readonly pile: PileRef }
   | { readonly code: 'waste-only-discard' | 'own-reserve'; readonly who: Player }
-  | { readonly code: 'house-closed'; readonly pile: PileRef };
+  | { readonly code: 'house-closed'; readonly pile: PileRef }
+  /** A family rule: a house's only card (or whole run) moved to an empty house changes nothing. */
+  | { readonly code: 'lone-card-space'; readonly pile: PileRef; readonly to: PileRef };
 
-/** Only the turned hand card may go on the mover's own waste (the discard), and no card on their own reserve or a closed house; null when the target is one a card may go to. */
-export function whyBadTarget(p: Position, from: number, to: number): BadTarget | null {
+/** Only the turned hand card may go on the mover's own waste (the discard), and no card on their own reserve or a closed house (nor, by a family rule, a whole house on an empty one); null when the target is one a card may go to. */
+export function whyBadTarget(p: Position, from: number, to: number, count = 1): BadTarget | null {
   if (from === to) return { code: 'already-there' };
   if ((isHouse(to) && to - HOUSE >= p.houses.length) || (isFoundation(to) && to - FOUNDATION >= p.foundations.length)) return { code: 'no-such-pile', pile: pileRefOf(p, to) };
   const who = p.toMove;
   if (to === WASTE && from !== TURNED) return { code: 'waste-only-discard', who };
   if (to === RESERVE) return { code: 'own-reserve', who };
   if (isHouse(to) && to - HOUSE === p.closedHouse) return { code: 'house-closed', pile: pileRefOf(p, to) };
+  if (p.rules.loneCardStays && isHouse(from) && isHouse(to) && p.houses[to - HOUSE]!.length === 0 && count === p.houses[from - HOUSE]!.length)
+    return { code: 'lone-card-space', pile: pileRefOf(p, from), to: pileRefOf(p, to) };
   return null;
 }
 
-/** Foundation plays open from the tableau alone (before a face-down reserve is turned up). */
+/** Compulsory foundation plays open from the tableau alone (before a face-down reserve is turned up). */
 const tableauFoundationPlay = (p: Position) =>
-  p.houses.some((h) => h.length > 0 && p.foundations.some((f) => fitsFoundation(f, h[h.length - 1]!)));
+  p.houses.some((h) => h.length > 0 && compulsoryToFoundation(p.rules, h[h.length - 1]!) && p.foundations.some((f) => fitsFoundation(f, h[h.length - 1]!)));
 
 /**
  * What happens by itself: a joker that shows its face is set aside; a face-down house

@@ -29,6 +29,11 @@ export interface RuleSet {
   /** The Stop rule off: an illegal move is refused, nothing moves and the player goes on. */
   readonly noStop: boolean;
   readonly falseStopPenalty: FalseStopPenalty;
+  /** Family rules (docs/rules-decisions.md, "Family rules"): rules of other programs, not of the rules text. */
+  readonly equalRankLoad: boolean;
+  readonly alternateColourLoad: boolean;
+  readonly acesAndReserveCompulsory: boolean;
+  readonly loneCardStays: boolean;
 }
 
 type Option = keyof RuleSet;
@@ -76,6 +81,10 @@ export const RULE_OPTIONS = [
   { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table', source: 'Variations: the three-player game' },
   flag('noStop', 'Family rule: the Stop rule off, an illegal move is refused and the player goes on (RheaMars/russian-bank refuses a move that is not allowed)'),
   { id: 'falseStopPenalty', kind: 'choice', values: FALSE_STOP_PENALTY, standard: 'none', shapes: 'calls', source: 'Family rule: a false Stop call costs the caller a turn (RheaMars/russian-bank\'s "knock") or points' },
+  flag('equalRankLoad', 'Family rule, Watashiku/CrapetteSolver (README, DiscardPile.cs): the opponent\'s waste also takes the same suit at the same rank'),
+  flag('alternateColourLoad', 'Family rule, LeonardA-L/crapette (rules.model.ts) and Squizzy/crapette-python (stack_bin.py): the opponent\'s waste is loaded in the other colour'),
+  flag('acesAndReserveCompulsory', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, obligations): only aces and the reserve card are compulsory to the foundations'),
+  flag('loneCardStays', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, isLegal): a lone house card may not move to an empty house'),
 ] as const satisfies readonly { readonly [K in Option]: RuleOption<K> }[Option][];
 
 /** A field of RuleSet without a row above fails to compile here. */
@@ -120,6 +129,8 @@ export const PRESETS: readonly Preset[] = [
   { id: 'three-players', options: { players: 3 } },
   { id: 'casual', options: { noStop: true } },
   { id: 'knock', options: { falseStopPenalty: 'loseTurn' } },
+  { id: 'crapette-solver', options: { equalRankLoad: true } },
+  { id: 'bobcrapette', options: { acesAndReserveCompulsory: true, loneCardStays: true } },
 ];
 
 /** True when an illegal move is called Stop (and corrected); false under the family rule that refuses it instead. */

@@ -4,8 +4,8 @@
  * not fit, then the priority rules in their order).
  */
 import { availableCard, exposedCard, faceUpIn, pileOf, spacesBesides, whyNotAvailable, type Unavailable } from './availability';
-import { fitsFoundation, fitsHouse, fitsLoad, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses, type Misfit } from './building';
-import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
+import { compulsoryToFoundation, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses, type Misfit } from './building';
+import { formatMove, FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
 import { pileRefOf } from './piles';
 import type { Position } from './position';
 import { earlyTurnOpen, fitOf, priorities, SOURCES, whyPriority, type Compulsion, type Fit, type Priorities } from './priorities';
@@ -28,8 +28,8 @@ export type Why =
   /** A group moved one card at a time would make `fit.card` available on the way, and rule 2 would send it to a foundation. */
   | { readonly code: 'group-card-fits'; readonly fit: Fit };
 
-/** The rule a Stop enforces: its reason's, or for a pass stopped as `bad-target` how a turn ends. */
-export type Rule = Reason | 'turn-ends-by-discard';
+/** The rule a Stop enforces: its reason's, or for a pass stopped as `bad-target` how a turn ends, or a family rule that Stops with a reason of the standard game. */
+export type Rule = Reason | 'turn-ends-by-discard' | 'aces-compulsory' | 'lone-card-stays';
 
 export type Verdict =
   | { readonly legal: true }
@@ -56,14 +56,14 @@ export const sameMove = (a: Move, b: Move) =>
 
 function fits(p: Position, to: number, c: number): boolean {
   if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
-  return isHouse(to) ? fitsHouse(pileOf(p, to), c) : fitsLoad(exposedCard(p, to), c);
+  return isHouse(to) ? fitsHouse(pileOf(p, to), c) : fitsLoad(exposedCard(p, to), c, loadRuleOf(p.rules, to));
 }
 
 function whyRefused(p: Position, to: number, c: number, count: number): Misfit {
   const ref = pileRefOf(p, to);
   if (count > 1 && !isHouse(to)) return { code: 'group-off-house', to: ref };
   if (isFoundation(to)) return whyFoundationRefuses(pileOf(p, to), c, ref);
-  return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, ref) : whyLoadRefuses(exposedCard(p, to), c, ref, p.toMove);
+  return isHouse(to) ? whyHouseRefuses(pileOf(p, to), c, ref) : whyLoadRefuses(exposedCard(p, to), c, ref, p.toMove, loadRuleOf(p.rules, to));
 }
 
 /**
@@ -86,7 +86,7 @@ function movingCard(p: Position, m: Move & { kind: 'move' }): number | undefined
 function whyGroupCardFits(p: Position, m: Move & { kind: 'move' }): Why | null {
   const house = pileOf(p, m.from);
   for (let i = house.length - m.count; i < house.length; i++) {
-    const f = p.foundations.findIndex((pile) => fitsFoundation(pile, house[i]!));
+    const f = compulsoryToFoundation(p.rules, house[i]!) ? p.foundations.findIndex((pile) => fitsFoundation(pile, house[i]!)) : -1;
     if (f >= 0) return { code: 'group-card-fits', fit: fitOf(p, m.from, FOUNDATION + f, house[i]!) };
   }
   return null;
@@ -134,7 +134,7 @@ export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): V
   if (m.kind === 'move') {
     const c = movingCard(p, m);
     if (c === undefined) return stop('not-available', whyNotAvailable(p, m.from, m.count, m.to), correctionOf(p, m, pr, false));
-    const bad = whyBadTarget(p, m.from, m.to);
+    const bad = whyBadTarget(p, m.from, m.to, m.count);
     if (bad) return stop('bad-target', bad, correctionOf(p, m, pr, false));
     if (m.to !== WASTE && (!fits(p, m.to, c) || (m.count > 1 && !isHouse(m.to)))) return stop('does-not-fit', whyRefused(p, m.to, c, m.count), correctionOf(p, m, pr, false));
   } else if (m.kind === 'pass') {
@@ -142,7 +142,7 @@ export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): V
     if (why) return stop('bad-target', why, correctionOf(p, m, pr, false));
   }
   const early = m.kind === 'turn' && earlyTurnOpen(p);
-  const skips = !early && pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m));
+  const skips = !early && pr.forcedBy !== null && !pr.forced.some((f) => sameMove(f, m)) && !pr.optional.some((f) => sameMove(f, m));
   // Rules 1 and 2, then rule 3, then the strict rules: release, load, spaces, uncover.
   if (skips && (pr.forcedBy === 'reserve-to-foundation-first' || pr.forcedBy === 'foundation-first')) return compelled(p, m, pr);
   const onTheWay = group ? whyGroupCardFits(p, m as Move & { kind: 'move' }) : null;
@@ -155,29 +155,40 @@ export function verdict(p: Position, m: Move, pr: Priorities = priorities(p)): V
   return LEGAL;
 }
 
-/** The rule a Stop enforces, for the message layer to name. */
-export const ruleOf = (v: Pick<Stop, 'why' | 'reason'>): Rule => (v.why.code === 'pass-not-discard' || v.why.code === 'pass-cards-left' ? 'turn-ends-by-discard' : v.reason);
+const RULE_OF_WHY: Partial<Record<Why['code'], Rule>> = {
+  'pass-not-discard': 'turn-ends-by-discard',
+  'pass-cards-left': 'turn-ends-by-discard',
+  'ace-first': 'aces-compulsory',
+  'lone-card-space': 'lone-card-stays',
+};
+
+/** The rule a Stop enforces, for the message layer to name: its reason's, or a rule that shares the reason's code (how a turn ends, a family rule). */
+export const ruleOf = (v: Pick<Stop, 'why' | 'reason'>): Rule => RULE_OF_WHY[v.why.code] ?? v.reason;
 
 /** Every action the mover may take now without being stopped, in the order their strings sort. */
 export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] {
   if (winResult(p)) return [];
   const moves: Move[] = [];
   if (pr.forcedBy) {
-    moves.push(...pr.forced);
+    moves.push(...pr.forced, ...pr.optional);
   } else {
+    moves.push(...pr.optional);
     const targets = loadTargets(p);
     const exposed = targets.map((to) => exposedCard(p, to));
+    const rules = targets.map((to) => loadRuleOf(p.rules, to));
     for (const from of SOURCES) {
       const c = availableCard(p, from);
       if (c === undefined) continue;
       if (from === TURNED) moves.push(moveTo(TURNED, WASTE));
-      // No foundation play fits here: rule 2 would have forced it.
+      // Foundation plays are rule 2's, or (a family rule) in `pr.optional`.
       if (isHouse(from)) houseMoves(p, from - HOUSE, moves);
       else for (let to = 0; to < p.houses.length; to++) if (to !== p.closedHouse && fitsHouse(p.houses[to]!, c)) moves.push(moveTo(from, HOUSE + to));
-      for (let i = 0; i < targets.length; i++) if (fitsLoad(exposed[i], c)) moves.push(moveTo(from, targets[i]!));
+      for (let i = 0; i < targets.length; i++) if (fitsLoad(exposed[i], c, rules[i]!)) moves.push(moveTo(from, targets[i]!));
     }
     if (!whyNoPass(p)) moves.push(PASS);
   }
+  // Foundation plays no rule compels come from elsewhere: the list is sorted again.
+  if (pr.optional.length) moves.sort((a, b) => (formatMove(a) < formatMove(b) ? -1 : 1));
   // `turn` sorts last; early hand turns are free of the priorities.
   if (!whyNoHandCard(p, TURN) && ((!pr.forcedBy && !pr.turnBar()) || earlyTurnOpen(p))) moves.push(TURN);
   return moves;

@@ -13,6 +13,7 @@ import {
   fitsFoundation,
   fitsHouse,
   fitsLoad,
+  loadRuleOf,
   formatMove,
   FORMAT,
   HOUSE,
@@ -188,7 +189,7 @@ export function temptingMoves(p: Position, pr: Priorities = priorities(p)): Stop
 export function fitsPile(p: Position, to: number, c: Card): boolean {
   if (isHouse(to)) return to - HOUSE < p.houses.length && to - HOUSE !== p.closedHouse && fitsHouse(pileOf(p, to), c);
   if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
-  return isLoad(to) && fitsLoad(exposedCard(p, to), c);
+  return isLoad(to) && fitsLoad(exposedCard(p, to), c, loadRuleOf(p.rules, to));
 }
 
 /**

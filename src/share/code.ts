@@ -8,7 +8,8 @@
  * the houses (a closed house is marked), the foundations (a suit and a height: their cards
  * follow from it), and the face-down counts. Cards take 6 bits (0-51, 52 unknown, 53 joker).
  * Version 2 adds one bit at the end: the player to move has begun the turn (the early hand
- * turn is allowed only before). A later version gets a new first character; the readers of
+ * turn is allowed only before). Version 3 writes the rules with the family rules' options and
+ * presets (below). A later version gets a new first character; the readers of
  * earlier ones stay, so old links keep opening. Every version, later ones too, ends with the
  * check and then zeros to a whole character: that is how a code newer than this site is told
  * from a damaged one.
@@ -36,7 +37,7 @@ import {
 
 import { Bad, BitReader, Bits, bitsFor, bitsOf, check, checkHolds, Short, strangeCharacter, tailFault, toCode } from './bits';
 
-export const CODE_VERSION = 2;
+export const CODE_VERSION = 3;
 /** Position codes begin with a digit; game codes (game-code.ts) with a capital letter. */
 export const VERSIONS = '123456789';
 /** Far above any real position (about 200 characters), far below anything that could hurt. */
@@ -61,9 +62,21 @@ export type Decoded = { readonly ok: true; readonly position: Position } | ({ re
 /**
  * The engine's rule options, in its order: each is written as its place among its values, a
  * count (the reserve size) as itself, in as few bits as its values need. Versions 1 and 2 wrote
- * exactly this, so a change to the options' table needs a new version.
+ * the thirteen options and six presets they knew (in the order RULE_OPTIONS and PRESETS still
+ * have them); version 3 writes every option and preset, the preset's number in 6 bits. A
+ * change to the options' table needs a new version.
  */
-const OPTIONS = RULE_OPTIONS as readonly RuleOption[];
+const OPTIONS_V1 = ['wasteAvailable', 'strictRelease', 'fewestMovesRelease', 'strictLoad', 'strictSpaces', 'faceDownTableau', 'earlyHandTurn', 'faceDownReserve', 'groupMoves', 'reserveSize', 'firstPlayer', 'pack', 'players'].map(
+  (id) => (RULE_OPTIONS as readonly RuleOption[]).find((o) => o.id === id)!,
+);
+interface RulesFormat {
+  readonly options: readonly RuleOption[];
+  readonly presetBits: number;
+  readonly presets: number;
+}
+const V1: RulesFormat = { options: OPTIONS_V1, presetBits: 4, presets: 6 };
+const V3: RulesFormat = { options: RULE_OPTIONS as readonly RuleOption[], presetBits: 6, presets: 64 };
+const rulesFormat = (version: number): RulesFormat => (version >= 3 ? V3 : V1);
 const widthOf = (o: RuleOption) => (o.kind === 'count' ? bitsFor(Math.max(...(o.values as number[]))) : bitsFor(o.values.length - 1));
 
 /**
@@ -91,9 +104,10 @@ export class PositionReader extends BitReader {
 const cardNumber = (c: string): number => parseCard(c)!;
 
 function writeRules(b: Bits, spec: RulesSpec) {
+  const { options: OPTIONS, presetBits } = V3;
   const preset = typeof spec === 'string' ? PRESETS.findIndex((p) => p.id === spec) : -1;
   b.write(preset >= 0 ? 1 : 0, 1);
-  if (preset >= 0) return b.write(preset, 4);
+  if (preset >= 0) return b.write(preset, presetBits);
   const o = spec as Record<string, unknown>;
   for (const k of OPTIONS) b.write(k.id in o ? 1 : 0, 1);
   for (const k of OPTIONS) {
@@ -102,9 +116,11 @@ function writeRules(b: Bits, spec: RulesSpec) {
   }
 }
 
-function readRules(r: PositionReader): RulesSpec {
+function readRules(r: PositionReader, version: number): RulesSpec {
+  const { options: OPTIONS, presetBits, presets } = rulesFormat(version);
   if (r.read(1)) {
-    const preset = PRESETS[r.read(4)];
+    const n = r.read(presetBits);
+    const preset = n < presets ? PRESETS[n] : undefined;
     if (!preset) throw new Bad();
     return preset.id;
   }
@@ -226,7 +242,7 @@ export const cutOrDamaged = (e: unknown, r: PositionReader): 'truncated' | 'corr
 /** A packed position of a code of the given version, read from r; throws Short or Bad (see cutOrDamaged). */
 export function unpackPosition(r: PositionReader, version: number): PositionJSON {
   const so = r.so;
-  const rules = (so.rules = readRules(r));
+  const rules = (so.rules = readRules(r, version));
   const toMove = (['A', 'B', 'C'] as const)[r.read(2)];
   if (!toMove) throw new Bad();
   so.toMove = toMove;

@@ -18,8 +18,8 @@ import { cutOrDamaged, packPosition, PositionReader, unpackPosition, VERSIONS as
 
 export const GAME_CODE_VERSION = 1;
 const VERSIONS = 'GHIJKLMNOPQRSTUVWXYZ';
-/** The start position's packing inside a game code: the position code's version 2. */
-const POSITION_VERSION = 2;
+/** The start position's packing inside a game code: the position code's version 3 (with the family rules). */
+const POSITION_VERSION = 3;
 /**
  * A full game fits with room to spare: 200 random standard games to their end (random play
  * makes far more attempts than people do) take 1,663 characters at the median, 4,090 at most

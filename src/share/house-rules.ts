@@ -27,7 +27,7 @@ import {
   type Why,
 } from '../engine';
 import type { Locale } from '../i18n/locales';
-import { optionName, presetAbout, presetName, RULES } from '../i18n/rules';
+import { optionAbout, optionName, presetAbout, presetName, RULES } from '../i18n/rules';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
 export type Ruling =
@@ -105,7 +105,8 @@ export function houseRules(p: Position, move: Move | null, locale: Locale): Row[
     const on = !p.rules[key];
     const option = optionName(key, locale);
     // An option implied by another that stays on cannot be switched off: the engine says so, and the row shows it.
-    row(t.optionRow({ option, on }), t.optionAbout({ option, on }), { ...base, [key]: on });
+    // Turned on, the row also says what the option changes.
+    row(t.optionRow({ option, on }), on ? `${t.optionAbout({ option, on })} ${optionAbout(key, locale)}` : t.optionAbout({ option, on }), { ...base, [key]: on });
   }
   // The options that only shape the deal: no verdict reads them (tests/share/house-rules.test.ts checks it).
   rows.push({ name: t.dealName, about: t.dealAbout, ruling: { kind: 'not-applicable', why: t.dealOnly }, differs: false });

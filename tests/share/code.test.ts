@@ -9,8 +9,11 @@ import { CODE_ERRORS, decodePosition, encodePosition, type LinkFault } from '../
 import { emptySetup } from '../../src/share/setup';
 import { positionOf } from '../support/positions';
 
+/** The family rules (docs/rules-decisions.md), which version 3 of the code added. */
+const FAMILY = ['equalRankLoad', 'alternateColourLoad', 'acesAndReserveCompulsory', 'loneCardStays'] as const;
+
 /** Every preset and a few mixtures of options. */
-const SPECS: RulesSpec[] = [...PRESETS.map((p) => p.id), { wasteAvailable: true, reserveSize: 11 }, { players: 3, faceDownTableau: true, groupMoves: true }, { faceDownReserve: true, firstPlayer: 'cut' }];
+const SPECS: RulesSpec[] = [...PRESETS.map((p) => p.id), { wasteAvailable: true, reserveSize: 11 }, { players: 3, faceDownTableau: true, groupMoves: true }, { faceDownReserve: true, firstPlayer: 'cut' }, { equalRankLoad: true, alternateColourLoad: true, acesAndReserveCompulsory: true, loneCardStays: true, strictLoad: true }];
 
 /** Positions met in random games under every preset and a few mixtures, some with hands shown as counts. */
 function samples(): Position[] {
@@ -101,11 +104,42 @@ describe('a position code', () => {
     expect(json.A.waste).toEqual(['7S', '6S', '5S', '4S']);
     expect(json.A.hand).toEqual(['JC', 'QH', '5H', 'QC', 'KD', '9S', 'JS']);
     expect(json.foundations.map((f) => f.length)).toEqual([10, 12, 8, 8, 4, 3, 6, 5]);
-    // Written again, it is a version-2 code of the same table.
+    // Written again, it is a code of the current version (3) of the same table.
     const again = encodePosition(back.position);
-    expect(again[0]).toBe('2');
+    expect(again[0]).toBe('3');
     const reread = decodePosition(again);
     expect(reread.ok && positionJSON(reread.position)).toEqual(json);
+  });
+
+  test('version 2 written with rule options (not a preset) reads them with the thirteen options it knew', () => {
+    // Written by the site before the family rules, with strict loading, a reserve of 12 and group moves.
+    const back = decodePosition('2CGBDgABuigABRigN5ACYAsgADmAmALIDMA5xAAAAAAilA');
+    if (!back.ok) throw new Error(back.code);
+    const json = positionJSON(back.position);
+    expect(json.rules).toEqual({ strictLoad: true, reserveSize: 12, groupMoves: true });
+    expect(json.A.reserve).toEqual(['8C']);
+    expect(json.B.waste).toEqual(['9C']);
+    expect(json.houses[2]).toEqual([]);
+  });
+
+  test.each(FAMILY.map((id) => [id] as const))('version 3 keeps the family rule %s, alone and with strict loading', (id) => {
+    for (const rules of [{ [id]: true }, { [id]: true, strictLoad: true, reserveSize: 12 }]) {
+      const p = positionOf({ rules, B: { waste: ['9C'] }, houses: { 3: [] } });
+      const code = encodePosition(p);
+      expect(code[0]).toBe('3');
+      const back = decodePosition(code);
+      if (!back.ok) throw new Error(back.code);
+      expect(positionJSON(back.position)).toEqual(positionJSON(p));
+    }
+  });
+
+  test('version 3 keeps the presets added after version 2, and the old presets keep their numbers', () => {
+    for (const id of PRESETS.map((p) => p.id)) {
+      const rules = parseRules(id);
+      if (!rules.ok) throw new Error(rules.error);
+      const back = decodePosition(encodePosition(deal(`preset ${id}`, rules.value, id).position));
+      expect(back.ok && positionJSON(back.position).rules).toBe(id);
+    }
   });
 
   test('version 2 keeps whether the turn has begun, which decides the early hand turn', () => {
@@ -134,10 +168,11 @@ describe('a bad link is told what happened to it', () => {
     ['the version lost', REAL.slice(1), { code: 'no-version' }],
     ['version 1 alone', '1', { code: 'truncated' }],
     ['version 2 alone', '2', { code: 'truncated' }],
-    ...[...'3456789'].map((v): [string, unknown, LinkFault] => [`${v} alone`, v, { code: 'corrupt' }]),
-    ['a newer version whose check holds', '3' + REAL.slice(1), { code: 'newer-version', version: 3 }],
+    ['version 3 alone', '3', { code: 'truncated' }],
+    ...[...'456789'].map((v): [string, unknown, LinkFault] => [`${v} alone`, v, { code: 'corrupt' }]),
+    ['a newer version whose check holds', '4' + REAL.slice(1), { code: 'newer-version', version: 4 }],
     ['version 9 whose check holds', '9' + REAL.slice(1), { code: 'newer-version', version: 9 }],
-    ['a newer version cut short', '3' + REAL.slice(1, -1), { code: 'corrupt' }],
+    ['a newer version cut short', '4' + REAL.slice(1, -1), { code: 'corrupt' }],
     ['a newer version prefix on garbage', '5abcdefghijklmnopqrstuvwxyz', { code: 'corrupt' }],
     ['a card changed', changed(50, 'A'), { code: 'check-failed' }],
     ['the rules changed', changed(1, 'h'), { code: 'check-failed' }],

@@ -99,3 +99,35 @@ test('the table turns on and off each option of the engine\'s table that verdict
   // What a mistaken Stop call costs (a family rule) changes no ruling on a move either.
   expect(RULE_OPTIONS.filter((o) => o.shapes !== 'play').map((o) => o.id)).toEqual(['reserveSize', 'firstPlayer', 'pack', 'players', 'falseStopPenalty']);
 });
+
+test('the family rules have rows of their own, named in words, and the rows that change the ruling are marked', () => {
+  // A lone card to a space: legal in the standard game, stopped by the lone-card rule and the Bobcrapette preset.
+  const lone = parsePosition({
+    format: 'russian-bank/position@1',
+    rules: 'standard',
+    toMove: 'A',
+    A: { reserve: [], hand: 10, waste: [], turned: null },
+    B: { reserve: ['5H'], hand: 10, waste: [], turned: null },
+    houses: [['9H'], ['KH'], [], ['KC'], ['KS'], ['KH'], ['KD'], ['KC']],
+    foundations: [[], [], [], [], [], [], [], []],
+  });
+  if (!lone.ok) throw new Error(lone.error);
+  const move = parseMove('h1-h3');
+  if (!move.ok) throw new Error(move.error);
+  const en = houseRules(lone.value, move.value, 'en');
+  expect(en.filter((r) => r.differs).map((r) => r.name).sort()).toEqual(['Bobcrapette', 'Lone card stays: on']);
+  expect(byName(en, 'Lone card stays: on').ruling).toMatchObject({ kind: 'stop', reason: 'bad-target', rule: 'lone-card-stays' });
+  for (const name of ['Equal-rank loading: on', 'Loading by colour: on', 'Only aces compulsory: on', 'CrapetteSolver']) expect(byName(en, name).ruling).toEqual({ kind: 'legal' });
+  const fr = houseRules(lone.value, move.value, 'fr');
+  expect(fr.filter((r) => r.differs).map((r) => r.name)).toEqual(['Bobcrapette', RULES.fr.table.optionRow({ option: 'Carte seule immobile', on: true })]);
+});
+
+test('every option a row turns on says what it changes, in English and French', () => {
+  const p = startOf(find('reserve-first', 'standard'));
+  for (const locale of ['en', 'fr'] as const) {
+    const rows = houseRules(p, null, locale).filter((r) => r.name.includes(RULES[locale].table.optionRow({ option: '', on: true }).trim()));
+    expect(rows).toHaveLength(RULE_OPTIONS.filter((o) => o.shapes === 'play').length);
+    for (const o of RULE_OPTIONS.filter((o) => o.shapes === 'play')) expect(RULES[locale].optionAbout[o.id as keyof typeof RULES.en.optionAbout]).toMatch(/\.$/);
+  }
+  expect(houseRules(p, null, 'en').find((r) => r.name === 'Lone card stays: on')!.about).toContain('A house’s only card may not move to an empty house');
+});

@@ -28,6 +28,8 @@ export const en = {
     'spaces-first': 'Strict rule: make and fill spaces before turning',
     'uncover-first': 'Face-down tableau: uncover face-down cards',
     'turn-ends-by-discard': 'Available cards: a turn ends by discarding the turned hand card',
+    'aces-compulsory': 'Family rule: only aces and the reserve card must go to the foundations',
+    'lone-card-stays': 'Family rule: a lone house card stays out of empty houses',
   },
 
   /** A move as an order, named in a sentence, and told in the move list. */

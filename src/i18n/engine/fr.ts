@@ -25,6 +25,8 @@ export const fr: Catalog<typeof en> = {
     'spaces-first': 'Règle stricte : libérer et combler les maisons avant de retourner',
     'uncover-first': 'Tableau face cachée : découvrir les cartes cachées',
     'turn-ends-by-discard': 'Cartes disponibles : un tour se termine en défaussant la carte retournée',
+    'aces-compulsory': 'Règle de famille : seuls les as et la carte de réserve doivent monter sur les fondations',
+    'lone-card-stays': 'Règle de famille : la carte seule d’une maison ne va pas dans une maison vide',
   },
 
   attempt: { turn: 'retourner la carte de la main', pass: 'passer' },

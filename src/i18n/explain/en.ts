@@ -42,6 +42,8 @@ export const en = {
       `Moving ${p.count} cards from ${p.pile} one at a time needs ${p.need} empty ${plural(p.need, 'house')} to hold cards on the way, and there ${p.have === 1 ? 'is' : 'are'} ${p.have === 0 ? 'none' : `only ${p.have}`}: ${must(p)}move the outermost card on its own.`,
     empty: (p: { pile: string }) => `${cap(p.pile)} is empty: there is no card to move.`,
     'already-there': 'That card is already there.',
+    'lone-card-space': (p: { pile: string; to: string }) =>
+      `${cap(p.pile)} would only move its hole to ${p.to}: under this family rule the cards of a house may not all go to an empty house, since the table would not change.`,
     'no-such-pile': (p: { pile: string }) => `There is no ${p.pile} in this game.`,
     'waste-only-discard': (p: Who) => `Only ${whose(p)} turned hand card may go on ${whose(p)} own waste pile, as the discard that ends ${whose(p)} turn.`,
     'own-reserve': (p: Who) => `${cap(subject(p))} may never put a card on ${whose(p)} own reserve.`,
@@ -60,9 +62,12 @@ export const en = {
       `${cap(p.to)} ${p.faceDown ? 'is still face down' : 'is empty'}, and ${subject(p)} can only load onto an exposed card.`,
     'load-next': (p: Who & { to: string; top: string; options: readonly string[]; card: string }) =>
       `${cap(subject(p))} can load ${p.to} only with a card of the same suit one rank above or below its top card ${p.top} (${p.options.join(' or ')}), not ${p.card}.`,
+    'load-waste-next': (p: Who & { to: string; top: string; card: string; equal: boolean; otherColour: boolean }) =>
+      `Under this family rule ${subject(p)} can load ${p.to} only with a card ${p.otherColour ? 'of the other colour' : 'of the same suit'} ${p.equal ? 'of the same rank as its top card or one rank above or below it' : 'one rank above or below its top card'}, ${p.top}; ${p.card} is not one.`,
     'reserve-to-foundation-first': (p: Fit) => `${cap(p.source)} fits ${p.to}, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).`,
     'foundation-not-discard': (p: Fit) => `${cap(p.source)} fits ${p.to}, so it must be played there instead of being discarded (priority rule 2).`,
     'foundation-first': (p: Fit) => `${cap(p.source)} fits ${p.to}; while any available card can go to a foundation, that play comes before every other move (priority rule 2).`,
+    'ace-first': (p: Fit) => `${cap(p.source)} fits ${p.to}; under this family rule an ace that can go to a foundation must go there before any other move (other cards may wait).`,
     'group-card-fits': (p: Fit) =>
       `${cap(p.source)} fits ${p.to}: moving the group one card at a time would make it available on the way, and a card that can go to a foundation must go there (priority rule 2).`,
     'fill-spaces-first': (p: Who & { space: string }) =>

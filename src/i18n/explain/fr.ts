@@ -46,6 +46,8 @@ export const fr: Catalog<typeof en> = {
       `Déplacer ${p.count} cartes de ${p.pile} une à une demande ${p.need} ${plural(p.need, 'maison')} ${plural(p.need, 'vide')} pour les poser en chemin, et il n’y en a ${p.have === 0 ? 'aucune' : p.have === 1 ? 'qu’une' : `que ${p.have}`} : ${order(p, 'déplacez', 'déplacer')} la dernière carte seule.`,
     empty: (p) => `${cap(p.pile)} est vide : il n’y a aucune carte à déplacer.`,
     'already-there': 'Cette carte y est déjà.',
+    'lone-card-space': (p) =>
+      `${cap(p.pile)} ne ferait que déplacer son trou vers ${p.to} : avec cette règle de famille, toutes les cartes d’une maison ne peuvent pas aller dans une maison vide, puisque le jeu resterait le même.`,
     'no-such-pile': (p) => `${cap(p.pile)} n’existe pas dans cette partie.`,
     'waste-only-discard': (p) =>
       `Seule ${hers(p, 'carte retournée')} peut aller sur ${poss(p)} défausse : c’est cette défausse qui termine ${p.you ? 'votre tour' : `le tour de ${p.who}`}.`,
@@ -67,11 +69,15 @@ export const fr: Catalog<typeof en> = {
     'load-unexposed': (p) => `${cap(p.to)} est ${p.faceDown ? 'encore face cachée' : 'vide'}, et ${verb(p, 'ne pouvez', 'ne peut')} charger que sur une carte visible.`,
     'load-next': (p) =>
       `${cap(verb(p, 'ne pouvez', 'ne peut'))} charger ${p.to} qu’avec une carte de la même enseigne, d’un rang au-dessus ou au-dessous de sa carte du dessus, le ${p.top} (${p.options.join(' ou ')}), pas le ${p.card}.`,
+    'load-waste-next': (p) =>
+      `Avec cette règle de famille, ${verb(p, 'ne pouvez', 'ne peut')} charger ${p.to} qu’avec une carte ${p.otherColour ? 'de l’autre couleur (rouge sur noir, noir sur rouge)' : 'de la même enseigne'} ${p.equal ? `du même rang que sa carte du dessus, le ${p.top}, ou d’un rang au-dessus ou au-dessous` : `d’un rang au-dessus ou au-dessous de sa carte du dessus, le ${p.top}`} ; le ${p.card} n’en est pas une.`,
     'reserve-to-foundation-first': (p) =>
       `${cap(p.source)} peut aller sur ${p.to}, et une carte de réserve qui peut monter sur une fondation doit y être jouée avant toute autre chose (règle de priorité 1).`,
     'foundation-not-discard': (p) => `${cap(p.source)} peut aller sur ${p.to} : il faut l’y jouer au lieu de la défausser (règle de priorité 2).`,
     'foundation-first': (p) =>
       `${cap(p.source)} peut aller sur ${p.to} ; tant qu’une carte disponible peut monter sur une fondation, ce coup passe avant tous les autres (règle de priorité 2).`,
+    'ace-first': (p) =>
+      `${cap(p.source)} peut aller sur ${p.to} ; avec cette règle de famille, un as qui peut monter sur une fondation doit y aller avant tout autre coup (les autres cartes peuvent attendre).`,
     'group-card-fits': (p) =>
       `${cap(p.source)} peut aller sur ${p.to} : déplacer le groupe carte par carte rendrait cette carte disponible en chemin, et une carte qui peut monter sur une fondation doit y aller (règle de priorité 2).`,
     'fill-spaces-first': (p) =>

@@ -42,6 +42,8 @@ export function explainStop(v: Pick<Stop, 'why'>, viewer: Player, locale: Locale
       return t[w.code]({ ...who(w.who), pile: pile(w.pile), count: w.count, need: w.need, have: w.have });
     case 'already-there':
       return t[w.code];
+    case 'lone-card-space':
+      return t[w.code]({ pile: pile(w.pile), to: pile(w.to) });
     case 'group-off-house':
     case 'foundation-complete':
     case 'house-ace':
@@ -56,7 +58,10 @@ export function explainStop(v: Pick<Stop, 'why'>, viewer: Player, locale: Locale
       return t[w.code]({ ...who(w.who), to: pile(w.to), faceDown: w.faceDown });
     case 'load-next':
       return t[w.code]({ ...who(w.who), to: pile(w.to), top: card(w.top), options: w.options.map(card), card: card(w.card) });
+    case 'load-waste-next':
+      return t[w.code]({ ...who(w.who), to: pile(w.to), top: card(w.top), card: card(w.card), equal: w.equal, otherColour: w.otherColour });
     case 'reserve-to-foundation-first':
+    case 'ace-first':
     case 'foundation-not-discard':
     case 'foundation-first':
     case 'group-card-fits':

@@ -17,6 +17,27 @@ export const en = {
     players: 'Players',
     noStop: 'Illegal moves refused',
     falseStopPenalty: 'Cost of a mistaken Stop call',
+    equalRankLoad: 'Equal-rank loading',
+    alternateColourLoad: 'Loading by colour',
+    acesAndReserveCompulsory: 'Only aces compulsory',
+    loneCardStays: 'Lone card stays',
+  },
+  /** What each option that verdicts read changes, in one sentence: the play page's controls and the house-rules table say it. */
+  optionAbout: {
+    wasteAvailable: 'The top card of your own waste pile may be played.',
+    strictRelease: 'A buried house card that fits a foundation must be freed when it can be.',
+    fewestMovesRelease: 'A buried card must be freed in the fewest moves.',
+    strictLoad: 'When no foundation play is open, you must load your opponent whenever you can.',
+    strictSpaces: 'Before turning your hand card, make every space you can and fill it from your reserve.',
+    faceDownTableau: 'A face-down card lies under each house and must be uncovered when it can be.',
+    earlyHandTurn: 'You may turn your hand card at the start of your turn.',
+    faceDownReserve: 'Your reserve lies face down but for its top card.',
+    groupMoves: 'A run of cards moves as a group between houses.',
+    equalRankLoad: 'Your opponent’s waste also takes a card of the same suit and the same rank (an 8♣ on an 8♣).',
+    alternateColourLoad: 'Your opponent’s waste is loaded red on black or black on red, one rank up or down, instead of by suit.',
+    acesAndReserveCompulsory: 'Only aces and your reserve card must go to the foundations; other cards may wait.',
+    loneCardStays: 'A house’s only card may not move to an empty house: that changes nothing.',
+    noStop: 'A move the rules do not allow is refused: nothing moves, nobody calls Stop, and you play on.',
   },
   /** What a mistaken Stop call costs, for each value of the rule: "cost of a mistaken Stop call: the caller's next turn". */
   falseStopPenalty: {
@@ -43,6 +64,8 @@ export const en = {
     'three-players': { name: 'Three players', about: 'Two packs and a joker for three players, nine houses until the first is emptied.' },
     casual: { name: 'Casual', about: 'The Stop rule is off: a move the rules do not allow is simply refused, and you play on.' },
     knock: { name: 'Knock', about: 'Calling Stop on a move that broke no rule costs you your next turn.' },
+    'crapette-solver': { name: 'CrapetteSolver', about: 'As the CrapetteSolver program plays: your opponent’s waste also takes a card of the same suit and rank.' },
+    bobcrapette: { name: 'Bobcrapette', about: 'As the Bobcrapette app plays: only aces and your reserve card are compulsory to the foundations, and a lone house card stays out of empty houses.' },
   },
   /** A rule set in words: "Strict", or "Standard, with strict loading on, reserve of 11". */
   standard: 'Standard',

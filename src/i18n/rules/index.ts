@@ -11,6 +11,8 @@ import { catalogs } from '../load';
 export const RULES = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 export const optionName = (id: OptionId, locale: Locale): string => RULES[locale].options[id];
+/** What an option that verdicts read changes, in a sentence; '' for the options that shape the deal or the table. */
+export const optionAbout = (id: OptionId, locale: Locale): string => RULES[locale].optionAbout[id as keyof typeof en.optionAbout] ?? '';
 
 const presetOf = (spec: RulesSpec): Preset | undefined => (typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined);
 const presetWords = (id: string, locale: Locale) => RULES[locale].presets[id as keyof typeof en.presets];
