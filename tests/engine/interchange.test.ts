@@ -68,7 +68,7 @@ describe('positions', () => {
     ['an unknown rule option', (p: any) => (p.rules = { wasteAvaliable: true }), 'rules.wasteAvaliable: unknown rule option'],
     ['a bad option value', (p: any) => (p.rules = { reserveSize: 10 }), 'rules.reserveSize: with this pack and number of players the reserve holds 11, 12, 13 cards'],
     ['three players without a third side', (p: any) => (p.rules = { players: 3 }), 'C: missing'],
-    ['rules by an unknown name', (p: any) => (p.rules = 'strictest'), 'rules: must be "standard", a preset (standard, strict, face-down-tableau, lenient, one-pack, three-players, crapette-solver, bobcrapette) or an object of rule options'],
+    ['rules by an unknown name', (p: any) => (p.rules = 'strictest'), 'rules: must be "standard", a preset (standard, strict, face-down-tableau, lenient, one-pack, three-players, casual, knock, crapette-solver, bobcrapette) or an object of rule options'],
   ])('%s is refused with a message that names the field', (_, change, message) => {
     expect(errorOf(change)).toBe(message);
   });

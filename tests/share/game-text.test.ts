@@ -48,7 +48,7 @@ describe('a record', () => {
     ['a header twice', `[Date "x"]\n${TEXT}`, { code: 'bad-header', facts: { why: 'repeated', name: 'Date' } } as never],
     ['a header after the moves', `${TEXT}[Site "x"]\n`, { code: 'bad-header', line: lines.length, facts: { why: 'after-moves', name: 'Site' } } as never],
     ['no start', TEXT.replace(/^\[Start.*\n/m, ''), { code: 'no-start' }],
-    ['a damaged start', TEXT.replace(/\[Start "2/, '[Start "2x<'), { code: 'bad-start', line: 2, facts: { fault: { code: 'bad-characters', char: '<', at: 3 } } } as never],
+    ['a damaged start', TEXT.replace(/\[Start "3/, '[Start "3x<'), { code: 'bad-start', line: 2, facts: { fault: { code: 'bad-characters', char: '<', at: 3 } } } as never],
     ['rules that do not exist', TEXT.replace('[Rules "standard"]', '[Rules "family"]'), { code: 'bad-rules', line: 1 }],
     ['rules that are not the start’s', TEXT.replace('[Rules "standard"]', '[Rules "{\\"wasteAvailable\\":true}"]'), { code: 'rules-mismatch', line: 1 }],
     ['a result in no known form', TEXT.replace('[Result "*"]', '[Result "1-0"]'), { code: 'bad-result', facts: { value: '1-0' } } as never],

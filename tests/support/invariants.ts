@@ -15,6 +15,7 @@ import {
   positionJSON,
   priorities,
   rng,
+  stopRuleOn,
   validatePosition,
   verdict,
   type Move,
@@ -48,7 +49,9 @@ function stepFault(before: Position, move: Move, wasLegal: boolean, after: Posit
   const reread = parsePosition(JSON.parse(json));
   if (!reread.ok) return `the position does not read back: ${reread.error}`;
   if (JSON.stringify(positionJSON(reread.value)) !== json) return 'the position does not round-trip through JSON';
-  if (!wasLegal && after.toMove === before.toMove) return 'a Stop did not hand the turn over';
+  if (!wasLegal && stopRuleOn(before.rules) && after.toMove === before.toMove) return 'a Stop did not hand the turn over';
+  // With the Stop rule off a wrong move is refused: the table stays as it was.
+  if (!wasLegal && !stopRuleOn(before.rules) && json !== JSON.stringify(positionJSON(before))) return 'a refused move changed the table';
   // Every move string against `legal`, and the judge's output twice: costly, so every tenth step.
   if (step % 10 !== 0) return null;
   const pr = priorities(before);
