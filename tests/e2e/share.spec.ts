@@ -76,7 +76,7 @@ test('cards placed by clicking and by dragging, and an illegal table named with 
   await expect(page.getByLabel('Rules')).toHaveValue('standard');
 });
 
-for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `3${code.slice(1)}`]) {
+for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `4${code.slice(1)}`]) {
   test(`a bad link (${bad.slice(0, 12)}…) gives a message and an empty editor, and runs nothing`, async ({ page }) => {
     await page.goto(`/analysis/?p=${encodeURIComponent(bad)}`);
     await expect(page.getByRole('alert')).toContainText(/link/);
