@@ -52,8 +52,8 @@ export const en = {
     lenient: { name: 'Lenient', about: 'You may turn your hand card at the start of your turn, and your own waste card is in play.' },
     'one-pack': { name: 'One pack', about: 'One pack: hearts and clubs against spades and diamonds, three houses each.' },
     'three-players': { name: 'Three players', about: 'Two packs and a joker for three players, nine houses until the first is emptied.' },
-    'crapette-solver': { name: 'CrapetteSolver’s rules', about: 'As the CrapetteSolver program plays: your opponent’s waste also takes a card of the same suit and rank.' },
-    bobcrapette: { name: 'Bobcrapette’s rules', about: 'As the Bobcrapette app plays: only aces and your reserve card are compulsory to the foundations, and a lone house card stays out of empty houses.' },
+    'crapette-solver': { name: 'CrapetteSolver', about: 'As the CrapetteSolver program plays: your opponent’s waste also takes a card of the same suit and rank.' },
+    bobcrapette: { name: 'Bobcrapette', about: 'As the Bobcrapette app plays: only aces and your reserve card are compulsory to the foundations, and a lone house card stays out of empty houses.' },
   },
   /** A rule set in words: "Strict", or "Standard, with strict loading on, reserve of 11". */
   standard: 'Standard',
