@@ -77,7 +77,7 @@ test('cards placed by clicking and by dragging, and an illegal table named with 
   await expect(page.getByLabel('Rules')).toHaveValue('standard');
 });
 
-for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `3${code.slice(1)}`]) {
+for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="window.hacked=1">', code.slice(0, 30), `4${code.slice(1)}`]) {
   test(`a bad link (${bad.slice(0, 12)}…) gives a message and an empty editor, and runs nothing`, async ({ page }) => {
     await page.goto(`/analysis/?p=${encodeURIComponent(bad)}`);
     await expect(page.getByRole('alert')).toContainText(/link/);
@@ -129,13 +129,13 @@ for (const [path, cut, damaged] of [
   ['/analysis/', 'This link is cut short: part of it is missing.', 'This link is damaged: some of its characters were changed'],
   ['/fr/analysis/', 'Ce lien est coupé\u00a0: il en manque une partie.', 'Ce lien est abîmé\u00a0: certains de ses caractères ont été modifiés'],
 ] as const) {
-  test(`${path}?p=2 says the link is cut short, and ?p=3 that it is damaged, with no page error`, async ({ page }) => {
+  test(`${path}?p=2 says the link is cut short, and ?p=4 that it is damaged, with no page error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${path}?p=2`);
     await expect(page.getByRole('alert')).toContainText(cut);
     await expect(page.getByRole('alert')).not.toContainText(/newer|récente/);
-    await page.goto(`${path}?p=3`);
+    await page.goto(`${path}?p=4`);
     await expect(page.getByRole('alert')).toContainText(damaged);
     expect(errors).toEqual([]);
   });

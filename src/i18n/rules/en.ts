@@ -64,8 +64,8 @@ export const en = {
     'three-players': { name: 'Three players', about: 'Two packs and a joker for three players, nine houses until the first is emptied.' },
     casual: { name: 'Casual', about: 'The Stop rule is off: a move the rules do not allow is simply refused, and you play on.' },
     knock: { name: 'Knock', about: 'Calling Stop on a move that broke no rule costs you your next turn.' },
-    'crapette-solver': { name: 'CrapetteSolver’s rules', about: 'As the CrapetteSolver program plays: your opponent’s waste also takes a card of the same suit and rank.' },
-    bobcrapette: { name: 'Bobcrapette’s rules', about: 'As the Bobcrapette app plays: only aces and your reserve card are compulsory to the foundations, and a lone house card stays out of empty houses.' },
+    'crapette-solver': { name: 'CrapetteSolver', about: 'As the CrapetteSolver program plays: your opponent’s waste also takes a card of the same suit and rank.' },
+    bobcrapette: { name: 'Bobcrapette', about: 'As the Bobcrapette app plays: only aces and your reserve card are compulsory to the foundations, and a lone house card stays out of empty houses.' },
   },
   /** A rule set in words: "Strict", or "Standard, with strict loading on, reserve of 11". */
   standard: 'Standard',
