@@ -3,6 +3,7 @@
  *
  *   npm run mine [-- --games 24]   candidates of every rule set to puzzles/candidates/ (not committed)
  *   npm run mine -- --add 240      a curated, varied set added as puzzles/065.yaml… (the next free numbers)
+ *     [--only crapette-solver;equalRankLoad]   mining only these rule sets (their names in `source`, ';' between)
  *   npm run mine -- --refresh      themes and answers of every puzzle written again; a puzzle that
  *                                  fails a check is repaired from its own game
  *   npm run mine -- --rush 200     the Stop rush's mined items, puzzles/rush/items.yaml
@@ -65,9 +66,19 @@ function check(p: Puzzle): void {
   if (fault) throw new Error(`The miner made a faulty puzzle: ${fault}`);
 }
 
+/** The rule sets `--only` names (to add puzzles under new rules without mining the others again), else all of them. */
+function ruleSets(): readonly RulesSpec[] {
+  const i = process.argv.indexOf('--only');
+  if (i < 0) return RULE_SETS;
+  const names = (process.argv[i + 1] ?? '').split(';');
+  const chosen = RULE_SETS.filter((r) => names.includes(ruleSetName(r)));
+  if (chosen.length !== names.length) throw new Error(`--only: each name must be a rule set of RULE_SETS (${RULE_SETS.map(ruleSetName).join('; ')})`);
+  return chosen;
+}
+
 function mineAll(scale: number): Candidate[] {
   const all: Candidate[] = [];
-  for (const rules of RULE_SETS) {
+  for (const rules of ruleSets()) {
     const t = Date.now();
     const found = mineCandidates({ rules, seeds: gamesOf(rules, scale) });
     all.push(...found);

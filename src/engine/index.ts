@@ -39,7 +39,7 @@ export { play } from './turn';
 export { exposedCard, faceUpIn, pileOf } from './availability';
 
 // Building rules: what may lie on what.
-export { fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
+export { BOOK_LOAD, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
 export { foundationRun, isFoundationRun } from './validate';
 export { nearMiss } from './slips';
 

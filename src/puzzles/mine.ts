@@ -27,6 +27,7 @@ import {
   PRIORITY_REASONS,
   rng,
   RESERVE,
+  stopRuleOn,
   TURNED,
   verdict,
   WASTE,
@@ -103,6 +104,13 @@ export const RULE_SETS: readonly RulesSpec[] = [
   { faceDownReserve: true },
   { groupMoves: true },
   { reserveSize: 11 },
+  'crapette-solver',
+  'bobcrapette',
+  'casual',
+  { equalRankLoad: true },
+  { alternateColourLoad: true },
+  { acesAndReserveCompulsory: true },
+  { loneCardStays: true },
 ];
 
 /** A rule set's name in `source`: the preset, or its options ("reserveSize 11"). */
@@ -156,7 +164,7 @@ function bestTempting(p: Position, tempting: readonly Stopped[], answer: readonl
   return [...tempting].sort((a, b) => appeal(b) - appeal(a))[0] ?? null;
 }
 
-/** For the hand turn and the discard, which no rule compels: a slip the learner might make instead (a card out of reach that would fit, a near miss). */
+/** For the hand turn and the discard, which no rule compels: a slip the learner might make instead (a family rule's, a card out of reach that would fit, a near miss). */
 function temptingSlip(p: Position): Stopped | null {
   let best: Stopped | null = null;
   let bestScore = 0;
@@ -164,7 +172,7 @@ function temptingSlip(p: Position): Stopped | null {
     if (m.kind !== 'move' || !isTableMove(m)) continue;
     const v = verdict(p, m);
     const kind = !v.legal ? slipOf(p, m, v) : null;
-    const score = kind === 'out-of-reach' ? 3 : kind === 'near-miss' ? 2 : 0;
+    const score = kind === 'variant' ? 4 : kind === 'out-of-reach' ? 3 : kind === 'near-miss' ? 2 : 0;
     if (!v.legal && score > bestScore) (best = { move: m, verdict: v }), (bestScore = score);
   }
   return best;
@@ -223,7 +231,7 @@ function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], th
       return t.reserveFirst({ what });
     case 'foundation-first': {
       const cards = new Set(pr.forced.flatMap((f) => cardsMoved(p, f)));
-      return t.foundationFirst({ what, only: cards.size === 1 ? label : null });
+      return t.foundationFirst({ what, only: cards.size === 1 ? label : null, aces: p.rules.acesAndReserveCompulsory });
     }
     case 'release-first':
       return t.releaseFirst({ what, freed: sequence ? freedBy(p, sequence, locale) : null, fewest: p.rules.fewestMovesRelease, more });
@@ -357,7 +365,7 @@ export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 
   return t.error({
     n: wrong + 1,
     step: stepWords(s.before, s.move, locale),
-    rule: rulePhrase(v.reason, locale),
+    rule: rulePhrase(v, locale),
     stop: stopWords(s.before, s.move, LEARNER, locale),
     before: decoyNotes(steps.slice(0, wrong), locale),
   });
@@ -633,6 +641,8 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
     steps.forEach((s, ply) => {
       if (s.before.toMove === 'A') add(compulsoryPuzzle(s.before, `miner: ${name} seed ${seed}, move ${ply + 1}`), `c-${name}-${seed}-${ply}`, seed, null);
     });
+    // With the Stop rule off there is nothing to call: only compulsory puzzles.
+    if (!steps[0] || !stopRuleOn(steps[0].before.rules)) continue;
     for (const { ply, steps: turn } of turnsOf(steps)) {
       const r = rng(`${name} ${seed} ${ply}`);
       const source = (i: number) => `miner: ${name} seed ${seed}, move ${ply + i + 1}`;
@@ -722,6 +732,8 @@ export function curate(candidates: readonly Candidate[], existing: readonly Puzz
     for (const c of inBucket) if (c.matters) mattering.set(c.rules, (mattering.get(c.rules) ?? 0) + 1);
     const spare = new Map<string, number>();
     for (const c of inBucket) {
+      // A table already used is no spare: a rule set that plays like the standard game (casual) finds its tables taken.
+      if (used.has(positionKey(c.puzzle))) continue;
       if (c.rules !== 'standard' && !c.matters) {
         const left = (spare.get(c.rules) ?? Math.max(0, 2 - (mattering.get(c.rules) ?? 0))) - 0;
         if (left <= 0) continue;

@@ -5,6 +5,7 @@
  * which legal moves look wrong and why they stand.
  */
 import {
+  BOOK_LOAD,
   cardLabel,
   PRIORITY_REASONS,
   earlyTurnOpen,
@@ -35,6 +36,8 @@ import {
   positionJSON as interchangeJSON,
   priorities,
   RESERVE,
+  ruleOf,
+  stopRuleOn,
   TURNED,
   UNKNOWN,
   validatePosition,
@@ -46,6 +49,7 @@ import {
   type Position,
   type Priorities,
   type Reason,
+  type Stop,
   type Verdict,
   isStandard,
 } from '../engine';
@@ -221,6 +225,8 @@ export function slipOf(p: Position, m: Move, v: Verdict = verdict(p, m)): SlipKi
       return m.count === 1 && nearMiss(p, m.to, card) ? 'near-miss' : null;
     case 'bad-target': {
       if (m.to === WASTE) return m.from === RESERVE || isHouse(m.from) ? 'wrong-pile' : null;
+      // A family rule: a lone card moved to a space, which the standard rules allow.
+      if (v.why.code === 'lone-card-space') return 'variant';
       const closed = p.closedHouse;
       return closed !== null && m.to === HOUSE + closed && m.count === 1 ? 'wrong-pile' : null;
     }
@@ -238,8 +244,13 @@ export function groupMoves(p: Position): Move[] {
   return moves;
 }
 
-/** The rule a reason stands for, in a few words for a sentence. */
-export const rulePhrase = (r: Reason, locale: Locale = 'en'): string => puzzleTexts(locale).rules[r];
+/** The rule a Stop enforces, in a few words for a sentence: a family rule by its name, else its reason's rule. */
+export function rulePhrase(v: Pick<Stop, 'why' | 'reason'>, locale: Locale = 'en'): string {
+  const t = puzzleTexts(locale);
+  if (v.why.code === 'load-waste-next') return t.familyRules.load(v.why);
+  const rule = ruleOf(v);
+  return rule === 'aces-compulsory' || rule === 'lone-card-stays' ? t.familyRules[rule] : t.rules[v.reason];
+}
 
 const card = (c: Card, locale: Locale) => cardName(c, locale);
 const pile = (p: Position, id: number, viewer: Player, locale: Locale) => pileWords(pileRefOf(p, id), viewer, locale);
@@ -304,6 +315,13 @@ function decoyText(p: Position, m: Move, viewer: Player, locale: Locale): [Theme
   if (c === undefined) return null;
   const label = cards.map((x) => card(x, locale)).join('-');
   const moves = sequenceWords(p, [m], viewer, locale);
+  // Under the family rule of only aces compulsory, a card that fits a foundation may wait.
+  const waiting = p.rules.acesAndReserveCompulsory && !pr.forcedBy && !isFoundation(m.to) ? pr.optional.find((f) => f.kind === 'move' && f.from !== m.from || m.to === WASTE) : undefined;
+  if (waiting?.kind === 'move') {
+    const [w] = cardsMoved(p, waiting);
+    if (w !== undefined)
+      return ['foundation-first', t.waitingUp({ who, yours, moves, card: card(w, locale), pile: waiting.from === TURNED ? '' : pile(p, waiting.from, viewer, locale) }), t.waitingUpWhy];
+  }
   if (m.from === TURNED && m.to === WASTE) {
     const place = everyPlace(p).find((to) => fitsPile(p, to, c));
     return place === undefined ? null : ['discard', t.discard({ who, card: label, pile: pile(p, place, viewer, locale) }), t.discardWhy({ who, yours })];
@@ -312,8 +330,12 @@ function decoyText(p: Position, m: Move, viewer: Player, locale: Locale): [Theme
   if (m.count > 1)
     return p.rules.groupMoves ? ['group-moves', t.group({ who, moves }), t.groupWhy] : ['group-moves', t.groupBySpaces({ who, moves }), t.groupBySpacesWhy({ who })];
   if (isLoad(m.to)) {
-    const on = card(exposedCard(p, m.to)!, locale);
-    return ['loading', t.load({ who, moves, on }), t.loadWhy({ cards: label, on, up: c > exposedCard(p, m.to)! })];
+    const top = exposedCard(p, m.to)!;
+    const on = card(top, locale);
+    const rule = loadRuleOf(p.rules, m.to);
+    // A load only a family rule allows is told by that rule.
+    if (!fitsLoad(top, c, BOOK_LOAD)) return ['loading', t.load({ who, moves, on }), t.familyLoadWhy({ cards: label, on, ...rule })];
+    return ['loading', t.load({ who, moves, on }), t.loadWhy({ cards: label, on, up: c > top })];
   }
   if (isHouse(m.to) && pileOf(p, m.to).length === 0 && m.from !== RESERVE && me.reserve.length > 0) return ['fill-spaces', t.space({ who, yours, moves }), t.spaceWhy];
   if (isFoundation(m.to) && m.from !== RESERVE) {
@@ -357,6 +379,7 @@ export function puzzleFault(p: Puzzle): string | null {
     return null;
   }
   if (start.toMove !== 'B') return at('in a stop puzzle the learner watches B, so B must be to move');
+  if (!stopRuleOn(start.rules)) return at('these rules have no Stop, so they make no Stop puzzle');
   let steps: Step[];
   try {
     steps = stepsOf(p, start);

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { isFoundation, isHouse, isLoad, layoutOf, parseRules, PRESETS, priorities, PRIORITY_REASONS, TURNED, WASTE, type Reason, type RuleSet } from '../../src/engine';
+import { isFoundation, isHouse, isLoad, layoutOf, parseRules, PRESETS, priorities, PRIORITY_REASONS, RULE_OPTIONS, stopRuleOn, TURNED, WASTE, type Reason, type RuleOption, type RuleSet } from '../../src/engine';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { isStandard } from '../../src/engine';
 import { candidateOf, puzzleFault, startOf, stepsOf, temptingMoves } from '../../src/puzzles/puzzle';
@@ -100,9 +100,17 @@ describe('the collection', () => {
     for (const r of ['not-available', 'bad-target', 'does-not-fit', 'no-hand-card', ...PRIORITY_REASONS]) expect(reasons, r).toContain(r);
   });
 
+  // A preset needs puzzles when it rules on moves otherwise than the standard game and has a Stop
+  // to call: one that only prices a Stop call (knock) judges every move as the standard game does.
   test('covers every preset and every house rule of the variants', () => {
     const presets = new Set(puzzles.map((p) => (typeof p.position.rules === 'string' ? p.position.rules : '')));
-    for (const preset of PRESETS) expect(presets, preset.id).toContain(preset.id);
+    const shapes = (id: string) => (RULE_OPTIONS as readonly RuleOption[]).find((o) => o.id === id)!.shapes;
+    const judged = PRESETS.filter((preset) => {
+      const r = parseRules(preset.id);
+      return r.ok && stopRuleOn(r.value) && Object.keys(preset.options).some((o) => shapes(o) !== 'calls');
+    });
+    expect(judged.length).toBeGreaterThan(1);
+    for (const preset of judged) expect(presets, preset.id).toContain(preset.id);
     const options = new Set(
       puzzles.flatMap((p) => {
         const r = rulesOf(p);
@@ -112,8 +120,12 @@ describe('the collection', () => {
     );
     for (const o of ['strictRelease', 'fewestMovesRelease', 'strictLoad', 'strictSpaces', 'faceDownTableau', 'earlyHandTurn', 'wasteAvailable', 'faceDownReserve', 'groupMoves', 'reserveSize']) expect(options, o).toContain(o);
     // Each option also on its own, so a puzzle shows what that rule alone changes.
-    const alone = new Set(puzzles.flatMap((p) => (typeof p.position.rules === 'object' ? [Object.keys(p.position.rules).join()] : [])));
-    for (const o of ['strictRelease', 'fewestMovesRelease', 'strictLoad', 'strictSpaces', 'earlyHandTurn', 'wasteAvailable', 'faceDownReserve', 'groupMoves', 'reserveSize']) expect(alone, o).toContain(o);
+    // Every option that rules on play, and the smaller reserve, alone: written as options or as a preset of that one option.
+    const given = (rules: unknown) => Object.keys(typeof rules === 'string' ? PRESETS.find((preset) => preset.id === rules)!.options : (rules as object));
+    const alone = new Set(puzzles.flatMap((p) => (given(p.position.rules).length === 1 ? given(p.position.rules) : [])));
+    const play = RULE_OPTIONS.filter((o) => o.shapes === 'play').map((o) => o.id);
+    expect(play).toContain('loneCardStays');
+    for (const o of [...play, 'reserveSize']) expect(alone, o).toContain(o);
     expect(puzzles.filter((p) => !isStandard(p.position.rules)).length).toBeGreaterThanOrEqual(100);
   });
 

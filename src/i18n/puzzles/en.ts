@@ -71,8 +71,10 @@ export const en = {
     wholeWay: (p: { moves: string }) => ` The whole way: ${p.moves}.`,
     freed: (p: { card: string; n: number }) => `${p.card} on house ${p.n}`,
     reserveFirst: (p: { what: string }) => `${p.what}: a reserve card that fits a foundation must be played there before any other move (priority rule 1).`,
-    foundationFirst: (p: { what: string; only: string | null }) =>
-      `${p.what}: while a card you can move fits a foundation, that play comes before every other move (priority rule 2)${p.only ? `, and ${p.only} is the only card that fits one` : ''}.`,
+    foundationFirst: (p: { what: string; only: string | null; aces: boolean }) =>
+      p.aces
+        ? `${p.what}: while an ace you can move fits a foundation, it goes there before every other move (the family rule that only aces and the reserve card are compulsory)${p.only ? `, and ${p.only} is the only ace that fits one` : ''}.`
+        : `${p.what}: while a card you can move fits a foundation, that play comes before every other move (priority rule 2)${p.only ? `, and ${p.only} is the only card that fits one` : ''}.`,
     releaseFirst: (p: { what: string; freed: string | null; fewest: boolean; more: string }) =>
       `${p.what}: with no foundation play open, the strict release rule has you free a buried card that fits a foundation${p.freed ? ` (${p.freed})` : ''}${p.fewest ? ', in the fewest moves' : ''}, and this move starts it.${p.more}`,
     loadFirst: (p: { what: string; card: string }) => `${p.what}: with no foundation play open, the strict loading rule has you load an opponent whenever you can, and ${p.card} is the only card that loads.`,
@@ -119,6 +121,13 @@ export const en = {
     'spaces-first': 'the strict spaces rule',
     'uncover-first': "the face-down tableau's uncover rule",
   },
+  /** The family rules a Stop can name (src/engine, `ruleOf`), and a load onto the waste under one of them. */
+  familyRules: {
+    'aces-compulsory': 'the family rule that only aces and the reserve card are compulsory',
+    'lone-card-stays': 'the family rule that a lone house card stays out of empty houses',
+    load: (p: { equal: boolean; otherColour: boolean }) =>
+      `the family rule of ${p.otherColour && p.equal ? 'loading by colour, or at the same rank' : p.otherColour ? 'loading by colour' : 'equal-rank loading'}`,
+  },
   /** What the priority rules asked of the mover before a move. */
   duty: {
     fitted: (p: { card: string; reserve: boolean; who: string; yours: boolean; from: string; to: string }) =>
@@ -150,6 +159,15 @@ export const en = {
     load: (p: { who: string; moves: string; on: string }) => `${p.who} loaded ${p.moves}, on ${p.on}.`,
     loadWhy: (p: { cards: string; on: string; up: boolean }) =>
       `You might think it breaks the building rules, as ${p.cards} on ${p.on} would be wrong on a house (${p.up ? 'a higher card of the same colour' : 'the same colour'}), but a load goes by suit, one rank up or down, whatever the colour.`,
+    /** A load onto the waste that only a family rule allows. */
+    familyLoadWhy: (p: { cards: string; on: string; equal: boolean; otherColour: boolean }) =>
+      p.otherColour
+        ? `You might think a load must follow suit, but under the family rule of loading by colour the opponent's waste takes a card of the other colour, one rank up or down${p.equal ? ', or of the same rank' : ''}: ${p.cards} on ${p.on} stands.`
+        : `You might think a load must be one rank up or down, but under the family rule of equal-rank loading the opponent's waste also takes a card of the same suit and the same rank: ${p.cards} on ${p.on} stands.`,
+    waitingUp: (p: { who: string; yours: boolean; moves: string; card: string; pile: string }) =>
+      `${p.who} played ${p.moves} while ${p.card} ${p.pile === '' ? `(${whose(p)} turned hand card)` : `on ${p.pile}`} could go up.`,
+    waitingUpWhy:
+      'You might have called Stop for priority rule 2, but under the family rule that only aces and the reserve card are compulsory, any other card that fits a foundation may wait.',
     space: (p: { who: string; yours: boolean; moves: string }) => `${p.who} moved ${p.moves}, into a space, rather than filling it from ${whose(p)} reserve.`,
     spaceWhy: 'You might think a space must take a reserve card, but any available card may go into a space; priority rule 3 only asks for spaces to be filled from the reserve before a hand card is turned.',
     foundation: (p: { who: string; yours: boolean; moves: string; card: string; another: boolean; turned: boolean; pile: string }) =>

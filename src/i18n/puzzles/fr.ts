@@ -74,7 +74,9 @@ export const fr: Catalog<typeof en> = {
     freed: (p) => `le ${p.card} de la maison ${p.n}`,
     reserveFirst: (p) => `${p.what}${_}: une carte de réserve qui va sur une fondation doit y être jouée avant tout autre coup (règle de priorité 1).`,
     foundationFirst: (p) =>
-      `${p.what}${_}: tant qu’une carte que vous pouvez déplacer va sur une fondation, ce coup passe avant tous les autres (règle de priorité 2)${p.only ? `, et le ${p.only} est la seule carte qui y va` : ''}.`,
+      p.aces
+        ? `${p.what}${_}: tant qu’un as que vous pouvez déplacer va sur une fondation, il y monte avant tout autre coup (la règle de famille selon laquelle seuls les as et la carte de réserve sont obligatoires)${p.only ? `, et le ${p.only} est le seul as qui y va` : ''}.`
+        : `${p.what}${_}: tant qu’une carte que vous pouvez déplacer va sur une fondation, ce coup passe avant tous les autres (règle de priorité 2)${p.only ? `, et le ${p.only} est la seule carte qui y va` : ''}.`,
     releaseFirst: (p) =>
       `${p.what}${_}: faute de coup possible sur une fondation, la règle stricte de dégagement vous oblige à libérer une carte enfouie qui va sur une fondation${p.freed ? ` (${p.freed})` : ''}${p.fewest ? ', en un minimum de coups' : ''}, et ce coup commence ce dégagement.${p.more}`,
     loadFirst: (p) =>
@@ -119,6 +121,12 @@ export const fr: Catalog<typeof en> = {
     'spaces-first': 'la règle stricte des cases vides',
     'uncover-first': 'la règle du tableau face cachée (découvrir d’abord)',
   },
+  familyRules: {
+    'aces-compulsory': 'la règle de famille selon laquelle seuls les as et la carte de réserve sont obligatoires',
+    'lone-card-stays': 'la règle de famille selon laquelle la carte seule d’une maison ne va pas dans une maison vide',
+    load: (p) =>
+      `la règle de famille de la ${p.otherColour && p.equal ? 'charge par couleur ou au même rang' : p.otherColour ? 'charge par couleur' : 'charge au même rang'}`,
+  },
   duty: {
     fitted: (p) => `le ${p.card} ${p.reserve ? `de ${de(p, 'réserve')}` : `de ${p.from}`} allait sur ${p.to}`,
     empty: (p) => `${p.pile} était vide`,
@@ -146,6 +154,14 @@ export const fr: Catalog<typeof en> = {
     load: (p) => `${p.who} a chargé ${p.moves}, sur le ${p.on}.`,
     loadWhy: (p) =>
       `On pourrait croire qu’il enfreint les règles de construction, car le ${p.cards} sur le ${p.on} serait faux sur une maison (${p.up ? 'une carte plus haute de même couleur' : 'même couleur'}), mais on charge dans la même enseigne, un rang au-dessus ou au-dessous, quelle que soit la couleur.`,
+    familyLoadWhy: (p) =>
+      p.otherColour
+        ? `On pourrait croire qu’une charge suit l’enseigne, mais avec la règle de famille de la charge par couleur, la défausse de l’adversaire prend une carte de l’autre couleur, d’un rang au-dessus ou au-dessous${p.equal ? ', ou du même rang' : ''}${_}: le ${p.cards} sur le ${p.on} est permis.`
+        : `On pourrait croire qu’une charge se fait d’un rang au-dessus ou au-dessous, mais avec la règle de famille de la charge au même rang, la défausse de l’adversaire prend aussi une carte de la même enseigne et du même rang${_}: le ${p.cards} sur le ${p.on} est permis.`,
+    waitingUp: (p) =>
+      `${p.who} a joué ${p.moves} alors que le ${p.card} ${p.pile === '' ? `(la carte retournée de ${p.yours ? 'votre main' : 'sa main'})` : `de ${p.pile}`} pouvait monter.`,
+    waitingUpWhy:
+      `On pourrait annoncer «${_}Stop${_}!${_}» pour la règle de priorité 2, mais avec la règle de famille selon laquelle seuls les as et la carte de réserve sont obligatoires, toute autre carte qui va sur une fondation peut attendre.`,
     space: (p) => `${p.who} a joué ${p.moves}, dans une case vide, au lieu de la combler avec ${p.yours ? 'votre réserve' : 'sa réserve'}.`,
     spaceWhy:
       'On pourrait croire qu’une case vide doit recevoir une carte de réserve, mais toute carte disponible peut y aller' +
