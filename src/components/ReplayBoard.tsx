@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { attempt, cardsHeld, moveBetween, playersOf, replay, startGame, type GameRecord, type GameResult, type Move, type PileRef, type Player, type Position, type ReplayStep } from '../engine';
+import { replay, startGame, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
 import { encodePosition } from '../share/code';
 import { decodeGame } from '../share/game-code';
 import { ruleWords } from '../i18n/engine';
@@ -14,7 +14,6 @@ import { localized, type Locale } from '../i18n/locales';
 import { REPLAY } from '../i18n/replay';
 import { movedPiles, moveLine, stopPiles } from './aids';
 import { Board } from './Board';
-import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { linkFaultText, openRecord } from './replay-open';
 import './replay.css';
 
@@ -27,14 +26,6 @@ function resultText(r: GameResult, lang: Locale): string {
   return r.kind === 'win' ? t.won(who) : r.kind === 'stalemate' ? t.blocked({ ...who, who: r.winner }) : t.drawn;
 }
 
-/** Where a move leaves the game: whose turn, and each player's cards still to play. */
-function leadsText(p: Position, lang: Locale): string {
-  const cards = playersOf(p)
-    .map((who) => `${who} ${cardsHeld(p[who]!)}`)
-    .join(', ');
-  return REPLAY[lang].leads({ who: p.toMove, yours: p.toMove === SEAT, cards });
-}
-
 /** The marks of a move in the list and the announcement: could it have been stopped, and was Stop called. */
 function marksOf(s: ReplayStep, lang: Locale): string {
   const t = REPLAY[lang];
@@ -43,6 +34,7 @@ function marksOf(s: ReplayStep, lang: Locale): string {
 }
 
 const stoppable = (s: ReplayStep) => !s.verdict.legal;
+type WhatIfView = typeof import('./ReplayWhatIf').default;
 
 export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
   /** The game open, numbered so that another one starts again at its first move. */
@@ -127,6 +119,19 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
   /** Moves shown: 0 is the table as dealt, k the table after move k. */
   const [at, setAt] = useState(0);
   const [whatIf, setWhatIf] = useState(false);
+  /** "What if" is fetched at the first press; offline, the press says why nothing opens. */
+  const [WhatIf, setWhatIfView] = useState<WhatIfView | null>(null);
+  const [whatIfNote, setWhatIfNote] = useState('');
+  const openWhatIf = () => {
+    import('./ReplayWhatIf').then(
+      (m) => {
+        setWhatIfView(() => m.default);
+        setWhatIfNote('');
+        setWhatIf(true);
+      },
+      () => setWhatIfNote(t.whatIfOffline),
+    );
+  };
   const go = (k: number) => {
     setAt(Math.max(0, Math.min(n, k)));
     setWhatIf(false);
@@ -166,8 +171,8 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
       <p class="replay-where" role="status">
         {where}
       </p>
-      {whatIf && step ? (
-        <WhatIf step={step} n={at} lang={lang} onBack={() => setWhatIf(false)} />
+      {whatIf && step && WhatIf ? (
+        <WhatIf step={step} n={at} seat={SEAT} lang={lang} onBack={() => setWhatIf(false)} />
       ) : (
         <Board position={position} you={SEAT} interactive={false} onAttempt={() => undefined} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
       )}
@@ -197,8 +202,11 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
       </p>
       <p class="replay-end">{end ? t.ended({ result: resultText(end, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
       <div class="replay-actions">
+        <span class="replay-note" role="status">
+          {whatIfNote}
+        </span>
         {step && !whatIf ? (
-          <button type="button" onClick={() => setWhatIf(true)} onPointerDown={prefetchExplanations}>
+          <button type="button" onClick={openWhatIf}>
             {t.whatIf}
           </button>
         ) : null}
@@ -220,64 +228,5 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
         </ol>
       </section>
     </section>
-  );
-}
-
-/** Another move tried on the table before the game's move, and the two side by side: each move, its verdict, and where it leaves the game. */
-function WhatIf({ step, n, lang, onBack }: { step: ReplayStep; n: number; lang: Locale; onBack: () => void }) {
-  const t = REPLAY[lang];
-  const before = step.before.position;
-  const [tried, setTried] = useState<{ move: Move; tell: StopTeller } | null>(null);
-  const [game, setGame] = useState<StopTeller | null>(null);
-  useEffect(() => void stopTeller(SEAT, lang).then((tell) => setGame(() => tell)), [lang]);
-  const result = tried ? attempt(step.before, tried.move) : null;
-  const onAttempt = (from: PileRef, to: PileRef | null) => {
-    const m = moveBetween(before, from, to);
-    if (m) void stopTeller(SEAT, lang).then((tell) => setTried({ move: m, tell }));
-  };
-  const shown = result && result.verdict.legal ? result.game.position : before;
-  const highlights = tried && result && !result.verdict.legal ? stopPiles(before, tried.move, result.verdict.correction) : {};
-  const judged = (move: Move, v: typeof step.verdict, after: Position, tell: StopTeller | null) => (
-    <>
-      <p>
-        <strong>{v.legal ? t.legal : t.stop}</strong> {moveLine(before, move, SEAT, lang)}. {v.legal ? t.nothingForbids : tell ? tell(v) : ruleWords(v, lang)}
-      </p>
-      <p>{leadsText(after, lang)}</p>
-    </>
-  );
-  return (
-    <div class="what-if">
-      <p>{t.whatIfHelp({ n })}</p>
-      <Board
-        position={shown}
-        you={SEAT}
-        interactive={!tried}
-        onAttempt={onAttempt}
-        highlights={highlights}
-        announce={tried && result ? `${moveLine(before, tried.move, SEAT, lang)}. ${result.verdict.legal ? t.legal : `${t.stop} ${tried.tell(result.verdict)}`}` : ''}
-        label={t.whatIfHelp({ n })}
-        lang={lang}
-      />
-      <div class="compare">
-        <div>
-          <h3>{t.inGame}</h3>
-          {judged(step.move, step.verdict, step.after.position, game)}
-        </div>
-        <div role="status">
-          <h3>{t.tried}</h3>
-          {tried && result ? judged(tried.move, result.verdict, result.game.position, tried.tell) : null}
-        </div>
-      </div>
-      <p class="replay-actions">
-        {tried ? (
-          <button type="button" onClick={() => setTried(null)}>
-            {t.tryAgain}
-          </button>
-        ) : null}
-        <button type="button" onClick={onBack}>
-          {t.backToGame}
-        </button>
-      </p>
-    </div>
   );
 }

@@ -8,6 +8,7 @@ import { decodeGame, type GameLinkFault } from '../share/game-code';
 import type { RecordFault } from '../share/game-text';
 import type { Locale } from '../i18n/locales';
 import { REPLAY } from '../i18n/replay';
+import type { en as RecordWords } from '../i18n/replay/record/en';
 
 /** A game link's fault in words: the position link's faults are worded by src/i18n/faults, fetched only for a broken link. */
 export async function linkFaultText(f: GameLinkFault, lang: Locale, framed = true): Promise<string> {
@@ -41,12 +42,16 @@ export async function openRecord(text: string, lang: Locale): Promise<GameRecord
     return t.offline;
   }
   if (read.ok) return read.record;
-  return t.badRecord({ line: read.line, problem: await recordFaultText(read, lang) });
+  try {
+    const { RECORD } = await import('../i18n/replay/record');
+    return t.badRecord({ line: read.line, problem: await recordFaultText(read, RECORD[lang], lang) });
+  } catch {
+    return t.offline;
+  }
 }
 
 /** Why a record cannot be read, in words (its line is said with it). */
-async function recordFaultText(f: RecordFault, lang: Locale): Promise<string> {
-  const w = REPLAY[lang].record;
+async function recordFaultText(f: RecordFault, w: typeof RecordWords, lang: Locale): Promise<string> {
   switch (f.code) {
     case 'empty':
       return w.empty;

@@ -5,6 +5,7 @@ import { deal, everyMove, legalMoves, verdict, type RecordedMove } from '../../s
 import { encodeGame } from '../../src/share/game-code';
 import { writeRecord } from '../../src/share/game-text';
 import { en } from '../../src/i18n/replay/en';
+import { en as whatIf } from '../../src/i18n/replay/what-if/en';
 import { axeViolations, startGame } from './support';
 
 /** Two moves from a deal: an illegal attempt, Stop called on it, then the first legal move of the table it leaves. */
@@ -77,13 +78,13 @@ test('"what if": a move tried instead of the game\'s is judged beside it', async
   // Pass: legal or not, its verdict is said in words.
   const board = page.locator('.what-if .board');
   await board.getByRole('button').first().focus();
-  await page.locator('.what-if').getByText(en.whatIfHelp({ n: 1 })).first().waitFor();
-  await expect(page.locator('.what-if .compare > div').first()).toContainText(en.inGame);
+  await page.locator('.what-if').getByText(whatIf.whatIfHelp({ n: 1 })).first().waitFor();
+  await expect(page.locator('.what-if .compare > div').first()).toContainText(whatIf.inGame);
   const pile = page.locator('.what-if [data-pile="reserveA"]');
   await pile.click();
   await page.locator('.what-if [data-pile^="house"]').first().click();
   await expect(page.locator('.what-if .compare [role="status"]')).toContainText(/Legal\.|Stop!/);
-  await page.getByRole('button', { name: en.backToGame }).click();
+  await page.getByRole('button', { name: whatIf.backToGame }).click();
   await expect(page.locator('.what-if')).toHaveCount(0);
 });
 

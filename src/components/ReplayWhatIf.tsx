@@ -1,0 +1,80 @@
+/**
+ * "What if" on the replay page: another move tried on the table before the game's move, and the
+ * two side by side. Fetched when the learner first asks for it, not as the page opens.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { attempt, cardsHeld, moveBetween, playersOf, type Move, type PileRef, type Position, type ReplayStep } from '../engine';
+import { ruleWords } from '../i18n/engine';
+import type { Locale } from '../i18n/locales';
+import { WHAT_IF } from '../i18n/replay/what-if';
+import type { Player } from '../engine';
+import { moveLine, stopPiles } from './aids';
+import { Board } from './Board';
+import { stopTeller, type StopTeller } from './explanations';
+
+/** Another move tried on the table before the game's move, and the two side by side: each move, its verdict, and where it leaves the game. */
+/** Where a move leaves the game: whose turn, and each player's cards still to play. */
+function leadsText(p: Position, seat: Player, lang: Locale): string {
+  const cards = playersOf(p)
+    .map((who) => `${who} ${cardsHeld(p[who]!)}`)
+    .join(', ');
+  return WHAT_IF[lang].leads({ who: p.toMove, yours: p.toMove === seat, cards });
+}
+
+export default function WhatIf({ step, n, seat: SEAT, lang, onBack }: { step: ReplayStep; n: number; seat: Player; lang: Locale; onBack: () => void }) {
+  const t = WHAT_IF[lang];
+  const before = step.before.position;
+  const [tried, setTried] = useState<{ move: Move; tell: StopTeller } | null>(null);
+  const [game, setGame] = useState<StopTeller | null>(null);
+  useEffect(() => void stopTeller(SEAT, lang).then((tell) => setGame(() => tell)), [lang]);
+  const result = tried ? attempt(step.before, tried.move) : null;
+  const onAttempt = (from: PileRef, to: PileRef | null) => {
+    const m = moveBetween(before, from, to);
+    if (m) void stopTeller(SEAT, lang).then((tell) => setTried({ move: m, tell }));
+  };
+  const shown = result && result.verdict.legal ? result.game.position : before;
+  const highlights = tried && result && !result.verdict.legal ? stopPiles(before, tried.move, result.verdict.correction) : {};
+  const judged = (move: Move, v: typeof step.verdict, after: Position, tell: StopTeller | null) => (
+    <>
+      <p>
+        <strong>{v.legal ? t.legal : t.stop}</strong> {moveLine(before, move, SEAT, lang)}. {v.legal ? t.nothingForbids : tell ? tell(v) : ruleWords(v, lang)}
+      </p>
+      <p>{leadsText(after, SEAT, lang)}</p>
+    </>
+  );
+  return (
+    <div class="what-if">
+      <p>{t.whatIfHelp({ n })}</p>
+      <Board
+        position={shown}
+        you={SEAT}
+        interactive={!tried}
+        onAttempt={onAttempt}
+        highlights={highlights}
+        announce={tried && result ? `${moveLine(before, tried.move, SEAT, lang)}. ${result.verdict.legal ? t.legal : `${t.stop} ${tried.tell(result.verdict)}`}` : ''}
+        label={t.whatIfHelp({ n })}
+        lang={lang}
+      />
+      <div class="compare">
+        <div>
+          <h3>{t.inGame}</h3>
+          {judged(step.move, step.verdict, step.after.position, game)}
+        </div>
+        <div role="status">
+          <h3>{t.tried}</h3>
+          {tried && result ? judged(tried.move, result.verdict, result.game.position, tried.tell) : null}
+        </div>
+      </div>
+      <p class="replay-actions">
+        {tried ? (
+          <button type="button" onClick={() => setTried(null)}>
+            {t.tryAgain}
+          </button>
+        ) : null}
+        <button type="button" onClick={onBack}>
+          {t.backToGame}
+        </button>
+      </p>
+    </div>
+  );
+}
