@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { GameRecord, Player } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { PLAY } from '../i18n/play';
+import { downloadFile } from './download-file';
 import { CopyLink } from './ShareLink';
 
 export function WholeGame({ record, seats, lang }: { readonly record: GameRecord | null; readonly seats: Readonly<Partial<Record<Player, 'human' | 'computer'>>>; readonly lang: Locale }) {
@@ -23,11 +24,7 @@ export function WholeGame({ record, seats, lang }: { readonly record: GameRecord
       return;
     }
     setFailed(false);
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    a.download = `russian-bank-${new Date().toISOString().slice(0, 10)}.txt`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+    downloadFile(text, `russian-bank-${new Date().toISOString().slice(0, 10)}.txt`, 'text/plain');
   }
   return (
     <div class="whole-game">

@@ -126,16 +126,18 @@ test('"Share" says the link is on its way on a slow network, and says so when it
     await slow;
     await route.continue();
   });
+  // The position's share box, not the whole game's beside it.
+  const position = page.locator('.share', { has: page.getByRole('button', { name: 'Share this position' }) });
   await page.getByRole('button', { name: 'Share this position' }).click();
-  await expect(page.locator('.share [role="status"]')).toHaveText('Preparing the link…');
+  await expect(position.getByRole('status')).toHaveText('Preparing the link…');
   release();
-  await expect(page.locator('.share input')).toHaveValue(/\/analysis\/\?p=/);
+  await expect(position.locator('input')).toHaveValue(/\/analysis\/\?p=/);
 
   await page.goto('/fr/play/?seed=7');
   await startGame(page);
   await page.route('**/_astro/share-url.*.js', (route) => route.abort());
   await page.getByRole('button', { name: 'Partager cette position' }).click();
-  await expect(page.locator('.share [role="status"]')).toHaveText('Le lien n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.');
+  await expect(page.locator('.share', { has: page.getByRole('button', { name: 'Partager cette position' }) }).getByRole('status')).toHaveText('Le lien n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.');
 });
 
 /** A compulsory puzzle whose hand turn is forbidden: pressing the hand is a wrong answer, stopped by priority rule 1. */
