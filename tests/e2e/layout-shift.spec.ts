@@ -7,6 +7,7 @@ import { load } from 'js-yaml';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
+import { sampleGameCode } from './support';
 import { en as editorEn } from '../../src/i18n/editor/en';
 import { fr as editorFr } from '../../src/i18n/editor/fr';
 import { en as dailyEn } from '../../src/i18n/daily/en';
@@ -35,6 +36,7 @@ const PAGES = [
   `/editor/?p=${code}`,
   '/progress/',
   '/replay/',
+  `/replay/?g=${sampleGameCode()}`,
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
 const WAITING = [editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];

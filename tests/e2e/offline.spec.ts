@@ -15,7 +15,7 @@ import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
 import { SITE } from '../../src/i18n/site';
 import { textedPuzzles } from '../puzzles/collection';
 import { positionOf } from '../support/positions';
-import { hydrateAll, startGame } from './support';
+import { hydrateAll, sampleGameCode, startGame } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -67,6 +67,7 @@ const kinds: [string, (page: Page) => Promise<void>][] = [
   [`/analysis/?p=${shared}`, async (page) => expect(page.locator('[data-pile="reserveB"] .card:not(.back) .corner')).toHaveText('5♥')],
   ['/editor/', async (page) => expect(page.locator('[data-pile="house2"]')).toBeVisible()],
   ['/progress/', async (page) => expect(page.locator('[data-kept="game"]')).toHaveText(/:/)],
+  [`/replay/?g=${sampleGameCode()}`, async (page) => expect(page.locator('.replay-moves li')).toHaveCount(40)],
 ];
 
 /** Opens each kind of page in a language, offline, and checks it is the real page, working. */

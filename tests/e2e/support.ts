@@ -1,6 +1,9 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { deal, startGame as begin, stepGame, type RecordedMove } from '../../src/engine';
+import { computerMove } from '../../src/players/computer';
+import { encodeGame } from '../../src/share/game-code';
 
 /** The board's data-pile key of a pile as exercises and puzzles write it: "A.reserve", "h5", "f1", or a pile of a move string of A's ("R", "X", "oW"). */
 export function pileKey(name: string): string {
@@ -33,4 +36,20 @@ export async function axeViolations(page: Page, path: string): Promise<string[]>
 export async function startGame(page: Page): Promise<void> {
   await page.locator('.play-start button.primary').click();
   await expect(page.locator('section.game .board[role="group"]')).toBeVisible();
+}
+
+/** A whole-game code: the first 40 moves the computer makes from one deal, for the replay page. */
+export function sampleGameCode(): string {
+  const start = deal('sample game').position;
+  const moves: RecordedMove[] = [];
+  let g = begin(start);
+  let rearranged = 0;
+  while (moves.length < 40 && !g.result) {
+    const mover = g.position.toMove;
+    const move = computerMove(g.position, rearranged);
+    moves.push({ move, called: false });
+    g = stepGame(g, { move, called: false }).game;
+    rearranged = g.position.toMove === mover ? rearranged + 1 : 0;
+  }
+  return encodeGame({ start, moves });
 }
