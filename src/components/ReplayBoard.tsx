@@ -201,10 +201,10 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
         ) : null}
       </p>
       <p class="replay-end">{end ? t.ended({ result: resultText(end, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
+      <p class="replay-note" role="status">
+        {whatIfNote}
+      </p>
       <div class="replay-actions">
-        <span class="replay-note" role="status">
-          {whatIfNote}
-        </span>
         {step && !whatIf ? (
           <button type="button" onClick={openWhatIf}>
             {t.whatIf}
