@@ -1,18 +1,11 @@
 // The family rules on the analysis board: a lone house card tried on an empty house, and the
 // house-rules table naming the rules that would stop it, in English and in French.
 import { expect, test } from '@playwright/test';
-import { FORMAT, parsePosition } from '../../src/engine';
+import { parsePosition } from '../../src/engine';
 import { encodePosition } from '../../src/share/code';
+import { LONE_CARD } from '../support/family-tables';
 
-const lone = parsePosition({
-  format: FORMAT,
-  rules: 'standard',
-  toMove: 'A',
-  A: { reserve: [], hand: 10, waste: [], turned: null },
-  B: { reserve: ['5H'], hand: 10, waste: [], turned: null },
-  houses: [['9H'], ['KH'], [], ['KC'], ['KS'], ['KH'], ['KD'], ['KC']],
-  foundations: [[], [], [], [], [], [], [], []],
-});
+const lone = parsePosition(LONE_CARD);
 if (!lone.ok) throw new Error(lone.error);
 const code = encodePosition(lone.value);
 

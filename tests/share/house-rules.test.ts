@@ -9,6 +9,7 @@ import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { RULES, rulesInWords } from '../../src/i18n/rules';
 import { houseRules, type Row } from '../../src/share/house-rules';
+import { LONE_CARD } from '../support/family-tables';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
@@ -102,15 +103,7 @@ test('the table turns on and off each option of the engine\'s table that verdict
 
 test('the family rules have rows of their own, named in words, and the rows that change the ruling are marked', () => {
   // A lone card to a space: legal in the standard game, stopped by the lone-card rule and the Bobcrapette preset.
-  const lone = parsePosition({
-    format: 'russian-bank/position@1',
-    rules: 'standard',
-    toMove: 'A',
-    A: { reserve: [], hand: 10, waste: [], turned: null },
-    B: { reserve: ['5H'], hand: 10, waste: [], turned: null },
-    houses: [['9H'], ['KH'], [], ['KC'], ['KS'], ['KH'], ['KD'], ['KC']],
-    foundations: [[], [], [], [], [], [], [], []],
-  });
+  const lone = parsePosition(LONE_CARD);
   if (!lone.ok) throw new Error(lone.error);
   const move = parseMove('h1-h3');
   if (!move.ok) throw new Error(move.error);
