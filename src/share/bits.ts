@@ -81,6 +81,27 @@ export function checkHolds(bits: readonly number[]): boolean {
   return false;
 }
 
+/** What every code's reader checks first: a code there, not too long, in the alphabet, of a version this site reads. */
+export type HeadFault =
+  | { readonly code: 'empty' | 'no-version' | 'corrupt' }
+  | { readonly code: 'too-long'; readonly length: number }
+  | { readonly code: 'bad-characters'; readonly char: string; readonly at: number }
+  | { readonly code: 'newer-version'; readonly version: number };
+
+/** A code's version and bits, or why it cannot be read at all; `versions` are its first characters, `current` the newest this site writes. */
+export function readHead(code: unknown, max: number, versions: string, current: number): ({ readonly ok: true; readonly version: number; readonly bits: number[] }) | ({ readonly ok: false } & HeadFault) {
+  if (typeof code !== 'string' || code.trim() === '') return { ok: false, code: 'empty' };
+  if (code.length > max) return { ok: false, code: 'too-long', length: code.length };
+  // Characters first: markup or script in a link is named as such, whatever its first character.
+  const strange = strangeCharacter(code);
+  if (strange) return { ok: false, code: 'bad-characters', ...strange };
+  const version = versions.indexOf(code[0]!) + 1;
+  if (version === 0) return { ok: false, code: 'no-version' };
+  const bits = bitsOf(code.slice(1));
+  if (version > current) return checkHolds(bits) ? { ok: false, code: 'newer-version', version } : { ok: false, code: 'corrupt' };
+  return { ok: true, version, bits };
+}
+
 /** After a whole code, only the zeros that fill its last character: 'corrupt' for other bits there, 'extra' with a count for characters added. */
 export function tailFault(bits: readonly number[], end: number): { code: 'corrupt' } | { code: 'extra'; extra: number } | null {
   const rest = bits.slice(end);

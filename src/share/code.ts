@@ -35,7 +35,7 @@ import {
   type SideJSON,
 } from '../engine';
 
-import { Bad, BitReader, Bits, bitsFor, bitsOf, check, checkHolds, Short, strangeCharacter, tailFault, toCode } from './bits';
+import { Bad, BitReader, Bits, bitsFor, check, readHead, Short, tailFault, toCode } from './bits';
 
 export const CODE_VERSION = 3;
 /** Position codes begin with a digit; game codes (game-code.ts) with a capital letter. */
@@ -259,15 +259,9 @@ export function unpackPosition(r: PositionReader, version: number): PositionJSON
 
 /** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
 export function decodePosition(code: unknown): Decoded {
-  if (typeof code !== 'string' || code.trim() === '') return { ok: false, code: 'empty' };
-  if (code.length > MAX_CODE) return { ok: false, code: 'too-long', length: code.length };
-  // Characters first: markup or script in a link is named as such, whatever its first character.
-  const strange = strangeCharacter(code);
-  if (strange) return { ok: false, code: 'bad-characters', ...strange };
-  const version = VERSIONS.indexOf(code[0]!) + 1;
-  if (version === 0) return { ok: false, code: 'no-version' };
-  const bits = bitsOf(code.slice(1));
-  if (version > CODE_VERSION) return checkHolds(bits) ? { ok: false, code: 'newer-version', version } : { ok: false, code: 'corrupt' };
+  const head = readHead(code, MAX_CODE, VERSIONS, CODE_VERSION);
+  if (!head.ok) return head;
+  const { version, bits } = head;
   const r = new PositionReader(bits);
   let json: PositionJSON;
   try {

@@ -13,7 +13,7 @@
  * takes the next letter; readers of earlier ones stay.
  */
 import { everyMove, formatMove, isHouse, moveTo, parsePosition, replay, type GameRecord, type Move, type RecordedMove, type RuleSet } from '../engine';
-import { Bits, bitsFor, bitsOf, check, checkHolds, strangeCharacter, tailFault, toCode } from './bits';
+import { Bits, bitsFor, check, readHead, tailFault, toCode } from './bits';
 import { cutOrDamaged, packPosition, PositionReader, unpackPosition, VERSIONS as POSITION_VERSIONS, type LinkFault } from './code';
 
 export const GAME_CODE_VERSION = 1;
@@ -90,14 +90,9 @@ function moveOf(raw: Raw, moves: readonly Move[]): Move | null {
 
 /** Reads a game code from a link; never throws. The record it gives replays to its end. */
 export function decodeGame(code: unknown): GameDecoded {
-  if (typeof code !== 'string' || code.trim() === '') return { ok: false, code: 'empty' };
-  if (code.length > MAX_GAME_CODE) return { ok: false, code: 'too-long', length: code.length };
-  const strange = strangeCharacter(code);
-  if (strange) return { ok: false, code: 'bad-characters', ...strange };
-  const version = VERSIONS.indexOf(code[0]!) + 1;
-  if (version === 0) return { ok: false, code: 'no-version' };
-  const bits = bitsOf(code.slice(1));
-  if (version > GAME_CODE_VERSION) return checkHolds(bits) ? { ok: false, code: 'newer-version', version } : { ok: false, code: 'corrupt' };
+  const head = readHead(code, MAX_GAME_CODE, VERSIONS, GAME_CODE_VERSION);
+  if (!head.ok) return head;
+  const { bits } = head;
   const r = new PositionReader(bits);
   let json;
   try {
