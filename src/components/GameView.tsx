@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { falseCallCost, formatMove, moveBetween, parseRules, revealUnknown, STANDARD, stopRuleOn, type PileRef, type Player } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
+import { playRules } from '../storage/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { ruleWords, sequenceWords } from '../i18n/engine';
@@ -24,10 +25,11 @@ const YOU: Player = 'A';
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
 
 function inputOf(s: PlaySettings, delay: number, resume: Resume | undefined): PlayInput {
-  const rules = parseRules(s.preset);
+  const spec = playRules(s.preset, s.house);
+  const rules = parseRules(spec);
   const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, resume };
   if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
-  return { ...base, rules: rules.ok ? rules.value : STANDARD, spec: s.preset };
+  return { ...base, rules: rules.ok ? rules.value : STANDARD, spec };
 }
 
 /** The game asked for: a new one from settings, or the saved one (`resume`), read in full here. */

@@ -9,8 +9,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseRules, PRESETS, stopRuleOn, type RulesSpec } from '../engine';
 import type { LinkRead } from './play-link';
 import type { Wanted } from './GameView';
-import { presetAbout, presetName, rulesInWords } from '../i18n/rules';
+import { optionAbout, optionName, presetAbout, presetName, presetWithWords, rulesInWords, valueWords } from '../i18n/rules';
 import type { PlaySettings } from '../storage/play';
+import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../storage/play-rules';
 import { peekPlay, SPEEDS, type GameSummary, type Speed } from '../storage/play-peek';
 import { browserStore } from '../storage/page-store';
 import type { Locale } from '../i18n/locales';
@@ -25,11 +26,11 @@ const RATES = [0, 0.1, 0.25, 0.5, 1];
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
 
 /** The parts of the address that choose a game; a reload of the same link goes on with the saved game. */
-const GAME_PARAMS = ['rules', 'seed', 'errors', 'practice', 'p', 'position'];
+const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'p', 'position'];
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&errors=0.25&practice=0&delay=0, and p=<share code> or position=<JSON>, read by
+ * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&delay=0 (house rules: ../storage/play-rules), and p=<share code> or position=<JSON>, read by
  * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale) {
@@ -40,6 +41,10 @@ function fromAddress(search: string, lang: Locale) {
   const preset = q.get('rules');
   if (preset && PRESETS.some((p) => p.id === preset)) settings.preset = preset;
   else if (preset) problem = t.unknownRules({ rules: preset });
+  const house = problem ? null : houseFromAddress(q, settings.preset);
+  // House rules that cannot be read leave the standard rules, as an unknown preset does.
+  if (house && 'bad' in house) [settings.preset, problem] = ['standard', t.unknownRules({ rules: house.bad })];
+  else if (house?.house) settings.house = house.house;
   const seed = q.get('seed');
   if (seed) settings.seed = seed.slice(0, 40);
   const errors = Number(q.get('errors') ?? 0);
@@ -58,7 +63,10 @@ function startup(lang: Locale) {
   return { store, address, speed: peek.speed, saved };
 }
 
-const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, seed: g.seed, practice: g.practice, errorRate: g.errorRate });
+const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined, seed: g.seed, practice: g.practice, errorRate: g.errorRate });
+/** The rules a game's settings choose: the preset, with the house rules over it. */
+const specOf = (s: PlaySettings): RulesSpec => playRules(s.preset, s.house);
+const sameRules = (a: PlaySettings, b: PlaySettings) => JSON.stringify(specOf(a)) === JSON.stringify(specOf(b));
 
 /** A rule set in words: the preset's name and what it is about, or each option changed. */
 function rulesText(spec: RulesSpec, lang: Locale): string {
@@ -66,13 +74,16 @@ function rulesText(spec: RulesSpec, lang: Locale): string {
   return preset ? `${presetName(preset.id, lang)}. ${presetAbout(preset.id, lang)}` : `${rulesInWords(spec, lang)}.`;
 }
 
+/** A game's settings in words: the preset, or the preset's name with each house rule that changes it. */
+const settingsText = (s: PlaySettings, lang: Locale): string => (s.house ? `${presetWithWords(s.preset, s.house, lang)}.` : rulesText(s.preset, lang));
+
 /** False when the rules turn the Stop rule off (a family rule): then there is no Stop training either. */
 const withStop = (spec: RulesSpec): boolean => {
   const rules = parseRules(spec);
   return !rules.ok || stopRuleOn(rules.value);
 };
 
-const sameSettings = (a: PlaySettings, b: PlaySettings) => a.preset === b.preset && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
+const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
 
 /** Narrow screens show the board first and fold the settings away. */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
@@ -124,7 +135,9 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
     newGameButton.current?.focus();
   };
 
-  const playing = wanted ? (wanted.resume && boot.saved?.fromPosition ? null : (wanted.settings.position?.spec ?? wanted.settings.preset)) : position ? position.spec : boot.saved?.fromPosition ? null : draft.preset;
+  const playing = wanted ? (wanted.resume && boot.saved?.fromPosition ? null : (wanted.settings.position?.spec ?? specOf(wanted.settings))) : position ? position.spec : boot.saved?.fromPosition ? null : specOf(draft);
+  // Rules from a position are its own; rules from settings are said as the preset and its house rules.
+  const fromSettings = wanted ? !wanted.settings.position : !position;
   const problem = link === 'failed' ? t.linkNotLoaded : link !== null && link !== 'reading' && link.problem ? link.problem : boot.address.problem;
   const loaded = typeof code === 'object' ? code : null;
   return (
@@ -191,7 +204,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
           <form class="settings" onSubmit={submit} aria-label={t.newGame}>
             <label>
               {t.rules}{' '}
-              <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value })}>
+              <select value={draft.preset} onChange={(e) => setDraft({ ...draft, preset: e.currentTarget.value, house: draft.house && houseFor(e.currentTarget.value, draft.house) })}>
                 {PRESETS.map((p) => (
                   <option value={p.id} key={p.id}>
                     {presetName(p.id, lang)}
@@ -199,12 +212,44 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
                 ))}
               </select>
             </label>
+            {/* Closed at first, so the settings keep their height as the page opens. */}
+            <details class="house-rules">
+              <summary>{t.houseRules}</summary>
+              <p class="house-about">{t.houseRulesAbout}</p>
+              {FAMILY.map((o) => {
+                const value = houseValue(draft.preset, draft.house, o);
+                const choose = (v: unknown) => setDraft({ ...draft, house: houseFor(draft.preset, { ...draft.house, [o.id]: v }) });
+                const about = <span class="house-rule-about">{optionAbout(o.id, lang)}</span>;
+                return o.kind === 'flag' ? (
+                  <label class="house-rule" key={o.id}>
+                    <input type="checkbox" checked={value === true} onChange={(e) => choose(e.currentTarget.checked)} />
+                    <span>
+                      <strong>{optionName(o.id, lang)}</strong> {about}
+                    </span>
+                  </label>
+                ) : (
+                  <label class="house-rule" key={o.id}>
+                    <span>
+                      <strong>{optionName(o.id, lang)}</strong>{' '}
+                      <select value={String(value)} onChange={(e) => choose(o.values.find((v) => String(v) === e.currentTarget.value))}>
+                        {o.values.map((v) => (
+                          <option value={String(v)} key={String(v)}>
+                            {valueWords(o.id, v, lang)}
+                          </option>
+                        ))}
+                      </select>{' '}
+                      {about}
+                    </span>
+                  </label>
+                );
+              })}
+            </details>
             <label>
               {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
             </label>
             <label>
               {t.training}{' '}
-              <select value={String(draft.errorRate)} disabled={!withStop(draft.preset)} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
+              <select value={String(draft.errorRate)} disabled={!withStop(specOf(draft))} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
                 {RATES.map((rate, i) => (
                   <option value={String(rate)} key={rate}>
                     {t.rates[i]}
@@ -223,13 +268,13 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             ) : null}
             {playing !== null ? (
               <p class="preset-about">
-                <strong>{t.rulesOfGame}</strong> {rulesText(playing, lang)}
+                <strong>{t.rulesOfGame}</strong> {fromSettings ? settingsText(wanted?.settings ?? draft, lang) : rulesText(playing, lang)}
               </p>
             ) : null}
             {wanted && !sameSettings(draft, wanted.settings) ? (
               <p class="preset-about draft">
                 <strong>{t.nextGameOnly}</strong> {t.pressNewGame}{' '}
-                {draft.preset !== wanted.settings.preset ? rulesText(draft.preset, lang) : t.draftRest}
+                {!sameRules(draft, wanted.settings) ? settingsText(draft, lang) : t.draftRest}
               </p>
             ) : null}
           </form>

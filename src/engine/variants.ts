@@ -55,10 +55,12 @@ export interface RuleOption<K extends Option = Option> {
   readonly shapes: 'play' | 'deal' | 'table' | 'calls';
   /** Where the rule comes from: the rules text's section, or the house rule it writes down. */
   readonly source: string;
+  /** A family rule (a rule of another program, not of the rules text): the play page offers it as a house rule on top of a preset. */
+  readonly family?: true;
 }
 
 const BOOL = [false, true] as const;
-const flag = <K extends Option>(id: K, source: string): RuleOption<K> => ({ id, kind: 'flag', values: BOOL as never, standard: false as never, shapes: 'play', source });
+const flag = <K extends Option>(id: K, source: string, family?: true): RuleOption<K> => ({ id, kind: 'flag', values: BOOL as never, standard: false as never, shapes: 'play', source, ...(family && { family }) });
 
 /**
  * Every rule option, once: the interchange format checks a position's rules against it, share
@@ -79,12 +81,12 @@ export const RULE_OPTIONS = [
   { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal', source: 'Play: the lower reserve card begins; Variations: the other ways to decide' },
   { id: 'pack', kind: 'choice', values: ['double', 'single'], standard: 'double', shapes: 'table', source: 'Variations: the one-pack game' },
   { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table', source: 'Variations: the three-player game' },
-  flag('noStop', 'Family rule: the Stop rule off, an illegal move is refused and the player goes on (RheaMars/russian-bank refuses a move that is not allowed)'),
-  { id: 'falseStopPenalty', kind: 'choice', values: FALSE_STOP_PENALTY, standard: 'none', shapes: 'calls', source: 'Family rule: a false Stop call costs the caller a turn (RheaMars/russian-bank\'s "knock") or points' },
-  flag('equalRankLoad', 'Family rule, Watashiku/CrapetteSolver (README, DiscardPile.cs): the opponent\'s waste also takes the same suit at the same rank'),
-  flag('alternateColourLoad', 'Family rule, LeonardA-L/crapette (rules.model.ts) and Squizzy/crapette-python (stack_bin.py): the opponent\'s waste is loaded in the other colour'),
-  flag('acesAndReserveCompulsory', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, obligations): only aces and the reserve card are compulsory to the foundations'),
-  flag('loneCardStays', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, isLegal): a lone house card may not move to an empty house'),
+  flag('noStop', 'Family rule: the Stop rule off, an illegal move is refused and the player goes on (RheaMars/russian-bank refuses a move that is not allowed)', true),
+  { id: 'falseStopPenalty', kind: 'choice', values: FALSE_STOP_PENALTY, standard: 'none', shapes: 'calls', family: true, source: 'Family rule: a false Stop call costs the caller a turn (RheaMars/russian-bank\'s "knock") or points' },
+  flag('equalRankLoad', 'Family rule, Watashiku/CrapetteSolver (README, DiscardPile.cs): the opponent\'s waste also takes the same suit at the same rank', true),
+  flag('alternateColourLoad', 'Family rule, LeonardA-L/crapette (rules.model.ts) and Squizzy/crapette-python (stack_bin.py): the opponent\'s waste is loaded in the other colour', true),
+  flag('acesAndReserveCompulsory', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, obligations): only aces and the reserve card are compulsory to the foundations', true),
+  flag('loneCardStays', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, isLegal): a lone house card may not move to an empty house', true),
 ] as const satisfies readonly { readonly [K in Option]: RuleOption<K> }[Option][];
 
 /** A field of RuleSet without a row above fails to compile here. */

@@ -16,6 +16,8 @@ export interface GameSummary {
   readonly scores: Readonly<Record<string, number>>;
   readonly target: number;
   readonly preset: string;
+  /** The house rules as saved, checked when the page reads them with the engine. */
+  readonly house: unknown;
   readonly seed: string;
   readonly practice: boolean;
   readonly errorRate: number;
@@ -45,6 +47,7 @@ function summary(g: unknown): GameSummary | null {
     scores: scores as Record<string, number>,
     target: field(match.target, isNumber, 300),
     preset: field(s.preset, (v) => typeof v === 'string', 'standard'),
+    house: s.house,
     seed: field(s.seed, (v) => typeof v === 'string', ''),
     practice: field(s.practice, (v) => typeof v === 'boolean', true),
     errorRate: field(s.errorRate, (v) => isNumber(v) && (v as number) <= 1, 0),

@@ -10,6 +10,7 @@ import { isRecord, load, save, type Kept, type Saved, type Store } from './versi
 import type { Note } from './notes';
 import { PLAY_KEY, PLAY_VERSION } from './keys';
 import { SPEEDS, type Speed } from './play-peek';
+import { readHouse, type HouseRules } from './play-rules';
 
 export { PLAY_KEY, PLAY_VERSION, SPEEDS, type Speed };
 /** Undo after a reload reaches back this many actions: enough to fix a slip, small enough to save at every move. */
@@ -18,6 +19,8 @@ const KEPT_HISTORY = 20;
 /** What a game was started with. */
 export interface PlaySettings {
   readonly preset: string;
+  /** House rules on top of the preset, only those that differ from it; saves from before them have none. */
+  readonly house?: HouseRules | undefined;
   readonly seed: string;
   readonly practice: boolean;
   readonly errorRate: number;
@@ -218,10 +221,11 @@ function readContext(v: unknown): Resume['context'] {
 function readSettings(v: unknown): PlaySettings {
   const s = obj(v);
   const preset = oneOf(s.preset, PRESETS.map((p) => p.id));
+  const house = s.house === undefined ? undefined : need(readHouse(preset, s.house) !== null, s.house as HouseRules);
   const errorRate = need(num(s.errorRate) <= 1, s.errorRate as number);
   const start = s.position === undefined ? undefined : parsePosition(s.position);
   if (start && !start.ok) throw new Unreadable();
-  return { preset, seed: str(s.seed), practice: bool(s.practice), errorRate, position: start?.value };
+  return { preset, ...(house && { house }), seed: str(s.seed), practice: bool(s.practice), errorRate, position: start?.value };
 }
 
 function readGame(v: unknown): SavedGame {

@@ -1,5 +1,7 @@
 // The play page under the family rules about Stop: the Stop rule off (a refused move said in words) and what a
-// mistaken Stop call costs (a turn, said from the caller's seat, then announced when it is skipped).
+// mistaken Stop call costs (a turn, said from the caller's seat, then announced when it is skipped), and the
+// family rules chosen as house rules on top of a preset.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { layout, type Layout } from '../support/positions';
 import { startGame } from './support';
@@ -63,4 +65,46 @@ test('in French: the refusal and the cost of a mistaken call', async ({ page }) 
   await page.getByRole('button', { name: /^la maison 2/ }).click();
   await expect(page.locator('.refused')).toContainText('Coup interdit\u00a0:');
   await expect(page.locator('.refused')).toContainText('Rien n’a bougé\u00a0: c’est toujours à vous de jouer.');
+});
+
+test('house rules on top of the preset: chosen under it, named in words before and during the game, and kept for Continue', async ({ page }) => {
+  await page.goto('/play/?delay=0');
+  const house = page.locator('details.house-rules');
+  await expect(house).not.toHaveAttribute('open');
+  await house.getByText('House rules', { exact: true }).click();
+  await house.getByRole('checkbox', { name: /^Lone card stays A house’s only card may not move to an empty house/ }).check();
+  await house.getByRole('combobox', { name: /^Cost of a mistaken Stop call/ }).selectOption({ label: '5 points off the caller’s match score' });
+  const words = 'Rules of this game: Standard, with lone card stays on, cost of a mistaken Stop call: 5 points off the caller’s match score.';
+  await expect(page.locator('.preset-about')).toHaveText(words);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await startGame(page);
+  await expect(page.locator('.preset-about')).toHaveText(words);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continue your game' })).toBeVisible();
+  await expect(page.locator('.preset-about')).toHaveText(words);
+  await house.getByText('House rules', { exact: true }).click();
+  await expect(house.getByRole('checkbox', { name: /^Lone card stays/ })).toBeChecked();
+  await expect(house.getByRole('combobox', { name: /^Cost of a mistaken Stop call/ })).toHaveValue('points');
+});
+
+test('in French, house rules from the address: the controls show them and the rules are said in words', async ({ page }) => {
+  await page.goto('/fr/play/?rules=bobcrapette&house=-loneCardStays,noStop&falseStopPenalty=points&delay=0');
+  const house = page.locator('details.house-rules');
+  await house.getByText('Règles maison', { exact: true }).click();
+  await expect(house.getByRole('checkbox', { name: /^Carte seule immobile/ })).not.toBeChecked();
+  await expect(house.getByRole('checkbox', { name: /^Seuls les as obligatoires/ })).toBeChecked();
+  await expect(house.getByRole('checkbox', { name: /^Coups interdits refusés/ })).toBeChecked();
+  await expect(house.getByRole('combobox', { name: /^Prix d’un « Stop ! » à tort/ })).toHaveValue('points');
+  const words =
+    'Règles de cette partie\u00a0: À la Bobcrapette, sans carte seule immobile, avec coups interdits refusés, prix d’un «\u00a0Stop\u00a0!\u00a0» à tort\u00a0: 5 points retirés du score de match de celui qui l’a crié.';
+  await expect(page.locator('.preset-about')).toHaveText(words);
+  await startGame(page);
+  await expect(page.locator('.preset-about')).toHaveText(words);
+});
+
+test('house rules in the address that cannot be read are said, and the standard rules are used', async ({ page }) => {
+  await page.goto('/play/?house=loneCardStays,sideways&delay=0');
+  await expect(page.getByRole('alert')).toHaveText('The rules "sideways" are not known here; the standard rules are used.');
+  await expect(page.locator('.preset-about')).toHaveText('Rules of this game: Standard. The rules as most books give them.');
 });

@@ -1,6 +1,6 @@
 // "Variations" of the rules text: each rule option and preset, case by case.
 import { describe, expect, test } from 'vitest';
-import { deal, isStandard, layoutOf, parseRules, positionJSON, PRESETS, validatePosition, type RuleSet } from '../../src/engine';
+import { deal, isStandard, layoutOf, parseRules, positionJSON, PRESETS, RULE_OPTIONS, validatePosition, type RuleOption, type RuleSet } from '../../src/engine';
 import { judgeRequest as judge } from '../../src/i18n/explain/judge';
 import { ask, layout, type Layout } from '../support/positions';
 
@@ -283,4 +283,8 @@ describe('the documented extension example', () => {
 test('the standard rules, however written, are the standard rules', () => {
   for (const spec of ['standard', {}, { wasteAvailable: false }, { reserveSize: 13 }]) expect(isStandard(spec)).toBe(true);
   for (const spec of ['lenient', 'one-pack', { strictLoad: true }, { reserveSize: 12 }, 'no-such-rules']) expect(isStandard(spec)).toBe(false);
+});
+
+test('the family rules, offered as house rules on the play page, are exactly the options that write down another program\'s rule', () => {
+  for (const o of RULE_OPTIONS as readonly RuleOption[]) expect([o.id, o.family === true]).toEqual([o.id, o.source.startsWith('Family rule')]);
 });

@@ -22,6 +22,8 @@ export const en = {
   settings: 'Game settings',
   newGame: 'New game',
   rules: 'Rules',
+  houseRules: 'House rules',
+  houseRulesAbout: 'Rules other programs play, on top of the rules chosen above.',
   deal: 'Deal number',
   training: 'Stop training',
   /** The computer's error rates, in the order of RATES in PlayGame. */

@@ -25,6 +25,8 @@ export const fr: Catalog<typeof en> = {
   settings: 'Réglages de la partie',
   newGame: 'Nouvelle partie',
   rules: 'Règles',
+  houseRules: 'Règles maison',
+  houseRulesAbout: 'Des règles que jouent d’autres programmes, en plus des règles choisies au-dessus.',
   deal: 'Numéro de donne',
   training: 'Entraînement au « Stop ! »',
   rates: ['désactivé', 'une faute tous les 10 coups', 'un coup sur 4', 'un coup sur 2', 'dès que possible'],

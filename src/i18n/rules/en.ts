@@ -22,7 +22,7 @@ export const en = {
     acesAndReserveCompulsory: 'Only aces compulsory',
     loneCardStays: 'Lone card stays',
   },
-  /** What each option that verdicts read changes, in one sentence: the play page's controls and the house-rules table say it. */
+  /** What each option that verdicts or Stop calls read changes, in one sentence: the play page's controls and the house-rules table say it. */
   optionAbout: {
     wasteAvailable: 'The top card of your own waste pile may be played.',
     strictRelease: 'A buried house card that fits a foundation must be freed when it can be.',
@@ -38,6 +38,7 @@ export const en = {
     acesAndReserveCompulsory: 'Only aces and your reserve card must go to the foundations; other cards may wait.',
     loneCardStays: 'A house’s only card may not move to an empty house: that changes nothing.',
     noStop: 'A move the rules do not allow is refused: nothing moves, nobody calls Stop, and you play on.',
+    falseStopPenalty: 'Calling Stop on a move that broke no rule may cost the caller something.',
   },
   /** What a mistaken Stop call costs, for each value of the rule: "cost of a mistaken Stop call: the caller's next turn". */
   falseStopPenalty: {
@@ -70,6 +71,7 @@ export const en = {
   /** A rule set in words: "Strict", or "Standard, with strict loading on, reserve of 11". */
   standard: 'Standard',
   standardWith: (p: { changes: string }) => `Standard, with ${p.changes}`,
+  presetWith: (p: { name: string; changes: string }) => `${p.name}, with ${p.changes}`,
   optionSet: (p: { option: string; on: boolean }) => `${p.option.toLowerCase()} ${p.on ? 'on' : 'off'}`,
   reserveOf: (p: { n: number }) => `reserve of ${p.n}`,
   packs: (p: { single: boolean }) => (p.single ? 'one pack' : 'two packs'),

@@ -39,6 +39,7 @@ export const fr: Catalog<typeof en> = {
     acesAndReserveCompulsory: 'Seuls les as et votre carte de réserve doivent monter sur les fondations ; les autres cartes peuvent attendre.',
     loneCardStays: 'La seule carte d’une maison ne peut pas aller dans une maison vide : cela ne change rien.',
     noStop: 'Un coup que les règles n’autorisent pas est refusé : rien ne bouge, personne n’annonce « Stop ! », et vous continuez.',
+    falseStopPenalty: 'Crier « Stop ! » sur un coup qui n’enfreint aucune règle peut coûter quelque chose à celui qui l’a crié.',
   },
   falseStopPenalty: {
     none: 'rien',
@@ -68,6 +69,7 @@ export const fr: Catalog<typeof en> = {
   },
   standard: 'Classique',
   standardWith: (p) => `Classique, ${p.changes}`,
+  presetWith: (p) => `${p.name}, ${p.changes}`,
   optionSet: (p) => `${p.on ? 'avec' : 'sans'} ${p.option.toLowerCase()}`,
   reserveOf: (p) => `réserve de ${p.n} cartes`,
   packs: (p) => (p.single ? 'un seul jeu' : 'deux jeux'),

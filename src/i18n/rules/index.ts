@@ -11,7 +11,7 @@ import { catalogs } from '../load';
 export const RULES = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 export const optionName = (id: OptionId, locale: Locale): string => RULES[locale].options[id];
-/** What an option that verdicts read changes, in a sentence; '' for the options that shape the deal or the table. */
+/** What an option that verdicts or Stop calls read changes, in a sentence; '' for the options that shape the deal or the table. */
 export const optionAbout = (id: OptionId, locale: Locale): string => RULES[locale].optionAbout[id as keyof typeof en.optionAbout] ?? '';
 
 const presetOf = (spec: RulesSpec): Preset | undefined => (typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined);
@@ -28,19 +28,40 @@ export function falseStopCost(penalty: FalseStopPenalty, locale: Locale): string
   return penalty === 'points' ? w.points({ points: FALSE_CALL_POINTS }) : w[penalty];
 }
 
-/** A rule set as a person would say it: "Strict", or "Standard, with strict loading on, reserve of 11". */
-export function rulesInWords(spec: RulesSpec, locale: Locale): string {
+/** One value of a choice option in words: "the caller's next turn", "by a cut". */
+export function valueWords(id: OptionId, value: unknown, locale: Locale): string {
+  if (id === 'falseStopPenalty') return falseStopCost(value as FalseStopPenalty, locale);
+  if (id === 'firstPlayer') return RULES[locale].firstPlayer[value as keyof typeof en.firstPlayer] ?? String(value);
+  return String(value);
+}
+
+/** Each option of a rule set that differs, in words: "strict loading on", "reserve of 11". */
+function changesInWords(options: Exclude<RulesSpec, string>, locale: Locale): string[] {
   const w = RULES[locale];
-  if (typeof spec === 'string') return presetName(spec, locale);
-  const parts = Object.entries(spec).map(([key, value]) => {
+  return Object.entries(options).map(([key, value]) => {
     if (typeof value === 'boolean') return w.optionSet({ option: w.options[key as OptionId] ?? key, on: value });
     if (key === 'reserveSize') return w.reserveOf({ n: Number(value) });
     if (key === 'pack') return w.packs({ single: value === 'single' });
     if (key === 'players') return w.playersCount({ n: Number(value) });
-    if (key === 'falseStopPenalty') return w.falseStopPenaltyIs({ cost: falseStopCost(value as FalseStopPenalty, locale) });
-    return w.firstPlayerIs({ how: w.firstPlayer[value as keyof typeof en.firstPlayer] ?? String(value) });
+    if (key === 'falseStopPenalty') return w.falseStopPenaltyIs({ cost: valueWords(key, value, locale) });
+    return w.firstPlayerIs({ how: valueWords(key as OptionId, value, locale) });
   });
+}
+
+/** A rule set as a person would say it: "Strict", or "Standard, with strict loading on, reserve of 11". */
+export function rulesInWords(spec: RulesSpec, locale: Locale): string {
+  const w = RULES[locale];
+  if (typeof spec === 'string') return presetName(spec, locale);
+  const parts = changesInWords(spec, locale);
   return parts.length ? w.standardWith({ changes: w.list({ items: parts }) }) : w.standard;
+}
+
+/** A preset with house rules over it: "CrapetteSolver, with lone card stays on". */
+export function presetWithWords(preset: string, house: Exclude<RulesSpec, string>, locale: Locale): string {
+  if (preset === 'standard') return rulesInWords(house, locale);
+  const w = RULES[locale];
+  const parts = changesInWords(house, locale);
+  return parts.length ? w.presetWith({ name: presetName(preset, locale), changes: w.list({ items: parts }) }) : presetName(preset, locale);
 }
 
 export interface RulesWords {
