@@ -6,7 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Sized for a 2-core machine doing twice the work of one test run: a test that takes 10 s
+  // alone takes 25 s or more under that load, and a page's islands seconds more to hydrate.
+  // Tests that do more say so (an accessibility scan, a walk through every page).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list']],
   use: {

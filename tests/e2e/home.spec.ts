@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support';
 
 test('the home page says what the site offers', async ({ page }) => {
   const failures: string[] = [];
@@ -14,7 +14,5 @@ test('the home page says what the site offers', async ({ page }) => {
 });
 
 test('the home page has no accessibility violations', async ({ page }) => {
-  await page.goto('/');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, '/')).toEqual([]);
 });

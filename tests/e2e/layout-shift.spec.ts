@@ -40,7 +40,6 @@ const PAGES = [
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
 const WAITING = [editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];
-const EVERY = [...PAGES, ...PAGES.map((p) => `/fr${p}`), '/no-such-page/', '/fr/no-such-page/'];
 
 /** Sums the shifts not caused by the reader's input, from the first paint on. */
 function watchShifts() {
@@ -73,22 +72,25 @@ async function settle(page: Page, path: string) {
   return page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
 }
 
-for (const width of [390, 1280]) {
-  test(`no page shifts its layout while it loads, or scrolls sideways, at ${width} px`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.addInitScript(watchShifts);
-    const found: Record<string, string> = {};
-    const sideways: Record<string, number> = {};
-    for (const path of EVERY) {
-      const shifts = await settle(page, path);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      if (total >= 0.02) found[path.replace(code, "<code>")] = `${total.toFixed(3)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`;
-      // A French label or a long rule name once pushed a page past a phone's edge.
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (wide > width) sideways[path.replace(code, '<code>')] = wide;
-    }
-    expect(found).toEqual({});
-    expect(sideways).toEqual({});
-  });
+// One test a language and width: each walks about 30 pages, a few seconds each on a busy machine.
+for (const [pages, language] of [[[...PAGES, '/no-such-page/'], 'English'], [[...PAGES.map((p) => `/fr${p}`), '/fr/no-such-page/'], 'French']] as const) {
+  for (const width of [390, 1280]) {
+    test(`no ${language} page shifts its layout while it loads, or scrolls sideways, at ${width} px`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await page.addInitScript(watchShifts);
+      const found: Record<string, string> = {};
+      const sideways: Record<string, number> = {};
+      for (const path of pages) {
+        const shifts = await settle(page, path);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        if (total >= 0.02) found[path.replace(code, '<code>')] = `${total.toFixed(3)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`;
+        // A French label or a long rule name once pushed a page past a phone's edge.
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (wide > width) sideways[path.replace(code, '<code>')] = wide;
+      }
+      expect(found).toEqual({});
+      expect(sideways).toEqual({});
+    });
+  }
 }

@@ -3,8 +3,8 @@
 // picture of lesson 1 at a phone's width and a desktop's, lesson 1's board showing the 13 cards
 // its text speaks of, no accessibility violations with the switch on, and visual baselines.
 // Refresh the baselines on purpose with `npx playwright test tests/e2e/lesson-boards.spec.ts --update-snapshots`.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from './support';
 
 /** An exercise's box, scrolled into view and hydrated (boards hydrate when they become visible). */
 async function exercise(page: Page, id: string) {
@@ -111,8 +111,7 @@ test.describe('the switch to the standard rules', () => {
       await (await exercise(page, id)).getByRole('switch', SWITCH).click();
     }
     await page.locator('[data-exercise="variant-load"]').getByRole('button', { name: 'Stop!' }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeScan(page)).toEqual([]);
   });
 });
 

@@ -110,7 +110,7 @@ async function missing(page: Page, list: readonly string[], l: Locale): Promise<
 for (const l of LOCALES) {
   const other = LOCALES.find((o) => o !== l)!;
   test(`having opened only the home page (${l}), every page in its language works offline, and the other language says it is offline`, async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const ms = await firstVisit(page, localized('/', l));
     test.info().annotations.push({ type: 'install', description: `${l}: ${ms} ms from the home page's request to the site kept` });
     console.log(`[offline] ${l}: the first visit kept the site in ${ms} ms`);
@@ -129,7 +129,7 @@ for (const l of LOCALES) {
 }
 
 test('a page of the other language opened online keeps that whole language: then every file of the build is there offline', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await firstVisit(page, '/');
   await page.goto('/fr/');
   // The language is kept all at once: its last puzzle page there means all of it is.
@@ -144,7 +144,7 @@ test('a page of the other language opened online keeps that whole language: then
 });
 
 test('offline, the daily puzzle and the home page show each coming day its own puzzle', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await firstVisit(page, '/');
   await context.setOffline(true);
   const today = utcDate(new Date());

@@ -1,6 +1,6 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deal, startGame as begin, stepGame, type RecordedMove } from '../../src/engine';
 import { computerMove } from '../../src/players/computer';
 import { encodeGame } from '../../src/share/game-code';
@@ -24,12 +24,27 @@ export async function hydrateAll(page: Page): Promise<void> {
   }
 }
 
-/** Opens a page, brings every island into view (boards hydrate when seen) and lists axe's violations. */
-export async function axeViolations(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+/**
+ * A whole scan of a board page takes seconds of CPU, many more on a busy machine: a test that
+ * scans gets this long, so that a machine under load slows it down without failing it.
+ */
+const SCAN_TIMEOUT = 120_000;
+
+/** Brings every island of the open page into view (boards hydrate when seen) and lists axe's violations on the whole page. */
+export async function axeScan(page: Page): Promise<string[]> {
+  test.info().setTimeout(Math.max(test.info().timeout, SCAN_TIMEOUT));
   await hydrateAll(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`);
+  // Every rule runs on every element; only the violations are gathered in detail (passes and
+  // inapplicable rules are counted, not listed), which is most of a scan's time on a board page.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations.map((v) => `${new URL(page.url()).pathname} ${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+/** Opens a page and lists axe's violations on it. */
+export async function axeViolations(page: Page, path: string): Promise<string[]> {
+  test.info().setTimeout(Math.max(test.info().timeout, SCAN_TIMEOUT));
+  await page.goto(path);
+  return axeScan(page);
 }
 
 /** The play page opens on its table: presses its one button (deal, continue, or play on from the link's position) and waits for the game's board. */

@@ -1,6 +1,7 @@
 // Random games under each rule option on its own keep every invariant (tests/support/invariants.ts).
 import { describe, test } from 'vitest';
 import { parseRules, RULE_OPTIONS, type RuleOption } from '../../src/engine';
+import { sized } from '../support/depth';
 import { randomGamesKeepInvariants } from '../support/invariants';
 
 /** Every value of every option other than its standard one, alone, where the engine accepts it alone (a reserve of 4 needs one pack). */
@@ -15,5 +16,5 @@ const WITH_STRICT = [
 ];
 
 describe('random games keep every invariant under each option', () => {
-  test.each([...OPTIONS, ...WITH_STRICT].map((o) => [JSON.stringify(o), o] as const))('%s', (_, option) => randomGamesKeepInvariants(option, 4));
+  test.each([...OPTIONS, ...WITH_STRICT].map((o) => [JSON.stringify(o), o] as const))('%s', (_, option) => randomGamesKeepInvariants(option, sized(4, 20)));
 });

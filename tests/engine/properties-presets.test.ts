@@ -1,13 +1,14 @@
 // Random games under every preset, and a few mixtures, keep every invariant (tests/support/invariants.ts).
 import { describe, test } from 'vitest';
 import { PRESETS } from '../../src/engine';
+import { sized } from '../support/depth';
 import { randomGamesKeepInvariants } from '../support/invariants';
 
 describe('random games keep every invariant under each preset', () => {
-  test.each(PRESETS.map((p) => p.id))('%s', (id) => randomGamesKeepInvariants(id, 8));
+  test.each(PRESETS.map((p) => p.id))('%s', (id) => randomGamesKeepInvariants(id, sized(8, 40)));
   test.each([
     [{ wasteAvailable: true, strictLoad: true, reserveSize: 11 }],
     [{ players: 3, faceDownTableau: true, groupMoves: true }],
     [{ pack: 'single', fewestMovesRelease: true, faceDownReserve: true, earlyHandTurn: true }],
-  ])('%j', (spec) => randomGamesKeepInvariants(spec, 4));
+  ])('%j', (spec) => randomGamesKeepInvariants(spec, sized(4, 20)));
 });

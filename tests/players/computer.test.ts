@@ -3,32 +3,38 @@ import { describe, expect, test } from 'vitest';
 import { deal, parseRules, play, PRESETS, rng, validatePosition, verdict, type Player } from '../../src/engine';
 import { computerChooser, DELIBERATE, deliberateError } from '../../src/players/computer';
 import { playGame, randomChooser } from '../../src/players/random';
+import { sized } from '../support/depth';
+
+/** Computer-against-computer games: the full tournament under `npm run test:deep`, a sample under `npm test`. */
+const TOURNAMENT = sized(150, 1000);
+const EACH_PRESET = sized(8, 25);
 
 describe('the computer', () => {
-  test('1,000 games between two computers end with no Stop and no broken invariant', () => {
-    let stops = 0;
-    let faults = 0;
-    for (let seed = 0; seed < 1000; seed++) {
+  test(`${TOURNAMENT.toLocaleString('en')} games between two computers end with no Stop and no broken invariant`, () => {
+    const stops: string[] = [];
+    const faults: string[] = [];
+    for (let seed = 0; seed < TOURNAMENT; seed++) {
       const seats = { A: computerChooser(), B: computerChooser() };
       const { game } = playGame(deal(`cc ${seed}`).position, (who) => seats[who as 'A' | 'B'], ({ verdict, after }) => {
-        if (!verdict.legal) stops++;
-        if (validatePosition(after)) faults++;
+        if (!verdict.legal) stops.push(`cc ${seed}`);
+        if (validatePosition(after)) faults.push(`cc ${seed}`);
       });
-      expect(game.result).not.toBeNull();
+      expect(game.result, `cc ${seed}`).not.toBeNull();
     }
-    expect({ stops, faults }).toEqual({ stops: 0, faults: 0 });
+    // The deals' seeds of any game that went wrong, to replay it.
+    expect({ stops, faults }).toEqual({ stops: [], faults: [] });
   });
 
   // The strict searches let a player wander within their bound; the computer must still arrive.
   test.each(PRESETS.map((p) => p.id))('games between two computers under the %s rules come to an end', (id) => {
     const rules = parseRules(id);
     if (!rules.ok) throw new Error(rules.error);
-    for (let seed = 0; seed < 25; seed++) {
+    for (let seed = 0; seed < EACH_PRESET; seed++) {
       let attempts = 0;
       const { game } = playGame(deal(`end ${seed}`, rules.value, id).position, () => computerChooser(), () => {
         if (++attempts > 5000) throw new Error(`seed ${seed}: still playing after 5,000 moves`);
       });
-      expect(game.result).not.toBeNull();
+      expect(game.result, `end ${seed}`).not.toBeNull();
     }
   });
 
