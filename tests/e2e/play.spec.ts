@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
-import { startGame } from './support';
+import { gotoWithClockPaused, startGame } from './support';
 
 const open = async (page: Page, l: Layout, query = 'delay=0') => {
   await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
@@ -44,9 +44,18 @@ test('an illegal move is stopped with the rule and an explanation, and the compu
   await expect(panel).toBeHidden();
 });
 
-test('calling Stop on a computer mistake corrects it and hands the turn back', async ({ page }) => {
-  await open(page, { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } }, 'delay=1500&errors=1');
-  await expect(page.locator('[aria-live="polite"]')).toContainText('B:', { timeout: 5000 });
+test('the computer moves after its pause, and calling Stop on its mistake corrects it and hands the turn back', async ({ page }) => {
+  const l: Layout = { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } };
+  await gotoWithClockPaused(page, `/play/?delay=1500&errors=1&position=${encodeURIComponent(JSON.stringify(layout(l)))}`, page.locator('.play-start button.primary'));
+  await startGame(page);
+  // B's pause is 1.5 s (it begins once the table is drawn): nothing moves at 1.4 s; by 1.6 s B has moved, a slip (errors=1).
+  const said = page.locator('[aria-live="polite"]');
+  await page.clock.runFor(1400);
+  await expect(said).not.toContainText('B:');
+  await expect(pile(page, "B's reserve, eight of diamonds on top, 2 cards")).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(said).toContainText('B: 8♦ from B\'s reserve to your reserve.');
+  // Time stands still: B's next move cannot come before the call.
   await page.getByRole('button', { name: 'Stop!' }).click();
   const panel = page.getByRole('alertdialog', { name: 'Stop!' });
   await expect(panel).toContainText('Well called: B broke a rule.');
