@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
-import { startGame } from './support';
+import { gotoWithClockPaused, installClock, pauseClock, startGame } from './support';
 
 const analysis = async (page: Page, l: Layout, width = 1280) => {
   await page.setViewportSize({ width, height: 900 });
@@ -128,7 +128,7 @@ test('in the three-player game on a phone, no house sits below the foundations b
   expect((await pile(page, 'house0').boundingBox())!.y).toBeGreaterThan(bottom);
 });
 
-// The computer's move on the play page: B's reserve 4♥ to foundation 1; its next move comes 1.5 s later.
+// The computer's move on the play page: after its pause of 1.5 s, B's reserve 4♥ to foundation 1.
 const bMoves: Layout = { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['7C', '4H'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } };
 interface Travel {
   x: number;
@@ -147,8 +147,12 @@ const playB = async (page: Page) => {
       return animate.call(this, frames, options);
     };
   });
-  await page.goto(`/play/?delay=1500&practice=0&errors=0&position=${encodeURIComponent(JSON.stringify(layout(bMoves)))}`);
+  await gotoWithClockPaused(page, `/play/?delay=1500&practice=0&errors=0&position=${encodeURIComponent(JSON.stringify(layout(bMoves)))}`, page.locator('.play-start button.primary'));
   await startGame(page);
+  // B moves once its pause is over (it begins once the table is drawn): not at 1.4 s, by 1.6 s. Time then stands still, so its next move waits.
+  await page.clock.runFor(1400);
+  await expect(pile(page, 'foundation0')).toHaveAttribute('aria-label', /^foundation 1, three of hearts/);
+  await page.clock.runFor(200);
   await expect(pile(page, 'foundation0')).toHaveAttribute('aria-label', /^foundation 1, four of hearts/);
 };
 
@@ -182,14 +186,21 @@ test('with reduced motion the card does not travel, and the move is still marked
 test.describe('with a finger', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } });
 
-  /** A finger on the screen through the browser's own touch input: down, moved in steps, up. */
+  /**
+   * A finger on the screen through the browser's own touch input: down, held for `holdMs`, moved in
+   * 8 steps a frame (16 ms) apart, up. The page's clock stands still but for the time the finger takes.
+   */
   async function touch(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
     const cdp = await page.context().newCDPSession(page);
     const at = (x: number, y: number) => [{ x, y, id: 1 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
-    await page.waitForTimeout(holdMs);
-    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8) });
+    if (holdMs) await page.clock.runFor(holdMs);
+    for (let i = 1; i <= 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8) });
+      await page.clock.runFor(16);
+    }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.clock.runFor(16);
   }
   const middle = async (page: Page, key: string) => {
     const b = (await pile(page, key).boundingBox())!;
@@ -197,7 +208,9 @@ test.describe('with a finger', () => {
   };
 
   test('a quick swipe that starts on a card scrolls the page and picks nothing up', async ({ page }) => {
+    await installClock(page);
     await analysis(page, long, 390);
+    await pauseClock(page);
     // House 1's king near the top of the screen, with the page still free to scroll down.
     await pile(page, 'house0').evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 150));
     const before = await page.evaluate(() => scrollY);
@@ -206,12 +219,16 @@ test.describe('with a finger', () => {
     expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.card')?.textContent, start)).toBe('K♠♠');
     await touch(page, start, { x: start.x, y: start.y - 250 }, 0);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
+    // Nor is anything picked up once the finger has gone, however long after.
+    await page.clock.runFor(1000);
     await expect(page.locator('.ghost')).toHaveCount(0);
     await expect(page.locator('.pile[aria-pressed="true"]')).toHaveCount(0);
   });
 
   test('a card held, then dragged, is played where it is dropped; then tap, tap moves the card tapped', async ({ page }) => {
+    await installClock(page);
     const { box, reserve } = await reserveExercise(page);
+    await pauseClock(page);
     const from = await middle(page, 'reserveA');
     const wrong = await middle(page, 'house0');
     // Held, then dragged onto house 1's Q♦, where the 6♥ does not fit: a Stop, and Retry.

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { layout, type Layout } from '../support/positions';
-import { startGame } from './support';
+import { gotoWithClockPaused, startGame } from './support';
 
 const pile = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const goto = (page: Page, l: Layout, query: string) => page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
@@ -33,17 +33,32 @@ test('with the Stop rule off an illegal move is refused in words: no Stop, nothi
 
 test('a mistaken Stop call costs your turn: said in words when called, and B plays again', async ({ page }) => {
   // A discards; B turns up 8♣ and discards it, both right, and your turn begins: you call Stop on it.
-  await goto(page, { rules: { falseStopPenalty: 'loseTurn' }, A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['7D', '8C'] } }, 'delay=1000&errors=0.1&seed=1');
+  const l: Layout = { rules: { falseStopPenalty: 'loseTurn' }, A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['7D', '8C'] } };
+  await gotoWithClockPaused(page, `/play/?delay=1000&errors=0.1&seed=1&position=${encodeURIComponent(JSON.stringify(layout(l)))}`, page.locator('.play-start button.primary'));
   await startGame(page);
+  // The game starts a frame after its table is drawn.
+  await page.clock.runFor(100);
   await page.getByRole('button', { name: 'Turn hand card' }).click();
   await page.getByRole('button', { name: 'Discard' }).click();
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible({ timeout: 10000 });
+  // B pauses 1 s before each move, and 2 s more while your turn is handed over: it turns up 8♣ at 3 s and discards it at 4 s.
+  await page.clock.runFor(3900);
+  await expect(pile(page, "B's turned hand card, eight of clubs")).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your turn' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop!' }).click();
-  // Your turn passes straight back: B's pause before its next move leaves both notes to read.
+  // Your turn passes straight back, and B's pause before its next move leaves both notes to read.
   await expect(page.locator('.false-call')).toContainText('You called Stop, but that move broke no rule: you lose your next turn.');
-  await expect(page.locator('.skipped')).toHaveText("Your turn is skipped for a false Stop call: B plays again.");
-  await expect(pile(page, /^B's waste pile, seven of diamonds on top/)).toBeVisible({ timeout: 10000 });
+  await expect(page.locator('.skipped')).toHaveText('Your turn is skipped for a false Stop call: B plays again.');
   await expect(page.locator('.status')).toContainText('false calls 1');
+  await page.clock.runFor(900);
+  await expect(pile(page, "B's hand, 1 card face down")).toBeVisible();
+  await expect(page.locator('.skipped')).toBeVisible();
+  // After its pause B plays again: it turns up 7♦ and, a pause later, discards it.
+  await page.clock.runFor(200);
+  await expect(pile(page, "B's turned hand card, seven of diamonds")).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(pile(page, /^B's waste pile, seven of diamonds on top/)).toBeVisible();
 });
 
 test('a mistaken Stop call under the points rule takes 5 points off your match score, and the score shows it', async ({ page }) => {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
-import { startGame } from './support';
+import { gotoWithClockPaused, startGame } from './support';
 
 const open = async (page: Page, l: Layout, query = 'delay=0') => {
   await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
@@ -44,9 +44,18 @@ test('an illegal move is stopped with the rule and an explanation, and the compu
   await expect(panel).toBeHidden();
 });
 
-test('calling Stop on a computer mistake corrects it and hands the turn back', async ({ page }) => {
-  await open(page, { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } }, 'delay=1500&errors=1');
-  await expect(page.locator('[aria-live="polite"]')).toContainText('B:', { timeout: 5000 });
+test('the computer moves after its pause, and calling Stop on its mistake corrects it and hands the turn back', async ({ page }) => {
+  const l: Layout = { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['4H', '8D'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } };
+  await gotoWithClockPaused(page, `/play/?delay=1500&errors=1&position=${encodeURIComponent(JSON.stringify(layout(l)))}`, page.locator('.play-start button.primary'));
+  await startGame(page);
+  // B's pause is 1.5 s (it begins once the table is drawn): nothing moves at 1.4 s; by 1.6 s B has moved, a slip (errors=1).
+  const said = page.locator('[aria-live="polite"]');
+  await page.clock.runFor(1400);
+  await expect(said).not.toContainText('B:');
+  await expect(pile(page, "B's reserve, eight of diamonds on top, 2 cards")).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(said).toContainText('B: 8♦ from B\'s reserve to your reserve.');
+  // Time stands still: B's next move cannot come before the call.
   await page.getByRole('button', { name: 'Stop!' }).click();
   const panel = page.getByRole('alertdialog', { name: 'Stop!' });
   await expect(panel).toContainText('Well called: B broke a rule.');
@@ -87,7 +96,7 @@ test('a broken share code says so and deals a fresh game', async ({ page }) => {
   await startGame(page);
 });
 
-test('the play page has no accessibility violations, and looks right at 360 and 1280 px', async ({ page }, info) => {
+test('the play page has no accessibility violations, and looks right at 360 and 1280 px', async ({ page }) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/play/?seed=7&delay=0');
@@ -95,7 +104,9 @@ test('the play page has no accessibility violations, and looks right at 360 and 
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: info.outputPath(`play-${width}.png`), fullPage: true });
+    await expect(page.getByText('Your turn', { exact: true })).toBeVisible();
+    // The whole page, so a tolerance of 0.1%: one card is about 0.2% of it at 1280 px.
+    await expect(page).toHaveScreenshot(`play-${width}.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.001 });
   }
 });
 
@@ -114,7 +125,7 @@ test('a card dragged with the mouse is played where it is dropped', async ({ pag
   await expect(pile(page, /^house 1, queen of hearts, outermost, 2 cards/)).toBeVisible();
 });
 
-test('every layout is drawn: one pack, three players, face-down tableau', async ({ page }, info) => {
+test('every layout is drawn: one pack, three players, face-down tableau', async ({ page }) => {
   for (const rules of ['one-pack', 'three-players', 'face-down-tableau']) {
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto(`/play/?seed=3&delay=100000&rules=${rules}`);
@@ -124,7 +135,7 @@ test('every layout is drawn: one pack, three players, face-down tableau', async 
     await expect(page.getByRole('button', { name: /^foundation \d/ })).toHaveCount(rules === 'one-pack' ? 4 : 8);
     if (rules === 'three-players') await expect(page.getByRole('button', { name: /^C's reserve/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: info.outputPath(`layout-${rules}.png`), fullPage: true });
+    await expect(page.locator('section.game .board')).toHaveScreenshot(`layout-${rules}-360.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   }
 });
 
@@ -140,7 +151,7 @@ const breakdown = (page: Page) =>
     .locator('.score-count > div')
     .evaluateAll((rows) => rows.map((r) => `${r.querySelector('dt')?.textContent}: ${r.querySelector('dd')?.textContent}`));
 
-test('the game-over panel counts a win: 30 for going out, the loser\'s hand and waste, twice the reserve', async ({ page }, info) => {
+test('the game-over panel counts a win: 30 for going out, the loser\'s hand and waste, twice the reserve', async ({ page }) => {
   // B keeps 10 in hand and 2 in the waste (12 points) and 5 in the reserve (10): 30 + 22 = 52.
   const l: Layout = { A: { reserve: ['3H'], hand: ['4H'], waste: [] }, B: { reserve: ['9S', '7C', 'JD', '6S', '5C'], hand: 10, waste: ['8D', 'TC'] }, foundations: { 1: ['AH', '2H'] } };
   for (const width of [390, 1280]) {
@@ -163,13 +174,13 @@ test('the game-over panel counts a win: 30 for going out, the loser\'s hand and 
     await expect(page.locator('.status')).toContainText('You 52');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await over(page).scrollIntoViewIfNeeded();
-    await over(page).screenshot({ path: info.outputPath(`over-win-${width}.png`) });
+    await expect(over(page)).toHaveScreenshot(`over-win-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   }
   const { violations } = await new AxeBuilder({ page }).include('.over').analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
 
-test('a three-player win lists both losers\' cards', async ({ page }, info) => {
+test('a three-player win lists both losers\' cards', async ({ page }) => {
   // B: 4 + 1 + 2 × 2 = 9; C: 6 + 2 + 3 × 2 = 14; 30 + 9 + 14 = 53.
   await openCode(page, {
     rules: 'three-players',
@@ -188,10 +199,10 @@ test('a three-player win lists both losers\' cards', async ({ page }, info) => {
     "C's cards left: 8 in hand and waste (1 point each) and 3 in the reserve (2 points each): 8 + 6 = 14",
     'Total: 30 + 9 + 14 = 53',
   ]);
-  await over(page).screenshot({ path: info.outputPath('over-three-players.png') });
+  await expect(over(page)).toHaveScreenshot('over-three-players.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });
 });
 
-test('the game-over panel counts a stalemate: each count, and the lower one scores the difference', async ({ page }, info) => {
+test('the game-over panel counts a stalemate: each count, and the lower one scores the difference', async ({ page }) => {
   // No aces, no queens and no card one rank from another of its suit: once A discards, nothing can ever be played.
   await openCode(page, { A: { reserve: ['5S'], hand: ['7D'], waste: ['9C'] }, B: { reserve: ['5H', '9H'], hand: ['3C', 'JS'], waste: ['7S'] } });
   await page.getByRole('button', { name: 'Turn hand card' }).click();
@@ -202,5 +213,5 @@ test('the game-over panel counts a stalemate: each count, and the lower one scor
     "B's count: 2 in hand + 1 in the waste + 2 in the reserve × 2 = 7",
     'Score: the lower count scores the difference: 7 − 4 = 3',
   ]);
-  await over(page).screenshot({ path: info.outputPath('over-stalemate.png') });
+  await expect(over(page)).toHaveScreenshot('over-stalemate.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });
 });

@@ -1,7 +1,7 @@
 // The replay page: a game played on /play/, shared whole, opened, stepped through and sent on to the analysis board;
 // bad links and records named in words, a pasted record, "what if", the French page, and the board as it looks.
 import { expect, test, type Page } from '@playwright/test';
-import { deal, everyMove, legalMoves, verdict, type RecordedMove } from '../../src/engine';
+import { deal, everyMove, legalMoves, moveBetween, verdict, type RecordedMove } from '../../src/engine';
 import { encodeGame } from '../../src/share/game-code';
 import { writeRecord } from '../../src/share/game-text';
 import { en } from '../../src/i18n/replay/en';
@@ -69,21 +69,33 @@ test('a broken link is named in words, and a pasted record opens', async ({ page
   await expect(page.getByRole('alert')).toContainText('This record cannot be read at line');
 });
 
-test('"what if": a move tried instead of the game\'s is judged beside it', async ({ page }) => {
+test('"what if": a move tried instead of the game\'s is judged beside it: Stop with its reason, or Legal', async ({ page }) => {
   const r = sampleRecord();
   await page.goto(`/replay/?g=${encodeGame(r)}`);
   await page.getByRole('button', { name: 'Next move' }).click();
   await page.getByRole('button', { name: en.whatIf }).click();
   await expect(page.locator('.what-if .compare')).toContainText('Stop!');
-  // Pass: legal or not, its verdict is said in words.
   const board = page.locator('.what-if .board');
   await board.getByRole('button').first().focus();
   await page.locator('.what-if').getByText(whatIf.whatIfHelp({ n: 1 })).first().waitFor();
   await expect(page.locator('.what-if .compare > div').first()).toContainText(whatIf.inGame);
-  const pile = page.locator('.what-if [data-pile="reserveA"]');
-  await pile.click();
-  await page.locator('.what-if [data-pile^="house"]').first().click();
-  await expect(page.locator('.what-if .compare [role="status"]')).toContainText(/Legal\.|Stop!/);
+  // On the table as dealt, A's reserve card (3♣) does not go on house 1's A♦: Stop, and why.
+  const start = r.start;
+  const onAce = moveBetween(start, { kind: 'reserve', player: 'A' }, { kind: 'house', index: 0 })!;
+  expect(verdict(start, onAce)).toMatchObject({ legal: false, reason: 'does-not-fit' });
+  const tried = page.locator('.what-if .compare [role="status"]');
+  await page.locator('.what-if [data-pile="reserveA"]').click();
+  await page.locator('.what-if [data-pile="house0"]').click();
+  await expect(tried).toContainText('Stop! You: 3♣ from your reserve to house 1. The outermost card of house 1 is an ace, and nothing can be built down on an ace.');
+  await expect(tried).toContainText('Then it is B’s turn.');
+  // Another try: the A♦ itself to foundation 1, which no rule forbids.
+  const aceUp = moveBetween(start, { kind: 'house', index: 0 }, { kind: 'foundation', index: 0 })!;
+  expect(verdict(start, aceUp).legal).toBe(true);
+  await page.getByRole('button', { name: whatIf.tryAgain }).click();
+  await page.locator('.what-if [data-pile="house0"]').click();
+  await page.locator('.what-if [data-pile="foundation0"]').click();
+  await expect(tried).toContainText('Legal. You: A♦ from house 1 to foundation 1. No rule forbids it.');
+  await expect(tried).toContainText('Then it is your turn.');
   await page.getByRole('button', { name: whatIf.backToGame }).click();
   await expect(page.locator('.what-if')).toHaveCount(0);
 });

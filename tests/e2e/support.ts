@@ -1,6 +1,6 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deal, startGame as begin, stepGame, type RecordedMove } from '../../src/engine';
 import { computerMove } from '../../src/players/computer';
 import { encodeGame } from '../../src/share/game-code';
@@ -45,6 +45,23 @@ export async function axeViolations(page: Page, path: string): Promise<string[]>
   test.info().setTimeout(Math.max(test.info().timeout, SCAN_TIMEOUT));
   await page.goto(path);
   return axeScan(page);
+}
+
+/**
+ * The page's clock in the test's hands: installed before the page opens, time runs while it
+ * loads; once paused, only page.clock.runFor moves it (the computer's pause, a finger's hold).
+ */
+const CLOCK_START = Date.parse('2026-11-22T10:00:00Z');
+export const installClock = (page: Page) => page.clock.install({ time: CLOCK_START });
+/** Time stands still from here on (the page must have loaded within the minute). */
+export const pauseClock = (page: Page) => page.clock.pauseAt(CLOCK_START + 60_000);
+
+/** Opens a page, lets time run until `ready` shows, then stands it still. */
+export async function gotoWithClockPaused(page: Page, path: string, ready: Locator): Promise<void> {
+  await installClock(page);
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+  await pauseClock(page);
 }
 
 /** The play page opens on its table: presses its one button (deal, continue, or play on from the link's position) and waits for the game's board. */

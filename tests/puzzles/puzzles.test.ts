@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
-import { isFoundation, isHouse, isLoad, layoutOf, parseRules, PRESETS, priorities, PRIORITY_REASONS, RULE_OPTIONS, stopRuleOn, TURNED, WASTE, type Reason, type RuleOption, type RuleSet } from '../../src/engine';
+import { isFoundation, isHouse, isLoad, layoutOf, legalMoves, moveTo, parseRules, PRESETS, priorities, PRIORITY_REASONS, RULE_OPTIONS, stopRuleOn, TURNED, WASTE, type Move, type Reason, type RuleOption, type RuleSet } from '../../src/engine';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { isStandard } from '../../src/engine';
 import { candidateOf, puzzleFault, startOf, stepsOf, temptingMoves } from '../../src/puzzles/puzzle';
@@ -24,10 +24,28 @@ describe('every puzzle', () => {
     expect(puzzleFault(p)).toBeNull();
   });
 
-  // Unless the only move left is the hand turn or the discard, some tempting move is stopped by a priority rule.
-  test.each(puzzles.filter((p) => p.kind === 'compulsory').map((p) => [p.id, p] as const))('%s: a tempting wrong move is stopped by a priority rule', (_, p) => {
-    if (p.kind !== 'compulsory' || p.themes[0] === 'hand-turn' || p.themes[0] === 'discard') return;
+  // A compulsory puzzle is one of two kinds. Either a priority rule decides it, and some tempting
+  // wrong move is stopped by that rule; or no card can be played anywhere, and the hand turn (or,
+  // with a card turned up, the discard) is the one move left: then no priority rule is in it.
+  const compulsory = puzzles.flatMap((p) => (p.kind === 'compulsory' ? [p] : []));
+  const lastMove: Record<'hand-turn' | 'discard', { readonly words: string; readonly move: Move }> = {
+    'hand-turn': { words: 'hand turn', move: { kind: 'turn' } },
+    discard: { words: 'discard', move: moveTo(TURNED, WASTE) },
+  };
+  const lastMoveOf = (p: Puzzle) => (p.themes[0] === 'hand-turn' || p.themes[0] === 'discard' ? p.themes[0] : null);
+
+  test.each(compulsory.filter((p) => !lastMoveOf(p)).map((p) => [p.id, p] as const))('%s: a tempting wrong move is stopped by a priority rule', (_, p) => {
     expect(temptingMoves(startOf(p)).length).toBeGreaterThan(0);
+  });
+
+  const lastMoves = compulsory.flatMap((p) => {
+    const theme = lastMoveOf(p);
+    return theme ? [[p.id, lastMove[theme].words, lastMove[theme].move, p] as const] : [];
+  });
+  test.each(lastMoves)('%s: the %s is the only move the rules allow, and no priority rule forbids the others', (_, __, move, p) => {
+    const start = startOf(p);
+    expect(legalMoves(start)).toEqual([move]);
+    expect(temptingMoves(start)).toEqual([]);
   });
 });
 
@@ -104,6 +122,9 @@ describe('the collection', () => {
   // to call: one that only prices a Stop call (knock) judges every move as the standard game does.
   test('covers every preset and every house rule of the variants', () => {
     const presets = new Set(puzzles.map((p) => (typeof p.position.rules === 'string' ? p.position.rules : '')));
+    // Every option turned on or off, the variants' and the family rules', as the engine lists them.
+    const flags = RULE_OPTIONS.flatMap((o) => (o.kind === 'flag' ? [o.id] : []));
+    expect(flags).toContain('strictRelease');
     const shapes = (id: string) => (RULE_OPTIONS as readonly RuleOption[]).find((o) => o.id === id)!.shapes;
     const judged = PRESETS.filter((preset) => {
       const r = parseRules(preset.id);
@@ -114,11 +135,11 @@ describe('the collection', () => {
     const options = new Set(
       puzzles.flatMap((p) => {
         const r = rulesOf(p);
-        const on = (['strictRelease', 'fewestMovesRelease', 'strictLoad', 'strictSpaces', 'faceDownTableau', 'earlyHandTurn', 'wasteAvailable', 'faceDownReserve', 'groupMoves'] as const).filter((o) => r[o]);
+        const on = flags.filter((o) => r[o]);
         return [...on, ...(r.reserveSize < layoutOf(r).defaultReserve ? ['reserveSize'] : [])];
       }),
     );
-    for (const o of ['strictRelease', 'fewestMovesRelease', 'strictLoad', 'strictSpaces', 'faceDownTableau', 'earlyHandTurn', 'wasteAvailable', 'faceDownReserve', 'groupMoves', 'reserveSize']) expect(options, o).toContain(o);
+    for (const o of [...flags, 'reserveSize']) expect(options, o).toContain(o);
     // Each option also on its own, so a puzzle shows what that rule alone changes.
     // Every option that rules on play, and the smaller reserve, alone: written as options or as a preset of that one option.
     const given = (rules: unknown) => Object.keys(typeof rules === 'string' ? PRESETS.find((preset) => preset.id === rules)!.options : (rules as object));

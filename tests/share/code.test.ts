@@ -2,7 +2,7 @@
 // from a newer version or hostile is refused with a message and never throws; old codes keep opening.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { attempt, deal, parsePosition, parseRules, positionJSON, PRESETS, priorities, readSetup, rng, RULE_OPTIONS, startGame, type Position, type RulesSpec, type SideJSON } from '../../src/engine';
+import { attempt, deal, parsePosition, parseRules, positionJSON, PRESETS, priorities, readSetup, rng, RULE_OPTIONS, startGame, type Position, type RuleOption, type RulesSpec, type SideJSON } from '../../src/engine';
 import { linkText } from '../../src/i18n/faults';
 import { playRandomGame, randomMove } from '../../src/players/random';
 import { CODE_ERRORS, decodePosition, encodePosition, type LinkFault } from '../../src/share/code';
@@ -10,8 +10,8 @@ import { emptySetup } from '../../src/share/setup';
 import { sized } from '../support/depth';
 import { positionOf } from '../support/positions';
 
-/** The family rules (docs/rules-decisions.md), which version 3 of the code added. */
-const FAMILY = ['equalRankLoad', 'alternateColourLoad', 'acesAndReserveCompulsory', 'loneCardStays'] as const;
+/** The family rules (docs/rules-decisions.md), which version 3 of the code added, as the engine marks them, each with a value other than its standard one. */
+const FAMILY = (RULE_OPTIONS as readonly RuleOption[]).flatMap((o) => (o.family ? [[o.id, o.values.find((v) => v !== o.standard)!] as const] : []));
 
 /** Every preset and a few mixtures of options. */
 const SPECS: RulesSpec[] = [...PRESETS.map((p) => p.id), { wasteAvailable: true, reserveSize: 11 }, { players: 3, faceDownTableau: true, groupMoves: true }, { faceDownReserve: true, firstPlayer: 'cut' }, { equalRankLoad: true, alternateColourLoad: true, acesAndReserveCompulsory: true, loneCardStays: true, strictLoad: true }];
@@ -123,8 +123,11 @@ describe('a position code', () => {
     expect(json.houses[2]).toEqual([]);
   });
 
-  test.each(FAMILY.map((id) => [id] as const))('version 3 keeps the family rule %s, alone and with strict loading', (id) => {
-    for (const rules of [{ [id]: true }, { [id]: true, strictLoad: true, reserveSize: 12 }]) {
+  // An empty table would check nothing below without a word.
+  test('the engine marks its family rules', () => expect(FAMILY.length).toBeGreaterThan(0));
+
+  test.each(FAMILY)('version 3 keeps the family rule %s (set to %s), alone and with strict loading', (id, value) => {
+    for (const rules of [{ [id]: value }, { [id]: value, strictLoad: true, reserveSize: 12 }]) {
       const p = positionOf({ rules, B: { waste: ['9C'] }, houses: { 3: [] } });
       const code = encodePosition(p);
       expect(code[0]).toBe('3');
