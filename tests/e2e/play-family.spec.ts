@@ -1,10 +1,9 @@
 // The play page under the family rules about Stop: the Stop rule off (a refused move said in words) and what a
 // mistaken Stop call costs (a turn, said from the caller's seat, then announced when it is skipped), and the
 // family rules chosen as house rules on top of a preset.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { layout, type Layout } from '../support/positions';
-import { gotoWithClockPaused, startGame } from './support';
+import { axeScan, gotoWithClockPaused, startGame } from './support';
 
 const pile = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const goto = (page: Page, l: Layout, query: string) => page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
@@ -91,8 +90,7 @@ test('house rules on top of the preset: chosen under it, named in words before a
   await house.getByRole('combobox', { name: /^Cost of a mistaken Stop call/ }).selectOption({ label: '5 points off the caller’s match score' });
   const words = 'Rules of this game: Standard, with lone card stays on, cost of a mistaken Stop call: 5 points off the caller’s match score.';
   await expect(page.locator('.preset-about')).toHaveText(words);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await axeScan(page)).toEqual([]);
   await startGame(page);
   await expect(page.locator('.preset-about')).toHaveText(words);
   await page.reload();
