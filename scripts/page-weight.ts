@@ -26,6 +26,25 @@ function htmlPages(dir = DIST): string[] {
 
 const gz = (text: string | Buffer) => gzipSync(text).length;
 
+// Some 800 pages share a few dozen scripts: each is read, followed and weighed once per process.
+const imports = new Map<string, { static: string[]; dynamic: string[] }>();
+const weights = new Map<string, number>();
+const weightOf = (url: string) => weights.get(url) ?? weights.set(url, gz(readFileSync(join(DIST, url)))).get(url)!;
+
+/** A script's static and dynamic imports, as addresses. */
+function importsOf(url: string) {
+  const known = imports.get(url);
+  if (known) return known;
+  const code = readFileSync(join(DIST, url), 'utf8');
+  const at = (m: RegExpMatchArray) => posix.join(posix.dirname(url), m[1]!);
+  const found = {
+    static: [...code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)].map(at),
+    dynamic: [...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map(at),
+  };
+  imports.set(url, found);
+  return found;
+}
+
 /**
  * The scripts a page loads, followed through their static imports; `started`: also the chunks
  * its code imports dynamically whose names start so (GameView: the play page's game, on Start).
@@ -38,9 +57,9 @@ function scriptsOf(html: string, started?: string): { files: Set<string>; inline
   const visit = (url: string) => {
     if (files.has(url)) return;
     files.add(url);
-    const code = readFileSync(join(DIST, url), 'utf8');
-    for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) visit(posix.join(posix.dirname(url), m[1]!));
-    for (const m of code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) if (wanted(posix.basename(m[1]!))) visit(posix.join(posix.dirname(url), m[1]!));
+    const { static: always, dynamic } = importsOf(url);
+    always.forEach(visit);
+    for (const d of dynamic) if (wanted(posix.basename(d))) visit(d);
   };
   entry.forEach(visit);
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gz(m[1]!), 0);
@@ -60,7 +79,7 @@ export function pageWeights(started?: string): PageWeight[] {
   if (!existsSync(DIST)) throw new Error('build the site first (npm run build)');
   return htmlPages().map((path) => {
     const { files, inline } = scriptsOf(readFileSync(path, 'utf8'), started);
-    const bytes = [...files].reduce((n, f) => n + gz(readFileSync(join(DIST, f))), inline);
+    const bytes = [...files].reduce((n, f) => n + weightOf(f), inline);
     return { page: '/' + path.slice(DIST.length + 1).replace(/index\.html$/, ''), bytes, files: [...files] };
   });
 }
