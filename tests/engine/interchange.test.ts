@@ -86,12 +86,25 @@ describe('move strings', () => {
     expect(m.ok && formatMove(m.value)).toBe(s);
   });
 
+  // shared/position-format.md: "`hN*1-hM` is the same as `hN-hM`", in every rule set.
+  test.each([['standard'], [{ groupMoves: true }]])('a group of one is the single move, under %j', (rules) => {
+    const position = layout({ rules, houses: { 2: ['8H'], 8: ['9C'] } });
+    for (const [group, single] of [['h2*1-h8', 'h2-h8'], ['h2*1-h3', 'h2-h3']]) {
+      const m = parseMove(group);
+      expect(m.ok && formatMove(m.value)).toBe(single);
+      expect(judge({ position, move: group })).toEqual(judge({ position, move: single }));
+    }
+    expect(judge({ position, move: 'h2*1-h8' })).toMatchObject({ verdict: 'legal' });
+    expect(judge({ position, move: 'h2*1-h3' })).toMatchObject({ verdict: 'stop', reason: 'does-not-fit' });
+  });
+
   test.each([
     ['R-h9', 'move: "h9" is not a pile to move to (h1-h8, f1-f8, oR, oW, R or W)'],
     ['Q-h1', 'move: "Q" is not a pile to move from (R, X, W, h1-h8, oR, oW or f1-f8)'],
     ['R-X', 'move: "X" is not a pile to move to (h1-h8, f1-f8, oR, oW, R or W)'],
-    ['R*2-h1', 'move: "R*2-h1" is not a group move (a house and 2 to 12 cards, such as "h3*2-h5")'],
-    ['h3*1-h5', 'move: "h3*1-h5" is not a group move (a house and 2 to 12 cards, such as "h3*2-h5")'],
+    ['R*2-h1', 'move: "R*2-h1" is not a group move (a house and 1 to 12 cards, such as "h3*2-h5")'],
+    ['h3*0-h5', 'move: "h3*0-h5" is not a group move (a house and 1 to 12 cards, such as "h3*2-h5")'],
+    ['h3*13-h5', 'move: "h3*13-h5" is not a group move (a house and 1 to 12 cards, such as "h3*2-h5")'],
     ['Turn', 'move: "Turn" is not a move (FROM-TO such as "R-f1", a group such as "h3*2-h5", "turn" or "pass")'],
     ['R - f1', 'move: "R " is not a pile to move from (R, X, W, h1-h8, oR, oW or f1-f8)'],
   ])('%s is not a move', (s, message) => {

@@ -40,6 +40,13 @@ describe('the judge command', () => {
     expect(run(JSON.stringify(request('oR-h1')))).toMatchObject({ status: 0, lines: [{ verdict: 'stop', reason: 'not-available' }] });
   });
 
+  test('a group of one card is read as the single move', () => {
+    const position = layout({ houses: { 2: ['8H'], 8: ['9C'] } });
+    const [group, single] = ['h2*1-h8', 'h2-h8'].map((move) => run(JSON.stringify({ position, move }), true));
+    expect(group).toMatchObject({ status: 0, lines: [{ verdict: 'legal' }] });
+    expect(group).toEqual(single);
+  });
+
   test('the bundle it runs is rebuilt when a file it was built from is newer, and answers as the source does', () => {
     run('{}', true);
     const bundle = '.cache/judge/judge.mjs';
