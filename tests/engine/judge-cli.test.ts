@@ -2,6 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, utimesSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { moveTo, parsePosition, TURNED, WASTE } from '../../src/engine';
+import { writeRecord } from '../../src/share/game-text';
 import { layout } from '../support/positions';
 
 const run = (input: string, viaNpm = false) => {
@@ -81,6 +83,16 @@ describe('the judge command with --game', () => {
     const { status, lines } = game(bad);
     expect(status).toBe(2);
     expect(lines).toEqual([{ error: expect.stringMatching(/^line 11: wrong-player /) }]);
+  });
+
+  test('a stalemate under the colour rule of loading: the JSON mode declares it as --game does', () => {
+    // Issue 24's line: the 4♦ B will discard does not take A's 5♦ under the colour rule, and nothing else can be played.
+    const position = layout({ rules: { alternateColourLoad: true }, A: { reserve: ['9S'], hand: [], waste: ['7H'], turned: '5D' }, B: { reserve: ['9C'], hand: ['4D'] } });
+    const stalemate = { kind: 'stalemate', winner: 'B', points: 1 };
+    expect(run(JSON.stringify({ position, move: 'X-W' }), true)).toMatchObject({ status: 0, lines: [{ verdict: 'legal', result: stalemate }] });
+    const start = parsePosition(position);
+    const record = writeRecord({ start: start.ok ? start.value : (null as never), moves: [{ move: moveTo(TURNED, WASTE), called: false }] });
+    expect(game(record)).toEqual({ status: 0, lines: [expect.objectContaining({ n: 1, move: 'X-W', result: stalemate }), { result: stalemate, moves: 1 }] });
   });
 
   test('without --game the JSON mode answers exactly as before', () => {
