@@ -95,6 +95,15 @@ describe('the judge command with --game', () => {
     expect(game(record)).toEqual({ status: 0, lines: [expect.objectContaining({ n: 1, move: 'X-W', result: stalemate }), { result: stalemate, moves: 1 }] });
   });
 
+  test('a record with no move whose start is already won: that win is its result, as the record reader says', () => {
+    const start = parsePosition(layout({ A: { reserve: [], hand: [], waste: [] } }));
+    const record = writeRecord({ start: start.ok ? start.value : (null as never), moves: [] });
+    const win = { kind: 'win', winner: 'A', points: 42 };
+    expect(record).toContain('[Result "win A 42"]');
+    expect(game(record)).toEqual({ status: 0, lines: [{ result: win, moves: 0 }] });
+    expect(game(record.replace('[Result "win A 42"]', '[Result "*"]'))).toMatchObject({ status: 2, lines: [{ error: expect.stringMatching(/^line \d+: wrong-result /) }] });
+  });
+
   test('without --game the JSON mode answers exactly as before', () => {
     const input = JSON.stringify(request('turn'));
     expect(run(input, true)).toEqual({ status: 0, lines: [{ legal: ['R-f1'], forcedBy: 'reserve-to-foundation-first', verdict: 'stop', reason: 'reserve-to-foundation-first', explanation: expect.any(String), after: expect.any(Object), result: null }] });
