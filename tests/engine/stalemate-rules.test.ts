@@ -109,12 +109,14 @@ function wasteLoadOpen(p: Position): boolean {
 
 describe('the judge’s result and --game’s agree', () => {
   const RULES = ['standard', { equalRankLoad: true }, { alternateColourLoad: true }, { equalRankLoad: true, alternateColourLoad: true }];
-  // Ranks 2 to J, on a table of kings: no card fits a foundation or a king, so what can still be played is loads, and the one house card that may not be a king.
+  // Ranks 2 to J on a table of kings (half the time one house holds one of them instead): no card fits a foundation or
+  // a king, so what can still be played is loads, and moves onto or of that one house card.
   const DECK = [...pack(), ...pack()].filter((c) => c % 13 !== 0 && c % 13 < 11).map(cardCode);
   const endgame = fc
     .record({
       rules: fc.constantFrom(...RULES),
       sizes: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 6, maxLength: 6 }),
+      // The house that holds a card of the deck; past 8, none.
       house: fc.integer({ min: 0, max: 15 }),
       cards: fc.shuffledSubarray(DECK, { minLength: 9, maxLength: 9 }),
     })
