@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { replay, startGame, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
+import { replay, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
 import { encodePosition } from '../share/code';
 import { decodeGame } from '../share/game-code';
 import { ruleWords } from '../i18n/engine';
@@ -140,7 +140,7 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
   const position = step ? step.after.position : record.start;
   const firstStop = steps.findIndex(stoppable);
   const stops = steps.filter(stoppable).length;
-  const end = steps.at(-1)?.after.result ?? startGame(record.start).result;
+  const end = played.end.result;
   const where = step ? `${t.shown({ n: at, of: n })}: ${moveLine(step.before.position, step.move, SEAT, lang)}. ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
 
   const keys = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {

@@ -31,13 +31,15 @@ export type FaultFacts =
   | { readonly code: 'not-a-list'; readonly pile: CardPile }
   /** `value` is what stood where a card should be; `at` its place in the pile (absent for a turned card). */
   | { readonly code: 'not-a-card'; readonly pile: CardPile | SidePile<'turned'>; readonly at?: number; readonly value: unknown }
-  | { readonly code: 'hand-count'; readonly player: Player }
+  /** `most`: the largest count a hand may be given as. */
+  | { readonly code: 'hand-count'; readonly player: Player; readonly most: number }
   | { readonly code: 'to-move'; readonly players: readonly Player[] }
   | { readonly code: 'pile-count'; readonly kind: 'house' | 'foundation'; readonly expected: number }
   /** A house given as null (left play): beyond the first in the three-player game, or any in the others. */
   | { readonly code: 'closed-house'; readonly pile: House; readonly players: number }
   | { readonly code: 'face-down-counts'; readonly expected: number }
-  | { readonly code: 'face-down-count'; readonly pile: House }
+  /** `most`: the largest count of face-down cards a house may be given. */
+  | { readonly code: 'face-down-count'; readonly pile: House; readonly most: number }
   /** A flag (`turnBegun`, `A.reserveFaceDown`) that may only be true or left out. */
   | { readonly code: 'flag'; readonly field: 'turnBegun' | 'reserveFaceDown'; readonly player?: Player }
   // The rules of the game (validatePosition).
@@ -99,7 +101,7 @@ function contractMessage(f: FaultFacts): string {
     case 'not-a-card':
       return `${pilePath(f.pile)}${f.at === undefined ? '' : `[${f.at}]`}: ${JSON.stringify(f.value)} is not a card (rank A 2-9 T J Q K, then suit S H D C, e.g. "TD"; or ??)`;
     case 'hand-count':
-      return `${f.player}.hand: a count of cards must be a whole number from 0 to 104`;
+      return `${f.player}.hand: a count of cards must be a whole number from 0 to ${f.most}`;
     case 'to-move':
       return `toMove: must be ${f.players.map((w) => `"${w}"`).join(' or ')}`;
     case 'pile-count':
@@ -109,7 +111,7 @@ function contractMessage(f: FaultFacts): string {
     case 'face-down-counts':
       return `faceDown: must be a list of ${f.expected} counts, one per house`;
     case 'face-down-count':
-      return `faceDown[${f.pile.index}]: must be a whole number of cards`;
+      return `faceDown[${f.pile.index}]: must be a whole number of cards from 0 to ${f.most}`;
     case 'flag':
       return `${f.player ? `${f.player}.` : ''}${f.field}: must be true, or left out`;
     case 'house-hidden':

@@ -73,13 +73,17 @@ function readPile(v: unknown, pile: CardPile): Card[] {
 }
 
 const isCount = (v: unknown, max: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+/** A hand given as a count holds at most both packs (shared/position-format.md: no card more than twice). */
+const MOST_IN_HAND = 104;
+/** Face-down cards under one house, at most (the variant deals one; a share code has room for 15, src/share/code.ts). */
+const MOST_FACE_DOWN = 13;
 
 function readSide(v: unknown, who: Player, faceDownReserve: boolean): Side {
   if (!isObject(v)) return fail({ code: 'not-a-side', player: who });
   only(v, ['reserve', 'hand', 'waste', 'turned'], faceDownReserve ? ['reserveFaceDown'] : [], who);
   if ('reserveFaceDown' in v && v.reserveFaceDown !== true) fail({ code: 'flag', field: 'reserveFaceDown', player: who });
   const handAsCount = typeof v.hand === 'number';
-  if (handAsCount && !isCount(v.hand, 105)) fail({ code: 'hand-count', player: who });
+  if (handAsCount && !isCount(v.hand, MOST_IN_HAND)) fail({ code: 'hand-count', player: who, most: MOST_IN_HAND });
   const reserve = readPile(v.reserve, { kind: 'reserve', player: who });
   return {
     reserve,
@@ -130,7 +134,7 @@ export function readSetup(v: unknown): PositionRead {
     if (rules.faceDownTableau) {
       const fd = v.faceDown ?? houses.map(() => 0);
       if (!Array.isArray(fd) || fd.length !== layout.houses) return refuse({ code: 'face-down-counts', expected: layout.houses });
-      faceDown = fd.map((n, i) => (isCount(n, 13) ? n : fail({ code: 'face-down-count', pile: { kind: 'house', index: i } })));
+      faceDown = fd.map((n, i) => (isCount(n, MOST_FACE_DOWN) ? n : fail({ code: 'face-down-count', pile: { kind: 'house', index: i }, most: MOST_FACE_DOWN })));
     }
     const position: Position = {
       spec: isObject(v.rules) ? { ...v.rules } : (v.rules as string),

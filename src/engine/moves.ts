@@ -71,9 +71,10 @@ export function parseMove(s: unknown, dims: Dims = STANDARD): Result<Move> {
   const to = readPile(m[3]!, dims);
   if (from === undefined) return err(`move: "${m[1]}" is not a pile to move from (${forms(dims, true)})`);
   if (to === undefined || to === TURNED) return err(`move: "${m[3]}" is not a pile to move to (${forms(dims, false)})`);
+  // A group of one is the single move: the format writes `hN*1-hM` as the same as `hN-hM`.
   const count = m[2] === undefined ? 1 : Number(m[2]);
-  if (m[2] !== undefined && (!isHouse(from) || count < 2 || count > 12))
-    return err(`move: "${s}" is not a group move (a house and 2 to 12 cards, such as "h3*2-h5")`);
+  if (m[2] !== undefined && (!isHouse(from) || count < 1 || count > 12))
+    return err(`move: "${s}" is not a group move (a house and 1 to 12 cards, such as "h3*2-h5")`);
   return ok(moveTo(from, to, count));
 }
 

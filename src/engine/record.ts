@@ -48,7 +48,8 @@ export interface RecordFault {
   readonly at: number;
 }
 
-export type Replay = { readonly ok: true; readonly steps: readonly ReplayStep[] } | ({ readonly ok: false; readonly steps: readonly ReplayStep[] } & RecordFault);
+/** `end`: the game where the replay stopped, the start itself when no move was played (a start may already be won). */
+export type Replay = { readonly ok: true; readonly steps: readonly ReplayStep[]; readonly end: Game } | ({ readonly ok: false; readonly steps: readonly ReplayStep[]; readonly end: Game } & RecordFault);
 
 /**
  * Who calls a false Stop in a record: the opponent, in the three-player game A (the play page
@@ -79,10 +80,10 @@ export function replay(r: GameRecord): Replay {
   const steps: ReplayStep[] = [];
   let g = startGame(r.start);
   for (const [at, m] of r.moves.entries()) {
-    if (g.result) return { ok: false, steps, code: 'after-end', at };
+    if (g.result) return { ok: false, steps, end: g, code: 'after-end', at };
     const { verdict: v, game } = stepGame(g, m);
     steps.push({ player: g.position.toMove, move: m.move, called: m.called, verdict: v, before: g, after: game });
     g = game;
   }
-  return { ok: true, steps };
+  return { ok: true, steps, end: g };
 }

@@ -48,8 +48,10 @@ export function stalemateResult(p: Position): GameResult {
  * The bound that ends every game (a rule of this site, not of the text): a game in which
  * NO_PROGRESS_TURNS turns in a row pass with no progress is drawn, nobody scoring.
  * Progress is a card reaching a foundation, or a player holding fewer cards than ever
- * before in the game (so a load is progress for the player who makes it). Both measures
- * only move one way, so no game can go on for ever; a stalemate is never declared by it.
+ * before in the game (so a load is progress for the player who makes it). A turn in which
+ * progress was made is not one of those turns: the count starts again after it. Both
+ * measures only move one way, so no game can go on for ever; a stalemate is never declared
+ * by it.
  */
 export const NO_PROGRESS_TURNS = 500;
 
@@ -57,23 +59,26 @@ export interface ProgressWatch {
   readonly foundationCards: number;
   /** The fewest cards each player has held so far. */
   readonly lowest: Readonly<Partial<Record<Player, number>>>;
-  /** Turns passed since the last progress. */
+  /** Whole turns passed in a row without progress. */
   readonly quietTurns: number;
+  /** Progress was made in the turn under way, so it will not count as quiet when it ends. */
+  readonly progressed: boolean;
 }
 
 const onFoundations = (p: Position) => p.foundations.reduce((n, f) => n + f.length, 0);
 const lowestHeld = (p: Position, before: ProgressWatch['lowest'] = {}) =>
   Object.fromEntries(playersOf(p).map((who) => [who, Math.min(cardsHeld(p[who]!), before[who] ?? Infinity)]));
 
-export const startWatch = (p: Position): ProgressWatch => ({ foundationCards: onFoundations(p), lowest: lowestHeld(p), quietTurns: 0 });
+export const startWatch = (p: Position): ProgressWatch => ({ foundationCards: onFoundations(p), lowest: lowestHeld(p), quietTurns: 0, progressed: false });
 
 /** The watch after a move that led to `after`; `turnPassed` says the move ended a turn. */
 export function watch(w: ProgressWatch, after: Position, turnPassed: boolean): ProgressWatch {
   const foundationCards = onFoundations(after);
   const lowest = lowestHeld(after, w.lowest);
   const progress = foundationCards > w.foundationCards || playersOf(after).some((who) => lowest[who]! < (w.lowest[who] ?? Infinity));
-  if (progress) return { foundationCards, lowest, quietTurns: 0 };
-  return turnPassed ? { ...w, quietTurns: w.quietTurns + 1 } : w;
+  // Without progress the marks stay where they were: a slip left standing may take a card back off a foundation.
+  const now = progress ? { foundationCards, lowest, quietTurns: 0, progressed: true } : w;
+  return turnPassed ? { ...now, quietTurns: now.progressed ? 0 : now.quietTurns + 1, progressed: false } : now;
 }
 
 /** The end of a game that reached the bound: drawn, and nobody scores. */

@@ -6,9 +6,9 @@
  * that must come, that nothing will ever be played. Neither ends a game while a card of a
  * reserve, hand or waste can still be played.
  */
-import { BOOK_LOAD, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
+import { fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
 import { JOKER, UNKNOWN, type Card } from './cards';
-import { FOUNDATION, HOUSE, moveTo, OPP_WASTE, type Move } from './moves';
+import { FOUNDATION, HOUSE, moveTo, OPP_RESERVE, OPP_WASTE, type Move } from './moves';
 import { nextPlayer, opponentsOf, playersOf, top, type Player, type Position, type Side } from './position';
 import { houseMoves } from './strict';
 import { play } from './turn';
@@ -21,16 +21,23 @@ const held = (s: Side): Card[] => [...s.reserve, ...s.hand, ...s.waste, ...(s.tu
 /** Every card that may come to lie on top of a player's waste: each hand, waste or turned card is discarded in its turn. */
 const wasteTops = (s: Side): Card[] => [...s.hand, ...s.waste, ...(s.turned === null ? [] : [s.turned])];
 
-/** A held card's landing places that do not depend on the tableau: the opponents' reserve tops, and what their wastes may show. */
-function loadTargetsOf(p: Position, who: Player, wastes: boolean): Card[] {
-  return opponentsOf(p, who).flatMap((o) => {
-    const r = top(p[o]!.reserve);
-    return [...(r === undefined ? [] : [r]), ...(wastes ? wasteTops(p[o]!) : [])];
-  });
+/** Cards a load could land on: reserve tops, and cards a waste may show; each kind is loaded by its own rule. */
+interface LoadTargets {
+  readonly reserves: readonly Card[];
+  readonly wastes: readonly Card[];
 }
 
-/** A load onto a reserve or a waste top, whichever it is: a looser test only makes a stalemate rarer, never wrong. */
-const loadsEither = (q: Position, t: Card, c: Card): boolean => fitsLoad(t, c, BOOK_LOAD) || fitsLoad(t, c, loadRuleOf(q.rules, OPP_WASTE));
+/** What `players`' piles offer a load; `wastes: false` leaves out their wastes. */
+function loadTargetsOf(p: Position, players: readonly Player[], wastes: boolean): LoadTargets {
+  return {
+    reserves: players.flatMap((o) => (top(p[o]!.reserve) === undefined ? [] : [top(p[o]!.reserve)!])),
+    wastes: wastes ? players.flatMap((o) => wasteTops(p[o]!)) : [],
+  };
+}
+
+/** `c` loads onto one of the targets under the position's rule set (a family rule may load a waste differently from a reserve). */
+const loadsOnto = (q: Position, t: LoadTargets, c: Card): boolean =>
+  t.reserves.some((r) => fitsLoad(r, c, loadRuleOf(q.rules, OPP_RESERVE))) || t.wastes.some((w) => fitsLoad(w, c, loadRuleOf(q.rules, OPP_WASTE)));
 
 const stateKey = (q: Position): string =>
   q.houses.map((h, i) => (i === q.closedHouse ? 'x' : `${q.faceDown ? q.faceDown[i] : 0}:${h.join(',')}`)).sort().join('|') +
@@ -54,13 +61,13 @@ function tableauMoves(q: Position): Move[] {
  * Can anything be played in this tableau? A held card onto a foundation or a house (an
  * empty house takes any card), or a house card loaded onto a pile that may be exposed.
  */
-function playable(q: Position, cards: readonly Card[], exposed: readonly Card[]): boolean {
+function playable(q: Position, cards: readonly Card[], exposed: LoadTargets): boolean {
   for (let h = 0; h < q.houses.length; h++) {
     const house = q.houses[h]!;
     if (h === q.closedHouse) continue;
     if (house.length === 0 || house[house.length - 1] === UNKNOWN) return true;
     const outer = house[house.length - 1]!;
-    if (exposed.some((t) => loadsEither(q, t, outer))) return true;
+    if (loadsOnto(q, exposed, outer)) return true;
     if (cards.some((c) => fitsHouse(house, c))) return true;
   }
   return q.foundations.some((f) => cards.some((c) => fitsFoundation(f, c)));
@@ -71,7 +78,7 @@ function playable(q: Position, cards: readonly Card[], exposed: readonly Card[])
  * (ignoring the priorities), nothing can be played; false as soon as something can, or
  * when more than STALEMATE_TABLEAUX tableaux would have to be looked at.
  */
-function tableauStuck(p: Position, cards: readonly Card[], exposed: readonly Card[]): boolean {
+function tableauStuck(p: Position, cards: readonly Card[], exposed: LoadTargets): boolean {
   const seen = new Set<string>([stateKey(p)]);
   let layer = [p];
   while (layer.length) {
@@ -102,9 +109,9 @@ export function certainStalemate(p: Position, wastes = true): boolean {
   const cards = who.flatMap((w) => held(p[w]!));
   if (cards.includes(UNKNOWN)) return false;
   // Held cards loaded onto an opponent's reserve top, or onto any card their waste may show.
-  if (who.some((w) => held(p[w]!).some((c) => loadTargetsOf(p, w, wastes).some((t) => loadsEither(p, t, c))))) return false;
-  const exposed = who.flatMap((w) => [...(top(p[w]!.reserve) === undefined ? [] : [top(p[w]!.reserve)!]), ...wasteTops(p[w]!)]);
-  return tableauStuck(p, cards, exposed);
+  if (who.some((w) => held(p[w]!).some((c) => loadsOnto(p, loadTargetsOf(p, opponentsOf(p, w), wastes), c)))) return false;
+  // House cards, loaded by either player onto the other's piles.
+  return tableauStuck(p, cards, loadTargetsOf(p, who, true));
 }
 
 

@@ -26,7 +26,7 @@ export function judgeGame(text: string, explain: Explainer): GameJudgeLine[] {
     return [{ error: `line ${line}: ${code}${said}` }];
   }
   // readRecord has replayed every move: the replay cannot stop short.
-  const { steps } = replay(read.record);
+  const { steps, end } = replay(read.record);
   const lines: GameJudgeLine[] = steps.map((s, i) => ({
     n: i + 1,
     player: s.player,
@@ -37,6 +37,6 @@ export function judgeGame(text: string, explain: Explainer): GameJudgeLine[] {
     ...(s.verdict.legal ? {} : { explanation: explain(s.verdict, s.player) }),
     result: s.after.result,
   }));
-  lines.push({ result: steps.at(-1)?.after.result ?? null, moves: steps.length });
+  lines.push({ result: end.result, moves: steps.length });
   return lines;
 }

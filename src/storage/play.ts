@@ -151,7 +151,9 @@ function readContext(v: unknown): Resume['context'] {
     const g = obj(v);
     const w = obj(g.watch);
     const lowest = Object.fromEntries(Object.entries(obj(w.lowest)).map(([k, n]) => [player(k), num(n)]));
-    const read: Game = { position: position(g.position), watch: { foundationCards: int(w.foundationCards), lowest, quietTurns: int(w.quietTurns) }, result: nullable(g.result, readResult) };
+    // Saves from before a turn with progress stopped counting as quiet have no `progressed`: the turn under way counts as quiet, as it then did.
+    const watch = { foundationCards: int(w.foundationCards), lowest, quietTurns: int(w.quietTurns), progressed: w.progressed === undefined ? false : bool(w.progressed) };
+    const read: Game = { position: position(g.position), watch, result: nullable(g.result, readResult) };
     // Turns owed for false calls; saves from before the rule owe none.
     return g.owedTurns === undefined ? read : { ...read, owedTurns: Object.fromEntries(Object.entries(obj(g.owedTurns)).map(([k, n]) => [player(k), need(int(n) > 0, n as number)])) };
   };

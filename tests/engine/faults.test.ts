@@ -39,7 +39,7 @@ const CASES: readonly Case[] = [
   ['joker', 'three-players', (p) => (p.A.hand = ['JK', 'JK']), ['The table holds 2 jokers, but there is only one.']],
   ['duplicate-card', 'standard', (p) => (p.A.hand = ['7H', '7H', '7H']), ['The 7♥ is on the table 3 times, but two packs hold only two of each card.']],
   ['duplicate-card', 'one-pack', (p) => (p.A.hand = ['QS', 'QS']), ['The Q♠ is on the table 2 times, but one pack holds only one of each card.']],
-  ['card-count', 'standard', (p) => (p.A.hand = 105), ['The table holds 105 cards, but two packs hold only 104.']],
+  ['card-count', 'standard', (p) => ((p.A.hand = 104), (p.B.hand = 1)), ['The table holds 105 cards, but two packs hold only 104.']],
   ['card-count', 'one-pack', (p) => (p.A.hand = 53), ['The table holds 53 cards, but one pack holds only 52.']],
   // The shape (readSetup).
   ['not-a-card', 'standard', (p) => (p.foundations[2] = ['10H']), ['Foundation 3 holds “10H”, which is not a card.']],
@@ -51,6 +51,7 @@ const CASES: readonly Case[] = [
   ['missing-field', 'standard', (p) => delete p.toMove, ['The position leaves out whose turn it is.']],
   ['not-a-side', 'standard', (p) => (p.B = 7), ["The position does not describe B's piles."]],
   ['hand-count', 'standard', (p) => (p.A.hand = 1.5), ["A's hand is given as a number of cards"]],
+  ['hand-count', 'three-players', (p) => (p.A.hand = 105), ["A's hand is given as a number of cards that is not a whole number from 0 to 104."]],
   ['to-move', 'standard', (p) => (p.toMove = 'C'), ['it must be A or B']],
   ['pile-count', 'standard', (p) => p.houses.pop(), ['The table must have exactly 8 houses.']],
   ['pile-count', 'one-pack', (p) => p.foundations.push([]), ['The table must have exactly 4 foundations.']],
@@ -58,6 +59,7 @@ const CASES: readonly Case[] = [
   ['closed-house', 'three-players', (p) => ((p.houses[0] = null), (p.houses[4] = null)), ['House 5 is marked as out of play', 'only the first house emptied']],
   ['face-down-counts', 'face-down-tableau', (p) => p.faceDown.pop(), ['all 8 houses']],
   ['face-down-count', 'face-down-tableau', (p) => (p.faceDown[6] = -1), ['house 7']],
+  ['face-down-count', 'face-down-tableau', (p) => (p.faceDown[6] = 14), ['The number of face-down cards in house 7 is not a whole number from 0 to 13.']],
   ['flag', 'lenient', (p) => (p.turnBegun = false), ['begun the turn']],
   ['rules', 'standard', (p) => (p.rules = { reserveSize: 99 }), ['rules of this position']],
   ['format', 'standard', (p) => (p.format = 'chess'), ['not a Russian Bank position']],
@@ -109,7 +111,7 @@ describe('the contract is unchanged', () => {
     expect(faultOf('face-down-tableau', (p) => ((p.houses[1] = ['9C']), (p.faceDown[1] = 1))).message).toBe(
       'faceDown[1]: 1 face-down cards, but the outermost card of a house is always face up',
     );
-    expect(faultOf('standard', (p) => (p.A.hand = 105)).message).toBe('cards: the position holds 105 cards, but two packs hold only 104');
+    expect(faultOf('standard', (p) => ((p.A.hand = 104), (p.B.hand = 1))).message).toBe('cards: the position holds 105 cards, but two packs hold only 104');
   });
 
   test('positionFault and validatePosition agree; a valid position has no fault', () => {

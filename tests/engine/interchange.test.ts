@@ -1,6 +1,6 @@
 // shared/position-format.md: the JSON position in and out, move strings, and the messages for bad input.
 import { describe, expect, test } from 'vitest';
-import { formatMove, parseMove, parsePosition, positionJSON } from '../../src/engine';
+import { formatMove, parseMove, parsePosition, positionJSON, readSetup } from '../../src/engine';
 import { judgeRequest as judge } from '../../src/i18n/explain/judge';
 import { layout } from '../support/positions';
 
@@ -59,6 +59,7 @@ describe('positions', () => {
     ['more than 104 cards', (p: any) => (p.A.hand = 90), 'cards: the position holds 110 cards, but two packs hold only 104'],
     ['a negative hand', (p: any) => (p.A.hand = -1), 'A.hand: a count of cards must be a whole number from 0 to 104'],
     ['a fractional hand', (p: any) => (p.A.hand = 2.5), 'A.hand: a count of cards must be a whole number from 0 to 104'],
+    ['a hand of 105', (p: any) => (p.A.hand = 105), 'A.hand: a count of cards must be a whole number from 0 to 104'],
     ['a wrong format tag', (p: any) => (p.format = 'russian-bank/position@2'), 'format: must be "russian-bank/position@1"'],
     ['a player to move C', (p: any) => (p.toMove = 'C'), 'toMove: must be "A" or "B"'],
     ['an unknown field', (p: any) => (p.extra = 1), 'extra: unknown field'],
@@ -71,6 +72,18 @@ describe('positions', () => {
     ['rules by an unknown name', (p: any) => (p.rules = 'strictest'), 'rules: must be "standard", a preset (standard, strict, face-down-tableau, lenient, one-pack, three-players, casual, knock, crapette-solver, bobcrapette) or an object of rule options'],
   ])('%s is refused with a message that names the field', (_, change, message) => {
     expect(errorOf(change)).toBe(message);
+  });
+
+  // The counts' bounds are the ones their messages give: a hand of 0 to 104 cards, 0 to 13 face-down cards under a house.
+  test.each([
+    ['a hand of 104', { A: { hand: 104 } }, null],
+    ['a hand of 105', { A: { hand: 105 } }, 'A.hand: a count of cards must be a whole number from 0 to 104'],
+    ['a hand of 105 in the three-player game, with its 105 cards', { rules: 'three-players', C: { hand: 105 } }, 'C.hand: a count of cards must be a whole number from 0 to 104'],
+    ['13 face-down cards', { rules: 'face-down-tableau', faceDown: { 3: 13 } }, null],
+    ['14 face-down cards', { rules: 'face-down-tableau', faceDown: { 3: 14 } }, 'faceDown[2]: must be a whole number of cards from 0 to 13'],
+  ] as const)('the shape of %s', (_, setup, error) => {
+    const r = readSetup(layout(setup));
+    expect(r.ok ? null : r.error).toBe(error);
   });
 
   test('a hand written as a count stays a count; a hand written as a list stays a list', () => {
@@ -86,12 +99,25 @@ describe('move strings', () => {
     expect(m.ok && formatMove(m.value)).toBe(s);
   });
 
+  // shared/position-format.md: "`hN*1-hM` is the same as `hN-hM`", in every rule set.
+  test.each([['standard'], [{ groupMoves: true }]])('a group of one is the single move, under %j', (rules) => {
+    const position = layout({ rules, houses: { 2: ['8H'], 8: ['9C'] } });
+    for (const [group, single] of [['h2*1-h8', 'h2-h8'], ['h2*1-h3', 'h2-h3']]) {
+      const m = parseMove(group);
+      expect(m.ok && formatMove(m.value)).toBe(single);
+      expect(judge({ position, move: group })).toEqual(judge({ position, move: single }));
+    }
+    expect(judge({ position, move: 'h2*1-h8' })).toMatchObject({ verdict: 'legal' });
+    expect(judge({ position, move: 'h2*1-h3' })).toMatchObject({ verdict: 'stop', reason: 'does-not-fit' });
+  });
+
   test.each([
     ['R-h9', 'move: "h9" is not a pile to move to (h1-h8, f1-f8, oR, oW, R or W)'],
     ['Q-h1', 'move: "Q" is not a pile to move from (R, X, W, h1-h8, oR, oW or f1-f8)'],
     ['R-X', 'move: "X" is not a pile to move to (h1-h8, f1-f8, oR, oW, R or W)'],
-    ['R*2-h1', 'move: "R*2-h1" is not a group move (a house and 2 to 12 cards, such as "h3*2-h5")'],
-    ['h3*1-h5', 'move: "h3*1-h5" is not a group move (a house and 2 to 12 cards, such as "h3*2-h5")'],
+    ['R*2-h1', 'move: "R*2-h1" is not a group move (a house and 1 to 12 cards, such as "h3*2-h5")'],
+    ['h3*0-h5', 'move: "h3*0-h5" is not a group move (a house and 1 to 12 cards, such as "h3*2-h5")'],
+    ['h3*13-h5', 'move: "h3*13-h5" is not a group move (a house and 1 to 12 cards, such as "h3*2-h5")'],
     ['Turn', 'move: "Turn" is not a move (FROM-TO such as "R-f1", a group such as "h3*2-h5", "turn" or "pass")'],
     ['R - f1', 'move: "R " is not a pile to move from (R, X, W, h1-h8, oR, oW or f1-f8)'],
   ])('%s is not a move', (s, message) => {

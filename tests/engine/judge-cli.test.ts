@@ -2,6 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, utimesSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { moveTo, parsePosition, TURNED, WASTE } from '../../src/engine';
+import { writeRecord } from '../../src/share/game-text';
 import { layout } from '../support/positions';
 
 const run = (input: string, viaNpm = false) => {
@@ -40,6 +42,13 @@ describe('the judge command', () => {
     expect(run(JSON.stringify(request('oR-h1')))).toMatchObject({ status: 0, lines: [{ verdict: 'stop', reason: 'not-available' }] });
   });
 
+  test('a group of one card is read as the single move', () => {
+    const position = layout({ houses: { 2: ['8H'], 8: ['9C'] } });
+    const [group, single] = ['h2*1-h8', 'h2-h8'].map((move) => run(JSON.stringify({ position, move }), true));
+    expect(group).toMatchObject({ status: 0, lines: [{ verdict: 'legal' }] });
+    expect(group).toEqual(single);
+  });
+
   test('the bundle it runs is rebuilt when a file it was built from is newer, and answers as the source does', () => {
     run('{}', true);
     const bundle = '.cache/judge/judge.mjs';
@@ -74,6 +83,25 @@ describe('the judge command with --game', () => {
     const { status, lines } = game(bad);
     expect(status).toBe(2);
     expect(lines).toEqual([{ error: expect.stringMatching(/^line 11: wrong-player /) }]);
+  });
+
+  test('a stalemate under the colour rule of loading: the JSON mode declares it as --game does', () => {
+    // Issue 24's line: the 4♦ B will discard does not take A's 5♦ under the colour rule, and nothing else can be played.
+    const position = layout({ rules: { alternateColourLoad: true }, A: { reserve: ['9S'], hand: [], waste: ['7H'], turned: '5D' }, B: { reserve: ['9C'], hand: ['4D'] } });
+    const stalemate = { kind: 'stalemate', winner: 'B', points: 1 };
+    expect(run(JSON.stringify({ position, move: 'X-W' }), true)).toMatchObject({ status: 0, lines: [{ verdict: 'legal', result: stalemate }] });
+    const start = parsePosition(position);
+    const record = writeRecord({ start: start.ok ? start.value : (null as never), moves: [{ move: moveTo(TURNED, WASTE), called: false }] });
+    expect(game(record)).toEqual({ status: 0, lines: [expect.objectContaining({ n: 1, move: 'X-W', result: stalemate }), { result: stalemate, moves: 1 }] });
+  });
+
+  test('a record with no move whose start is already won: that win is its result, as the record reader says', () => {
+    const start = parsePosition(layout({ A: { reserve: [], hand: [], waste: [] } }));
+    const record = writeRecord({ start: start.ok ? start.value : (null as never), moves: [] });
+    const win = { kind: 'win', winner: 'A', points: 42 };
+    expect(record).toContain('[Result "win A 42"]');
+    expect(game(record)).toEqual({ status: 0, lines: [{ result: win, moves: 0 }] });
+    expect(game(record.replace('[Result "win A 42"]', '[Result "*"]'))).toMatchObject({ status: 2, lines: [{ error: expect.stringMatching(/^line \d+: wrong-result /) }] });
   });
 
   test('without --game the JSON mode answers exactly as before', () => {

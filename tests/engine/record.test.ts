@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { deal, everyMove, letStand, parseRules, play, replay, rng, startGame, verdict, type RecordedMove } from '../../src/engine';
 import { computerMove } from '../../src/players/computer';
 import { playRandomGame } from '../../src/players/random';
+import { positionOf } from '../support/positions';
 
 describe('replaying a record', () => {
   test('a random game with illegal attempts (all called) replays to the same positions and result', () => {
@@ -17,6 +18,7 @@ describe('replaying a record', () => {
     expect(r.ok).toBe(true);
     expect(r.steps.map((s) => s.after.position)).toEqual(positions);
     expect(r.steps.at(-1)!.after.result).toEqual(game.result);
+    expect(r.end).toBe(r.steps.at(-1)!.after);
     expect(r.steps.filter((s) => !s.verdict.legal).length).toBeGreaterThan(0);
   });
 
@@ -30,6 +32,14 @@ describe('replaying a record', () => {
     expect(called.steps[0]!.after.position).not.toEqual(stands.steps[0]!.after.position);
   });
 
+  test('with no move the replay ends at the start, whose result it keeps: a start already won is a won game', () => {
+    const won = positionOf({ A: { reserve: [], hand: [], waste: [] } });
+    const r = replay({ start: won, moves: [] });
+    expect(r).toMatchObject({ ok: true, steps: [] });
+    expect(r.end.result).toEqual({ kind: 'win', winner: 'A', points: 30 + 10 + 2 });
+    expect(replay({ start: deal('record#5').position, moves: [] }).end.result).toBeNull();
+  });
+
   test('a move after the end of the game is named with its place', () => {
     const start = deal('record#3').position;
     const moves: RecordedMove[] = [];
@@ -37,6 +47,7 @@ describe('replaying a record', () => {
     const r = replay({ start, moves: [...moves, moves[0]!] });
     expect(r).toMatchObject({ ok: false, code: 'after-end', at: moves.length });
     expect(r.steps).toHaveLength(moves.length);
+    expect(r.end).toBe(r.steps.at(-1)!.after);
   });
 
   test('under the knock rules a false call costs the caller a turn, skipped when it comes', () => {

@@ -78,6 +78,42 @@ describe('the end of the game', () => {
   });
 });
 
+describe('the bound on turns without progress, at its edge', () => {
+  // docs/rules-decisions.md: a draw "after 500 turns in a row without progress"; a turn in which progress was made is not one of them.
+  // No reserves, and a space: nothing is compulsory, nothing can be certain to be stuck, so each quiet turn is a hand card turned and discarded.
+  const p = positionOf({ A: { reserve: [], hand: ['5H', '7D'], turned: 'AH' }, B: { reserve: [], hand: ['5S', '7C'] }, houses: { 3: [] } });
+  const legal = (g: Game, s: string) => {
+    const a = attempt(g, move(s));
+    expect(a.verdict.legal).toBe(true);
+    return a.game;
+  };
+  const quietTurn = (g: Game) => (g.result ? g : legal(legal(g, 'turn'), 'X-W'));
+  const quietTurns = (g: Game, n: number) => Array.from({ length: n }).reduce<Game>(quietTurn, g);
+  // A plays the ace up (progress), then ends the turn with a discard: that turn is not quiet.
+  const afterProgress = quietTurn(legal(startGame(p), 'X-f1'));
+
+  test('the turn with progress is not counted, whichever of its moves made it', () => {
+    expect(afterProgress.position.toMove).toBe('B');
+    expect(afterProgress.watch).toMatchObject({ quietTurns: 0, progressed: false });
+    expect(quietTurn(afterProgress).watch.quietTurns).toBe(1);
+    // Progress on the move that ends the turn (a Stop's correction can play a card up and pass the turn).
+    const up = positionOf({ A: { reserve: [], hand: ['5H', '7D'] }, B: { reserve: [], hand: ['5S', '7C'] }, houses: { 3: [] }, foundations: { 1: ['AH'] } });
+    expect(watch({ ...startWatch(p), quietTurns: 7 }, up, true)).toMatchObject({ quietTurns: 0, progressed: false });
+  });
+
+  test(`${NO_PROGRESS_TURNS - 1} quiet turns: the game goes on; the ${NO_PROGRESS_TURNS}th draws it; a ${NO_PROGRESS_TURNS + 1}st is never played`, () => {
+    const almost = quietTurns(afterProgress, NO_PROGRESS_TURNS - 1);
+    expect(almost.watch.quietTurns).toBe(NO_PROGRESS_TURNS - 1);
+    expect(almost.result).toBeNull();
+    const drawn = quietTurn(almost);
+    expect(drawn.watch.quietTurns).toBe(NO_PROGRESS_TURNS);
+    expect(drawn.result).toEqual(DRAWN);
+    expect(attempt(drawn, move('turn')).game).toBe(drawn);
+    const w = { ...startWatch(p), quietTurns: NO_PROGRESS_TURNS + 1 };
+    expect(resultAfter(p, w, true)).toEqual(DRAWN);
+  });
+});
+
 describe('a match', () => {
   test('the first to reach the target (300 by default) wins the match', () => {
     let m = newMatch();

@@ -46,6 +46,17 @@ describe('a saved game comes back as it was', () => {
     expect(c.log.map((e) => [e.player, e.move, positionJSON(e.after)])).toEqual(before.context.log.map((e) => [e.player, e.move, positionJSON(e.after)]));
   });
 
+  test('the watch on turns without progress comes back; a save from before its `progressed` mark reads as no progress this turn', () => {
+    const before = played();
+    expect(roundTrip(recordOf(before))!.game!.resume.context.game.watch).toEqual(before.context.game.watch);
+    const json = JSON.parse(JSON.stringify(playJSON(recordOf(before))));
+    const watch = json.game.context.game.watch;
+    delete watch.progressed;
+    expect(readPlay(json)!.game!.resume.context.game.watch).toEqual({ ...before.context.game.watch, progressed: false });
+    watch.progressed = 'yes';
+    expect(readPlay(json)).toBeNull();
+  });
+
   test('a game restored at the computer\'s turn goes on: its delayed move is started again', () => {
     const start: Position = positionOf({ toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['8D', '4H'], hand: ['QC'] }, foundations: { 1: ['AH', '2H', '3H'] } });
     const s = createActor(playMachine, { input: input({ position: start, computerDelay: 100 }) }).start().getSnapshot();

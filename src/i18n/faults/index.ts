@@ -57,7 +57,7 @@ function sentence(f: FaultFacts, w: Catalog<typeof en>, locale: Locale): string 
     case 'not-a-card':
       return w['not-a-card']({ pile: upper(pileWords(f.pile, null, locale)), value: typeof f.value === 'string' ? f.value.slice(0, 12) : null });
     case 'hand-count':
-      return w['hand-count']({ player: f.player });
+      return w['hand-count']({ player: f.player, most: f.most });
     case 'to-move':
       return w['to-move']({ players: f.players });
     case 'pile-count':
@@ -67,7 +67,7 @@ function sentence(f: FaultFacts, w: Catalog<typeof en>, locale: Locale): string 
     case 'face-down-counts':
       return w['face-down-counts']({ expected: f.expected });
     case 'face-down-count':
-      return w['face-down-count']({ house: f.pile.index + 1 });
+      return w['face-down-count']({ house: f.pile.index + 1, most: f.most });
     case 'flag':
       return f.field === 'turnBegun' ? w.turnBegun : w.reserveFaceDown({ player: f.player ?? '' });
     case 'house-hidden':
