@@ -4,6 +4,9 @@
 // text (10,008 games under `npm run test:deep`) and the four of the family rules, in three
 // files so they share the machine's cores evenly.
 import { describe } from 'vitest';
-import { everyGameEndsByTheRules } from '../support/game-end';
+import { endgamesAliveByDiscardsEndByTheRules, everyGameEndsByTheRules } from '../support/game-end';
 
-describe('every game ends by the rules', () => everyGameEndsByTheRules(['standard', 'lenient', 'casual', 'knock']));
+describe('every game ends by the rules', () => {
+  everyGameEndsByTheRules(['standard', 'lenient', 'casual', 'knock']);
+  endgamesAliveByDiscardsEndByTheRules();
+});
