@@ -30,7 +30,10 @@ function loadTargetsOf(p: Position, who: Player, wastes: boolean): Card[] {
 }
 
 /** A load onto a reserve or a waste top, whichever it is: a looser test only makes a stalemate rarer, never wrong. */
-const loadsEither = (q: Position, t: Card, c: Card): boolean => fitsLoad(t, c, BOOK_LOAD) || fitsLoad(t, c, loadRuleOf(q.rules, OPP_WASTE));
+function loadsEither(q: Position, t: Card, c: Card): boolean {
+  const onWaste = loadRuleOf(q.rules, OPP_WASTE);
+  return fitsLoad(t, c, BOOK_LOAD) || (onWaste !== BOOK_LOAD && fitsLoad(t, c, onWaste));
+}
 
 const stateKey = (q: Position): string =>
   q.houses.map((h, i) => (i === q.closedHouse ? 'x' : `${q.faceDown ? q.faceDown[i] : 0}:${h.join(',')}`)).sort().join('|') +
@@ -124,15 +127,16 @@ export function deadPosition(p: Position): boolean {
   const sides = new Map(playersOf(p).map((w) => [w, { reserve: top(p[w]!.reserve), hand: p[w]!.hand.filter((c) => c !== JOKER), waste: p[w]!.waste.slice() }]));
   const state = () => JSON.stringify([...sides.values()].map((s) => [s.hand, s.waste]));
   const seen = new Set<string>([state()]);
+  const onWaste = loadRuleOf(p.rules, OPP_WASTE);
+  const loads = (c: Card | undefined, targets: readonly (Card | undefined)[]) => c !== undefined && targets.some((t) => fitsLoad(t, c, onWaste));
   let who = p.toMove;
   for (let turn = 0; turn < FOLLOWED_TURNS; turn++) {
     const me = sides.get(who)!;
     const targets = opponentsOf(p, who).map((o) => top(sides.get(o)!.waste));
-    const loads = (c: Card | undefined) => c !== undefined && targets.some((t) => fitsLoad(t, c, loadRuleOf(p.rules, OPP_WASTE)));
-    if (loads(me.reserve) || (p.rules.wasteAvailable && loads(top(me.waste)))) return false;
+    if (loads(me.reserve, targets) || (p.rules.wasteAvailable && loads(top(me.waste), targets))) return false;
     if (me.hand.length === 0) (me.hand = me.waste.reverse()), (me.waste = []);
     const turned = me.hand.pop();
-    if (loads(turned)) return false;
+    if (loads(turned, targets)) return false;
     if (turned !== undefined) me.waste.push(turned);
     who = nextPlayer(p, who);
     if (who !== p.toMove) continue;
