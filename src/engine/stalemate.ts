@@ -102,10 +102,14 @@ function tableauStuck(p: Position, cards: readonly Card[], exposed: readonly Car
  */
 export function certainStalemate(p: Position, wastes = true): boolean {
   const who = playersOf(p);
-  const cards = who.flatMap((w) => held(p[w]!));
+  const holds = who.map((w) => held(p[w]!));
+  const cards = holds.flat();
   if (cards.includes(UNKNOWN)) return false;
   // Held cards loaded onto an opponent's reserve top, or onto any card their waste may show.
-  if (who.some((w) => held(p[w]!).some((c) => loadTargetsOf(p, w, wastes).some((t) => loadsEither(p, t, c))))) return false;
+  for (let i = 0; i < who.length; i++) {
+    const targets = loadTargetsOf(p, who[i]!, wastes);
+    if (holds[i]!.some((c) => targets.some((t) => loadsEither(p, t, c)))) return false;
+  }
   const exposed = who.flatMap((w) => [...(top(p[w]!.reserve) === undefined ? [] : [top(p[w]!.reserve)!]), ...wasteTops(p[w]!)]);
   return tableauStuck(p, cards, exposed);
 }
