@@ -9,7 +9,7 @@
  */
 import { exposedCard, faceUpIn, pileOf } from './availability';
 import { compulsoryToFoundation, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
-import { formatMove, HOUSE, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, type Move } from './moves';
+import { HOUSE, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, sortedAsStrings, type Move } from './moves';
 import { faceDownIn, type Position } from './position';
 import { play, staysPut } from './turn';
 
@@ -143,14 +143,14 @@ function search(root: Position, goals: readonly Goal[], fewest: boolean): Found 
   const lengths = dists.map((dist) => dist.get(rootKey) ?? Infinity);
   const best = Math.min(...lengths);
   if (best > SEARCH_DEPTH) return null;
-  const first: Move[] = [];
+  const found: Move[] = [];
   goals.forEach((g, i) => {
     if (fewest && lengths[i] !== best) return;
     const room = (fewest ? best : SEARCH_DEPTH) - 1;
-    for (const m of tableauMoves(root, true, g.avoid)) if ((dists[i]!.get(keyOf(play(root, m))) ?? Infinity) <= room && !first.includes(m)) first.push(m);
+    for (const m of tableauMoves(root, true, g.avoid)) if ((dists[i]!.get(keyOf(play(root, m))) ?? Infinity) <= room && !found.includes(m)) found.push(m);
   });
   // Sorted as their strings sort, as `legal` must be.
-  first.sort((a, b) => (formatMove(a) < formatMove(b) ? -1 : 1));
+  const first = sortedAsStrings(found);
   // One shortest sequence, followed from the real table so every move is the one a player would make.
   const i = lengths.indexOf(best);
   const sequence: Move[] = [];
