@@ -1,45 +1,37 @@
 /**
  * `npm run bench`: how fast the engine judges, plays and answers, on this machine.
- * Prints a table; asserts nothing (targets are in the README).
+ * Prints a table; asserts nothing (targets are in the README). With `--against <commit>
+ * [--rounds n]` it prints instead the engine's speed side by side with that commit's
+ * (scripts/bench-against.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { below, deal, everyMove, formatMove, legalMoves, parseRules, positionJSON, priorities, rng, SEARCH_DEPTH, SEARCH_STATES, searchStats, verdict, type Position } from '../src/engine';
+import * as engine from '../src/engine';
+import { deal, formatMove, parseRules, positionJSON, priorities, rng, SEARCH_DEPTH, SEARCH_STATES, searchStats } from '../src/engine';
 import { computerChooser } from '../src/players/computer';
 import { playGame, playRandomGame, randomChooser, randomRecord } from '../src/players/random';
 import { encodePosition } from '../src/share/code';
 import { decodeGame, encodeGame } from '../src/share/game-code';
 import { readRecord, writeRecord } from '../src/share/game-text';
+import { benchAgainst } from './bench-against';
+import { engineSpeed, midGame, seconds as time } from './engine-speed';
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const against = option('--against');
+if (against) {
+  benchAgainst(against, Number(option('--rounds') ?? 5));
+  process.exit(0);
+}
 
 const rows: [string, string, string][] = [];
-const time = (f: () => void) => {
-  const t0 = performance.now();
-  f();
-  return (performance.now() - t0) / 1000;
-};
 
-// Mid-game positions: every position met in 40 random games, past the first 50 moves.
-const positions: Position[] = [];
-for (let seed = 0; seed < 40; seed++) {
-  let step = 0;
-  playRandomGame(deal(seed).position, rng(`bench ${seed}`), 0.05, ({ before }) => void (++step > 50 && positions.push(before)));
-}
-const ANY = everyMove();
-const r = rng('attempts');
-const attempts = positions.map(() => ANY[below(r, ANY.length)]!);
-const judgeOnce = () => positions.forEach((p, i) => (legalMoves(p), verdict(p, attempts[i]!)));
-judgeOnce(); // warm up
-const rounds = 10;
-const judged = time(() => {
-  for (let i = 0; i < rounds; i++) judgeOnce();
-});
-rows.push(['legal + verdict on mid-game positions', `${Math.round((positions.length * rounds) / judged).toLocaleString('en')} positions/s`, '≥ 100,000 positions/s']);
-
-const games = 400;
-let moves = 0;
-const played = time(() => {
-  for (let seed = 0; seed < games; seed++) moves += playRandomGame(deal(1000 + seed).position, rng(`game ${seed}`), 0.05).attempts;
-});
-rows.push(['random games played to the end', `${Math.round(games / played)} games/s (${Math.round(moves / games)} attempts a game)`, '≥ 200 games/s']);
+const api = { ...engine, playRandomGame };
+const { positions, attempts } = midGame(api);
+const speed = engineSpeed(api, { positions, attempts });
+rows.push(['legal + verdict on mid-game positions', `${Math.round(speed.positionsPerSecond).toLocaleString('en')} positions/s`, '≥ 100,000 positions/s']);
+rows.push(['random games played to the end', `${Math.round(speed.gamesPerSecond)} games/s (${Math.round(speed.attemptsPerGame)} attempts a game)`, '≥ 200 games/s']);
 
 const lines = positions.slice(0, 1000).map((p, i) => JSON.stringify({ position: positionJSON(p), move: formatMove(attempts[i]!) }));
 const input = lines.join('\n') + '\n';

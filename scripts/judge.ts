@@ -4,6 +4,7 @@
  * input was bad. With `--game` (and `--lang en|fr`), a text game record judged move by move
  * (docs/game-records.md).
  */
+import { readSync } from 'node:fs';
 import type { JudgeOutput } from '../src/engine';
 import { explainStop } from '../src/i18n/explain';
 import { judgeRequest } from '../src/i18n/explain/judge';
@@ -20,9 +21,23 @@ function answer(text: string): JudgeOutput {
   return judgeRequest(input);
 }
 
-const chunks: Buffer[] = [];
-for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-const text = Buffer.concat(chunks).toString('utf8');
+/**
+ * Standard input, whole, by blocking reads: process.stdin's stream takes several ms to set up,
+ * a good part of a one-line answer. An input its caller left non-blocking is read on as a stream.
+ */
+async function readInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  const buffer = Buffer.alloc(1 << 16);
+  try {
+    for (let n; (n = readSync(0, buffer)) > 0; ) chunks.push(Buffer.from(buffer.subarray(0, n)));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const text = await readInput();
 
 const args = process.argv.slice(2);
 if (args.includes('--game')) {

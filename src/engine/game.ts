@@ -38,6 +38,10 @@ export interface Attempt {
   readonly game: Game;
 }
 
+/** `g` moved on to `position`, the turns owed carried over: written out, as a spread of `g` costs at every attempt of every game played. */
+const movedOn = (g: Game, position: Position, w: ProgressWatch, result: GameResult | null): Game =>
+  g.owedTurns ? { position, watch: w, result, owedTurns: g.owedTurns } : { position, watch: w, result };
+
 /** Judges `m` in `g` and moves the game on; `pr` may be handed in when already worked out. A finished game does not change. */
 export function attempt(g: Game, m: Move, pr: Priorities = priorities(g.position)): Attempt {
   const p = g.position;
@@ -46,7 +50,7 @@ export function attempt(g: Game, m: Move, pr: Priorities = priorities(g.position
   const after = positionAfter(p, m, v);
   const passed = after.toMove !== p.toMove;
   const w = watch(g.watch, after, passed);
-  return { verdict: v, game: { ...g, position: after, watch: w, result: resultAfter(after, w, passed) } };
+  return { verdict: v, game: movedOn(g, after, w, resultAfter(after, w, passed)) };
 }
 
 /** True when the player to move owes a turn for a false Stop call: it is skipped (`skipTurn`). */
@@ -80,5 +84,5 @@ export function letStand(g: Game, m: Move, pr: Priorities = priorities(g.positio
   const p = g.position;
   const v = verdict(p, m, pr);
   const after = play(p, m);
-  return { verdict: v, game: { ...g, position: after, watch: watch(g.watch, after, after.toMove !== p.toMove), result: null } };
+  return { verdict: v, game: movedOn(g, after, watch(g.watch, after, after.toMove !== p.toMove), null) };
 }

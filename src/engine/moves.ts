@@ -81,6 +81,13 @@ export function parseMove(s: unknown, dims: Dims = STANDARD): Result<Move> {
 export const formatMove = (m: Move): string =>
   m.kind !== 'move' ? m.kind : `${pileCode(m.from)}${m.count > 1 ? `*${m.count}` : ''}-${pileCode(m.to)}`;
 
+/** Moves in the order their strings sort, each string written once rather than at every comparison. */
+export function sortedAsStrings(moves: readonly Move[]): Move[] {
+  const keyed = moves.map((m) => [formatMove(m), m] as const);
+  keyed.sort(([a], [b]) => (a < b ? -1 : 1));
+  return keyed.map(([, m]) => m);
+}
+
 /** Every single-card move the format can write for this layout, plus `turn` and `pass`: what a learner could attempt. */
 export function everyMove(dims: Dims = STANDARD): Move[] {
   const { houses, foundations, players } = layoutOf(dims);

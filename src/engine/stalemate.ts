@@ -6,7 +6,7 @@
  * that must come, that nothing will ever be played. Neither ends a game while a card of a
  * reserve, hand or waste can still be played.
  */
-import { fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
+import { fitsFoundation, fitsHouse, fitsLoad, loadRuleOf, type LoadRule } from './building';
 import { JOKER, UNKNOWN, type Card } from './cards';
 import { FOUNDATION, HOUSE, moveTo, OPP_RESERVE, OPP_WASTE, type Move } from './moves';
 import { nextPlayer, opponentsOf, playersOf, top, type Player, type Position, type Side } from './position';
@@ -25,6 +25,8 @@ const wasteTops = (s: Side): Card[] => [...s.hand, ...s.waste, ...(s.turned === 
 interface LoadTargets {
   readonly reserves: readonly Card[];
   readonly wastes: readonly Card[];
+  readonly onReserve: LoadRule;
+  readonly onWaste: LoadRule;
 }
 
 /** What `players`' piles offer a load; `wastes: false` leaves out their wastes. */
@@ -32,12 +34,13 @@ function loadTargetsOf(p: Position, players: readonly Player[], wastes: boolean)
   return {
     reserves: players.flatMap((o) => (top(p[o]!.reserve) === undefined ? [] : [top(p[o]!.reserve)!])),
     wastes: wastes ? players.flatMap((o) => wasteTops(p[o]!)) : [],
+    onReserve: loadRuleOf(p.rules, OPP_RESERVE),
+    onWaste: loadRuleOf(p.rules, OPP_WASTE),
   };
 }
 
 /** `c` loads onto one of the targets under the position's rule set (a family rule may load a waste differently from a reserve). */
-const loadsOnto = (q: Position, t: LoadTargets, c: Card): boolean =>
-  t.reserves.some((r) => fitsLoad(r, c, loadRuleOf(q.rules, OPP_RESERVE))) || t.wastes.some((w) => fitsLoad(w, c, loadRuleOf(q.rules, OPP_WASTE)));
+const loadsOnto = (t: LoadTargets, c: Card): boolean => t.reserves.some((r) => fitsLoad(r, c, t.onReserve)) || t.wastes.some((w) => fitsLoad(w, c, t.onWaste));
 
 const stateKey = (q: Position): string =>
   q.houses.map((h, i) => (i === q.closedHouse ? 'x' : `${q.faceDown ? q.faceDown[i] : 0}:${h.join(',')}`)).sort().join('|') +
@@ -67,7 +70,7 @@ function playable(q: Position, cards: readonly Card[], exposed: LoadTargets): bo
     if (h === q.closedHouse) continue;
     if (house.length === 0 || house[house.length - 1] === UNKNOWN) return true;
     const outer = house[house.length - 1]!;
-    if (loadsOnto(q, exposed, outer)) return true;
+    if (loadsOnto(exposed, outer)) return true;
     if (cards.some((c) => fitsHouse(house, c))) return true;
   }
   return q.foundations.some((f) => cards.some((c) => fitsFoundation(f, c)));
@@ -106,10 +109,14 @@ function tableauStuck(p: Position, cards: readonly Card[], exposed: LoadTargets)
  */
 export function certainStalemate(p: Position, wastes = true): boolean {
   const who = playersOf(p);
-  const cards = who.flatMap((w) => held(p[w]!));
+  const holds = who.map((w) => held(p[w]!));
+  const cards = holds.flat();
   if (cards.includes(UNKNOWN)) return false;
   // Held cards loaded onto an opponent's reserve top, or onto any card their waste may show.
-  if (who.some((w) => held(p[w]!).some((c) => loadsOnto(p, loadTargetsOf(p, opponentsOf(p, w), wastes), c)))) return false;
+  for (let i = 0; i < who.length; i++) {
+    const targets = loadTargetsOf(p, opponentsOf(p, who[i]!), wastes);
+    if (holds[i]!.some((c) => loadsOnto(targets, c))) return false;
+  }
   // House cards, loaded by either player onto the other's piles.
   return tableauStuck(p, cards, loadTargetsOf(p, who, true));
 }
@@ -131,15 +138,16 @@ export function deadPosition(p: Position): boolean {
   const sides = new Map(playersOf(p).map((w) => [w, { reserve: top(p[w]!.reserve), hand: p[w]!.hand.filter((c) => c !== JOKER), waste: p[w]!.waste.slice() }]));
   const state = () => JSON.stringify([...sides.values()].map((s) => [s.hand, s.waste]));
   const seen = new Set<string>([state()]);
+  const onWaste = loadRuleOf(p.rules, OPP_WASTE);
+  const loads = (c: Card | undefined, targets: readonly (Card | undefined)[]) => c !== undefined && targets.some((t) => fitsLoad(t, c, onWaste));
   let who = p.toMove;
   for (let turn = 0; turn < FOLLOWED_TURNS; turn++) {
     const me = sides.get(who)!;
     const targets = opponentsOf(p, who).map((o) => top(sides.get(o)!.waste));
-    const loads = (c: Card | undefined) => c !== undefined && targets.some((t) => fitsLoad(t, c, loadRuleOf(p.rules, OPP_WASTE)));
-    if (loads(me.reserve) || (p.rules.wasteAvailable && loads(top(me.waste)))) return false;
+    if (loads(me.reserve, targets) || (p.rules.wasteAvailable && loads(top(me.waste), targets))) return false;
     if (me.hand.length === 0) (me.hand = me.waste.reverse()), (me.waste = []);
     const turned = me.hand.pop();
-    if (loads(turned)) return false;
+    if (loads(turned, targets)) return false;
     if (turned !== undefined) me.waste.push(turned);
     who = nextPlayer(p, who);
     if (who !== p.toMove) continue;

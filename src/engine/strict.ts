@@ -9,9 +9,9 @@
  */
 import { exposedCard, faceUpIn, pileOf } from './availability';
 import { compulsoryToFoundation, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
-import { formatMove, HOUSE, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, type Move } from './moves';
+import { HOUSE, isHouse, moveTo, OPP2_RESERVE, OPP2_WASTE, OPP_RESERVE, OPP_WASTE, sortedAsStrings, type Move } from './moves';
 import { faceDownIn, type Position } from './position';
-import { play } from './turn';
+import { play, staysPut } from './turn';
 
 export const SEARCH_DEPTH = 6;
 
@@ -23,12 +23,10 @@ const GROUP_ORDER = [10, 11, 12, 13, 2, 3, 4, 5, 6, 7, 8, 9, 1];
 export function houseMoves(p: Position, from: number, found: Move[] = []): Move[] {
   const house = p.houses[from]!;
   if (house.length === 0) return found;
-  // A family rule: a whole house moved to an empty one changes nothing, so it is no move.
-  const stays = (to: number, count: number) => p.rules.loneCardStays && count === house.length && p.houses[to]!.length === 0;
   if (!p.rules.groupMoves) {
     const c = house[house.length - 1]!;
     for (let to = 0; to < p.houses.length; to++)
-      if (to !== from && to !== p.closedHouse && fitsHouse(p.houses[to]!, c) && !stays(to, 1)) found.push(moveTo(HOUSE + from, HOUSE + to));
+      if (to !== from && to !== p.closedHouse && fitsHouse(p.houses[to]!, c) && !staysPut(p, from, to, 1)) found.push(moveTo(HOUSE + from, HOUSE + to));
     return found;
   }
   // A group is written h3*2-h5; '*' sorts before '-', and "10" before "2".
@@ -36,7 +34,7 @@ export function houseMoves(p: Position, from: number, found: Move[] = []): Move[
   for (const count of counts) {
     const bottom = house[house.length - count]!;
     for (let to = 0; to < p.houses.length; to++)
-      if (to !== from && isOpen(p, to) && fitsHouse(p.houses[to]!, bottom) && !stays(to, count)) found.push(moveTo(HOUSE + from, HOUSE + to, count));
+      if (to !== from && isOpen(p, to) && fitsHouse(p.houses[to]!, bottom) && !staysPut(p, from, to, count)) found.push(moveTo(HOUSE + from, HOUSE + to, count));
   }
   return found;
 }
@@ -145,14 +143,14 @@ function search(root: Position, goals: readonly Goal[], fewest: boolean): Found 
   const lengths = dists.map((dist) => dist.get(rootKey) ?? Infinity);
   const best = Math.min(...lengths);
   if (best > SEARCH_DEPTH) return null;
-  const first: Move[] = [];
+  const found: Move[] = [];
   goals.forEach((g, i) => {
     if (fewest && lengths[i] !== best) return;
     const room = (fewest ? best : SEARCH_DEPTH) - 1;
-    for (const m of tableauMoves(root, true, g.avoid)) if ((dists[i]!.get(keyOf(play(root, m))) ?? Infinity) <= room && !first.includes(m)) first.push(m);
+    for (const m of tableauMoves(root, true, g.avoid)) if ((dists[i]!.get(keyOf(play(root, m))) ?? Infinity) <= room && !found.includes(m)) found.push(m);
   });
   // Sorted as their strings sort, as `legal` must be.
-  first.sort((a, b) => (formatMove(a) < formatMove(b) ? -1 : 1));
+  const first = sortedAsStrings(found);
   // One shortest sequence, followed from the real table so every move is the one a player would make.
   const i = lengths.indexOf(best);
   const sequence: Move[] = [];

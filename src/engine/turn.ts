@@ -48,6 +48,10 @@ export type BadTarget =
   /** A family rule: a house's only card (or whole run) moved to an empty house changes nothing. */
   | { readonly code: 'lone-card-space'; readonly pile: PileRef; readonly to: PileRef };
 
+/** A family rule (`loneCardStays`): `count` cards, the whole of house `from`, moved to the empty house `to` change nothing, so that is no move (house indices). */
+export const staysPut = (p: Position, from: number, to: number, count: number): boolean =>
+  p.rules.loneCardStays && p.houses[to]!.length === 0 && count === p.houses[from]!.length;
+
 /** Only the turned hand card may go on the mover's own waste (the discard), and no card on their own reserve or a closed house (nor, by a family rule, a whole house on an empty one); null when the target is one a card may go to. */
 export function whyBadTarget(p: Position, from: number, to: number, count = 1): BadTarget | null {
   if (from === to) return { code: 'already-there' };
@@ -56,7 +60,7 @@ export function whyBadTarget(p: Position, from: number, to: number, count = 1): 
   if (to === WASTE && from !== TURNED) return { code: 'waste-only-discard', who };
   if (to === RESERVE) return { code: 'own-reserve', who };
   if (isHouse(to) && to - HOUSE === p.closedHouse) return { code: 'house-closed', pile: pileRefOf(p, to) };
-  if (p.rules.loneCardStays && isHouse(from) && isHouse(to) && p.houses[to - HOUSE]!.length === 0 && count === p.houses[from - HOUSE]!.length)
+  if (isHouse(from) && isHouse(to) && staysPut(p, from - HOUSE, to - HOUSE, count))
     return { code: 'lone-card-space', pile: pileRefOf(p, from), to: pileRefOf(p, to) };
   return null;
 }

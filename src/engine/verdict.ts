@@ -5,7 +5,7 @@
  */
 import { availableCard, exposedCard, faceUpIn, pileOf, spacesBesides, whyNotAvailable, type Unavailable } from './availability';
 import { compulsoryToFoundation, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses, type Misfit } from './building';
-import { formatMove, FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, TURN, TURNED, WASTE, type Move } from './moves';
+import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, sortedAsStrings, TURN, TURNED, WASTE, type Move } from './moves';
 import { pileRefOf } from './piles';
 import type { Position } from './position';
 import { earlyTurnOpen, fitOf, priorities, SOURCES, whyPriority, type Compulsion, type Fit, type Priorities } from './priorities';
@@ -188,8 +188,8 @@ export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] 
     if (!whyNoPass(p)) moves.push(PASS);
   }
   // Foundation plays no rule compels come from elsewhere: the list is sorted again.
-  if (pr.optional.length) moves.sort((a, b) => (formatMove(a) < formatMove(b) ? -1 : 1));
+  const legal = pr.optional.length ? sortedAsStrings(moves) : moves;
   // `turn` sorts last; early hand turns are free of the priorities.
-  if (!whyNoHandCard(p, TURN) && ((!pr.forcedBy && !pr.turnBar()) || earlyTurnOpen(p))) moves.push(TURN);
-  return moves;
+  if (!whyNoHandCard(p, TURN) && ((!pr.forcedBy && !pr.turnBar()) || earlyTurnOpen(p))) legal.push(TURN);
+  return legal;
 }

@@ -1,6 +1,6 @@
 // `npm run -s judge` as outside programs call it: standard input in, standard output out.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, utimesSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { moveTo, parsePosition, TURNED, WASTE } from '../../src/engine';
 import { writeRecord } from '../../src/share/game-text';
@@ -59,6 +59,14 @@ describe('the judge command', () => {
     const fromBundle = run(input, true);
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(0);
     expect(fromBundle).toEqual(run(input));
+  });
+
+  test('the lockfile is hashed again when its size or time of change is not the one remembered with its hash', () => {
+    const memo = '.cache/lock-hash';
+    writeFileSync(memo, '0 0\nstale');
+    expect(run('{}', true).status).toBe(2);
+    const { size, mtimeMs } = statSync('package-lock.json');
+    expect(readFileSync(memo, 'utf8')).toBe(`${size} ${mtimeMs}\n${readFileSync('node_modules/.lock-hash', 'utf8')}`);
   });
 });
 
