@@ -54,6 +54,7 @@ export { attempt, letStand, owesTurn, resultAfter, skipTurn, startGame, type Gam
 export { FALSE_CALL_POINTS, falseCall, falseCallCost, type FalseCall, type FalseCallCost } from './false-call';
 export { replay, stepGame, type GameRecord, type RecordedMove, type RecordFault, type Replay, type ReplayStep } from './record';
 export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watch, type Count, type GameResult, type Match, type ScoreDetail } from './scoring';
+export { certainStalemate } from './stalemate';
 
 // Variations: the rule options, the presets and the table each lays out.
 export { FALSE_STOP_PENALTY, IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';

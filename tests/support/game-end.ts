@@ -8,6 +8,7 @@
  */
 import {
   attempt,
+  certainStalemate,
   clonePosition,
   deal,
   formatMove,
@@ -31,7 +32,6 @@ import {
 } from '../../src/engine';
 import { expect, test } from 'vitest';
 import { computerChooser } from '../../src/players/computer';
-import { certainStalemate } from '../../src/engine/stalemate';
 import { playGame, randomChooser, type Chooser } from '../../src/players/random';
 import { sized } from './depth';
 
