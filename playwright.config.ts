@@ -26,7 +26,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run -s build && npx astro preview --host 127.0.0.1 --port ${port}`,
+    // `npm test` has just built the site (scripts/test.mjs); `npm run e2e` alone builds it first.
+    command: `${process.env.E2E_BUILT ? '' : 'npm run -s build && '}npx astro preview --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
