@@ -79,12 +79,16 @@ const openSpace = (p: Position) => p.houses.findIndex((h, i) => h.length === 0 &
 
 function compulsion(p: Position): Pick<Priorities, 'forcedBy' | 'forced' | 'optional' | 'sequence'> {
   const any = foundationPlays(p);
-  // The reserve comes first in SOURCES, so its plays lead the list; rule 1 allows nothing else.
-  const fromReserve = any.filter((m) => m.kind === 'move' && m.from === RESERVE);
-  if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, optional: [], sequence: null };
-  const binding = any.filter((m) => m.kind === 'move' && compulsoryToFoundation(p.rules, availableCard(p, m.from)!));
-  const optional = binding.length === any.length ? [] : any.filter((m) => !binding.includes(m));
-  if (binding.length) return { forcedBy: 'foundation-first', forced: binding, optional, sequence: null };
+  let optional: Move[] = [];
+  // Most positions have no foundation play: nothing to sort out then.
+  if (any.length) {
+    // The reserve comes first in SOURCES, so its plays lead the list; rule 1 allows nothing else.
+    const fromReserve = any.filter((m) => m.kind === 'move' && m.from === RESERVE);
+    if (fromReserve.length) return { forcedBy: 'reserve-to-foundation-first', forced: fromReserve, optional, sequence: null };
+    const binding = any.filter((m) => m.kind === 'move' && compulsoryToFoundation(p.rules, availableCard(p, m.from)!));
+    if (binding.length < any.length) optional = any.filter((m) => !binding.includes(m));
+    if (binding.length) return { forcedBy: 'foundation-first', forced: binding, optional, sequence: null };
+  }
   // The strict rules bind "when no foundation play is open": under the aces-only family rule, no compulsory one.
   if (p.rules.strictRelease) {
     const release = releaseSearch(p);

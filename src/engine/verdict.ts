@@ -170,12 +170,10 @@ export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] 
   if (winResult(p)) return [];
   const moves: Move[] = [];
   if (pr.forcedBy) {
-    moves.push(...pr.forced, ...pr.optional);
+    moves.push(...pr.forced);
   } else {
-    moves.push(...pr.optional);
     const targets = loadTargets(p);
     const exposed = targets.map((to) => exposedCard(p, to));
-    const rules = targets.map((to) => loadRuleOf(p.rules, to));
     for (const from of SOURCES) {
       const c = availableCard(p, from);
       if (c === undefined) continue;
@@ -183,12 +181,12 @@ export function legalMoves(p: Position, pr: Priorities = priorities(p)): Move[] 
       // Foundation plays are rule 2's, or (a family rule) in `pr.optional`.
       if (isHouse(from)) houseMoves(p, from - HOUSE, moves);
       else for (let to = 0; to < p.houses.length; to++) if (to !== p.closedHouse && fitsHouse(p.houses[to]!, c)) moves.push(moveTo(from, HOUSE + to));
-      for (let i = 0; i < targets.length; i++) if (fitsLoad(exposed[i], c, rules[i]!)) moves.push(moveTo(from, targets[i]!));
+      for (let i = 0; i < targets.length; i++) if (fitsLoad(exposed[i], c, loadRuleOf(p.rules, targets[i]!))) moves.push(moveTo(from, targets[i]!));
     }
     if (!whyNoPass(p)) moves.push(PASS);
   }
-  // Foundation plays no rule compels come from elsewhere: the list is sorted again.
-  const legal = pr.optional.length ? sortedAsStrings(moves) : moves;
+  // Foundation plays no rule compels (a family rule) come from elsewhere: with them the list is sorted again.
+  const legal = pr.optional.length ? sortedAsStrings([...moves, ...pr.optional]) : moves;
   // `turn` sorts last; early hand turns are free of the priorities.
   if (!whyNoHandCard(p, TURN) && ((!pr.forcedBy && !pr.turnBar()) || earlyTurnOpen(p))) legal.push(TURN);
   return legal;
