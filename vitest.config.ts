@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,5 +6,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     setupFiles: ['tests/support/fixed-seed.ts'],
     testTimeout: 120_000,
+    // Vitest leaves a core for itself by default: one worker on a 2-core machine, where the
+    // test files are nearly all of the work.
+    maxWorkers: availableParallelism(),
   },
 });
