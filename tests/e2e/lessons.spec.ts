@@ -9,7 +9,7 @@ import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
 import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
 import { englishWords } from '../lessons/english';
 import { pageWeights } from '../../scripts/page-weight';
-import { axeViolations, pileKey as key } from './support';
+import { axeViolations, hydrateAll, pileKey as key } from './support';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
 const lessons = [...new Set(exercises.map((e) => e.lesson))];
@@ -81,6 +81,8 @@ test('a wrong answer explains the rule and allows a retry', async ({ page }) => 
 
 test('corrupt saved progress never breaks a page, and is kept aside', async ({ page }) => {
   await page.goto('/lessons/');
+  // Once its islands have read the record: one hydrating late would read the corrupt one on this page.
+  await hydrateAll(page);
   await page.evaluate(() => localStorage.setItem('russian-bank:progress', '{"version":1,"exercises":{"x":'));
   await page.reload();
   await expect(page.locator('.note')).toContainText('Your saved lesson progress could not be read. A copy of it is kept aside');

@@ -12,7 +12,7 @@ import { pileLabel } from '../../src/i18n/board';
 import { pageWeights } from '../../scripts/page-weight';
 import { LOCALES, localized } from '../../src/i18n/locales';
 import { textedPuzzles } from '../puzzles/collection';
-import { axeViolations, pileKey } from './support';
+import { axeViolations, hydrateAll, pileKey } from './support';
 
 const puzzles = textedPuzzles('en');
 const pool = puzzles.map(candidateOf);
@@ -154,6 +154,8 @@ test('the daily puzzle is the same all day, moves on the next day, and solving i
 
 test('corrupt puzzle history never breaks a page, and is kept aside', async ({ page }) => {
   await page.goto('/puzzles/');
+  // Once its islands have read the record: one hydrating late would read the corrupt one on this page.
+  await hydrateAll(page);
   await page.evaluate(() => localStorage.setItem('russian-bank:puzzles', '{"version":1,"daily":7'));
   await page.goto('/puzzles/daily/');
   await expect(page.locator('.note').first()).toContainText('Your saved puzzle history could not be read. A copy of it is kept aside');

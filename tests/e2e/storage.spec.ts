@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { textedPuzzles } from '../puzzles/collection';
-import { axeViolations, pileKey } from './support';
+import { axeViolations, hydrateAll, pileKey } from './support';
 
 const z001 = textedPuzzles('en').find((p) => p.id === '001')!;
 
@@ -69,6 +69,8 @@ test('in French, the refusal is said in French', async ({ page }) => {
 
 test('two corruptions make two kept-aside copies, the first never written over', async ({ page }) => {
   await page.goto('/puzzles/');
+  // Once its islands have read the record: one hydrating late would read the corrupt one before the reload.
+  await hydrateAll(page);
   await page.evaluate(() => localStorage.setItem('russian-bank:puzzles', '{"version":2,"puzzles":'));
   await page.reload();
   await expect(page.locator('[data-storage-note="keptAside"]')).toContainText('Your saved puzzle history could not be read. A copy of it is kept aside');
@@ -100,6 +102,8 @@ test('two corruptions make two kept-aside copies, the first never written over',
 
 test('a copy the full storage cannot keep is not claimed kept, and the save is left as it was', async ({ page }) => {
   await page.goto('/puzzles/');
+  // Once its islands have read the record: one hydrating late would read the corrupt one before the reload.
+  await hydrateAll(page);
   await page.evaluate(() => localStorage.setItem('russian-bank:puzzles', '{"version":2,"puzzles":'));
   await page.addInitScript(REFUSALS[0]!.init);
   await solve001(page);
