@@ -13,7 +13,7 @@ import { encodePosition } from '../src/share/code';
 import { decodeGame, encodeGame } from '../src/share/game-code';
 import { readRecord, writeRecord } from '../src/share/game-text';
 import { benchAgainst } from './bench-against';
-import { engineSpeed, midGame, seconds as time } from './engine-speed';
+import { engineSpeed, seconds as time } from './engine-speed';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -27,9 +27,8 @@ if (against) {
 
 const rows: [string, string, string][] = [];
 
-const api = { ...engine, playRandomGame };
-const { positions, attempts } = midGame(api);
-const speed = engineSpeed(api, { positions, attempts });
+const { speed, sample } = engineSpeed({ ...engine, playRandomGame });
+const { positions, attempts } = sample;
 rows.push(['legal + verdict on mid-game positions', `${Math.round(speed.positionsPerSecond).toLocaleString('en')} positions/s`, '≥ 100,000 positions/s']);
 rows.push(['random games played to the end', `${Math.round(speed.gamesPerSecond)} games/s (${Math.round(speed.attemptsPerGame)} attempts a game)`, '≥ 200 games/s']);
 

@@ -25,8 +25,13 @@ export const seconds = (f: () => void): number => {
   return (performance.now() - t0) / 1000;
 };
 
+export interface MidGame {
+  readonly positions: Engine.Position[];
+  readonly attempts: Engine.Move[];
+}
+
 /** Mid-game positions: every position met in 40 random games, past the first 50 moves; and an attempt of any move at each. */
-export function midGame({ below, deal, everyMove, playRandomGame, rng }: EngineApi) {
+export function midGame({ below, deal, everyMove, playRandomGame, rng }: EngineApi): MidGame {
   const positions: Engine.Position[] = [];
   for (let seed = 0; seed < 40; seed++) {
     let step = 0;
@@ -37,25 +42,37 @@ export function midGame({ below, deal, everyMove, playRandomGame, rng }: EngineA
   return { positions, attempts: positions.map(() => any[below(r, any.length)]!) };
 }
 
-export function engineSpeed(api: EngineApi, { positions, attempts } = midGame(api)): EngineSpeed {
+/**
+ * Both figures, and the positions judged. The games are played first: once the engine's own
+ * positions are being kept by the thousand (the mid-game sample), V8 may start allocating new
+ * positions straight in the old generation, and games ran at times half as fast, by chance.
+ */
+export function engineSpeed(api: EngineApi): { speed: EngineSpeed; sample: MidGame } {
   const { deal, legalMoves, playRandomGame, rng, verdict } = api;
+  const play = (seeds: number) => {
+    let moves = 0;
+    for (let seed = 0; seed < seeds; seed++) moves += playRandomGame(deal(1000 + seed).position, rng(`game ${seed}`), 0.05).attempts;
+    return moves;
+  };
+  play(40); // warm up
+  const games = 400;
+  let moves = 0;
+  const played = seconds(() => void (moves = play(games)));
+
+  const sample = midGame(api);
+  const { positions, attempts } = sample;
   const judgeOnce = () => positions.forEach((p, i) => (legalMoves(p), verdict(p, attempts[i]!)));
   judgeOnce(); // warm up
   const rounds = 10;
   const judged = seconds(() => {
     for (let i = 0; i < rounds; i++) judgeOnce();
   });
-  const games = 400;
-  let moves = 0;
-  const played = seconds(() => {
-    for (let seed = 0; seed < games; seed++) moves += playRandomGame(deal(1000 + seed).position, rng(`game ${seed}`), 0.05).attempts;
-  });
-  return { positionsPerSecond: (positions.length * rounds) / judged, gamesPerSecond: games / played, positionCount: positions.length, attemptsPerGame: moves / games };
+  return { speed: { positionsPerSecond: (positions.length * rounds) / judged, gamesPerSecond: games / played, positionCount: positions.length, attemptsPerGame: moves / games }, sample };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
   const from = (path: string) => import(pathToFileURL(`${root}/${path}`).href);
   const api = { ...(await from('src/engine/index.ts')), ...(await from('src/players/random.ts')) } as EngineApi;
-  console.log(JSON.stringify(engineSpeed(api)));
+  console.log(JSON.stringify(engineSpeed(api).speed));
 }
