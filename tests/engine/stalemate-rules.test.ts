@@ -143,7 +143,7 @@ describe('the judge’s result and --game’s agree', () => {
         if (judge) expect(game).toEqual(judge);
         else if (game) expect(wasteLoadOpen(attempt(startGame(read(position)), moveOf('X-W')).game.position)).toBe(true);
       }),
-      { numRuns: 400 },
+      { numRuns: 400, seed: 24 },
     );
   });
 });

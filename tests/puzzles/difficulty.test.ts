@@ -38,6 +38,7 @@ describe('the formula', () => {
         expect(ratingOf({ ...f, available: f.available + 1 })).toBeGreaterThanOrEqual(r);
         expect(ratingOf({ ...f, variant: true })).toBeGreaterThanOrEqual(r);
       }),
+      { seed: 24 },
     );
     // Away from the top of the scale each of them makes it harder; the first tempting move counts the most.
     const base: CompulsoryFeatures = { kind: 'compulsory', tempting: 0, depth: 0, available: 8, variant: false };
@@ -55,6 +56,7 @@ describe('the formula', () => {
         expect(ratingOf({ ...f, decoys: f.decoys + 1 })).toBeGreaterThanOrEqual(r);
         expect(ratingOf({ ...f, clean: true })).toBeGreaterThanOrEqual(r);
       }),
+      { seed: 24 },
     );
     const first: StopFeatures = { kind: 'stop', before: 0, rule: 0, nearMiss: false, decoys: 0, clean: false };
     // Availability is easy, then building, the priorities (the whole table), a house rule's hardest.
