@@ -6,6 +6,7 @@
  * Escape to let go). A press on a covered card of a house picks up that card and every card
  * above it. It decides nothing: attempts go to `onAttempt`, and the legal targets it may
  * highlight are handed in. The last move stays marked, and its card travels to where it went.
+ * Any seat may sit at the bottom; the others sit at the top.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
@@ -32,6 +33,8 @@ export interface BoardProps {
   readonly position: Position;
   /** Whose piles are "your" piles in labels (the learner), or null for a neutral view. */
   readonly you: Player | null;
+  /** The seat drawn at the bottom, its houses nearest it; by default the viewer's, and A's on a neutral view. */
+  readonly seat?: Player;
   readonly interactive: boolean;
   /** A card taken from `from` and put on `to`; `to` null means the pile itself was chosen (a hand: turn). */
   readonly onAttempt: (from: PileRef, to: PileRef | null) => void;
@@ -86,11 +89,11 @@ function neighbour(board: HTMLElement, from: HTMLElement, dx: number, dy: number
   return row[0]?.el ?? null;
 }
 
-export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label, pointing = false, lastMove = null, lang }: BoardProps) {
+export function Board({ position: p, you, seat = you ?? 'A', interactive, onAttempt, targetsOf, highlights = {}, announce, label, pointing = false, lastMove = null, lang }: BoardProps) {
   const t = BOARD[lang];
-  const layout = useMemo(() => tableLayout(p), [p.rules]);
+  const layout = useMemo(() => tableLayout(p, seat), [p.rules, seat]);
   const [picked, setPicked] = useState<PileRef | null>(null);
-  const [focus, setFocus] = useState<string>('handA');
+  const [focus, setFocus] = useState<string>(() => refKey({ kind: 'hand', player: seat }));
   const [drag, setDrag] = useState<{ from: PileRef; x: number; y: number; moved: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const flight = useRef<HTMLDivElement>(null);
@@ -322,13 +325,13 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
 
   return (
     <div class="board" role="group" aria-label={label ?? t.table} ref={root} onKeyDown={onKey}>
-      <div class="sides">{layout.players.slice(1).map((who) => side(who, true))}</div>
+      <div class="sides">{layout.others.map((who) => side(who, true))}</div>
       <div class="tableau" style={grid}>
         <span class="lane" aria-hidden="true" />
         {Array.from({ length: layout.foundations }, (_, f) => pile({ kind: 'foundation', index: f }))}
         {houses.map((index) => pile({ kind: 'house', index }))}
       </div>
-      {side('A', false)}
+      {side(seat, false)}
       <div class="flight" ref={flight} aria-hidden="true" />
       <p class="sr-only" aria-live="polite">
         {said}

@@ -215,7 +215,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'TURN_HAND' })}>
           {t.turnHand}
         </button>
-        <button type="button" disabled={!yourTurn || p.A.turned === null} onClick={() => send({ type: 'DISCARD' })}>
+        <button type="button" disabled={!yourTurn || p[YOU]!.turned === null} onClick={() => send({ type: 'DISCARD' })}>
           {t.discard}
         </button>
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'PASS' })}>
