@@ -6,7 +6,7 @@
  * palette calls `carry`), as chessground serves lichess's editor: the board then drags that
  * card as one of its own. There is one pointer to drag with, so one drag on a page at a time.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { Card, PileRef } from '../engine';
 import { refOfKey } from './table';
@@ -121,7 +121,9 @@ export function useCardDrag(root: RefObject<HTMLElement>, drop: (carried: Carrie
     [],
   );
 
-  useEffect(() => {
+  // Listening from the render that shows the drag, not from an effect after the next paint: a quick
+  // press, move and release (a test's, a flick of the mouse) would otherwise end before it was heard.
+  useLayoutEffect(() => {
     if (!drag) return;
     const end = () => {
       dragging = mine.current = false;
