@@ -14,6 +14,7 @@ export { below, rng, shuffle, type Rng } from './random';
 
 // Play: moves in the notation, and the piles they name.
 export {
+  DISCARD,
   everyMove,
   FOUNDATION,
   formatMove,
@@ -27,7 +28,9 @@ export {
   OPP_RESERVE,
   OPP_WASTE,
   parseMove,
+  PASS,
   RESERVE,
+  TURN,
   TURNED,
   WASTE,
   type Move,
