@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
 
 export default defineConfig({
   site: 'http://localhost:4321',
-  integrations: [preact({ compat: true }), mdx(), offline()],
+  integrations: [preact(), mdx(), offline()],
   // A static site: no server at run time, no requests to anywhere else.
   output: 'static',
   // English at the root, every other language in its folder (/fr/): each page is written once, under src/pages/[...locale]/.

@@ -21,8 +21,8 @@ import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { prefetchExplanations, stopTeller } from './explanations';
 import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
-import { TableHost, trialMarks } from './TableHost';
-import { useTable } from './use-table';
+import { TableHost, trialMarks, useTable } from './TableHost';
+
 import type { RulesLineWords } from '../i18n/rules';
 import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
