@@ -5,13 +5,13 @@
  */
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { falseCallCost, parseRules, revealUnknown, STANDARD, stopRuleOn, type Player } from '../engine';
+import { compulsoryPiles, falseCallCost, parseRules, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, type Player } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import type { ActorRefFrom } from 'xstate';
 import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
 import { playRules } from '../storage/play-rules';
 import type { Store } from '../storage/versioned';
-import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { TableHost, useTable } from './TableHost';
 
 import { ruleWords, sequenceWords } from '../i18n/engine';
@@ -129,7 +129,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
     if (stopped) return stopPiles(stopped.before, stopped.move, stopped.verdict.correction);
     if (!aids) return {};
     const hinted = c.hint?.move ? stopPiles(p, c.hint.move, [c.hint.move]) : null;
-    return { available: availablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
+    return { available: playablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
   }, [p, stopped, aids, c.hint, review]);
 
   // The machine judges each move and plays it, or has it taken back by a Stop.
@@ -203,7 +203,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           seat={YOU}
           position={review ? review.after : p}
           interactive={yourTurn}
-          targetsOf={aids ? (from) => legalTargets(p, from) : undefined}
+          targetsOf={aids ? (from) => targetsOf(p, from) : undefined}
           highlights={highlights}
           announce={announce}
           lastMove={lastMove}
