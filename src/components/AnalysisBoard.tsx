@@ -11,7 +11,8 @@ import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine } from './aids';
 import { ruleName, stepsWords } from '../i18n/engine';
 import { prefetchExplanations, type StopTeller } from './explanations';
-import { TableHost, useTable } from './TableHost';
+import { TableHost } from './TableHost';
+import { useTable } from './use-table';
 
 import { ShareLink } from './ShareLink';
 import './analysis.css';

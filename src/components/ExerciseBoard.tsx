@@ -12,7 +12,8 @@ import type { Exercise } from '../lessons/schema';
 import type { Highlights } from './Board';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { Calls, Feedback } from './Feedback';
-import { judged, TableHost, trialMarks, useTable, type Trial } from './TableHost';
+import { TableHost, trialMarks } from './TableHost';
+import { judged, useTable, type Trial } from './use-table';
 
 import { ShareLink } from './ShareLink';
 import './exercise.css';

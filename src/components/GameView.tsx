@@ -12,7 +12,8 @@ import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../
 import { playRules } from '../storage/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
-import { TableHost, useTable } from './TableHost';
+import { TableHost } from './TableHost';
+import { useTable } from './use-table';
 
 import { ruleWords, sequenceWords } from '../i18n/engine';
 import { beginsWords, explainHint, explainStop } from '../i18n/explain';

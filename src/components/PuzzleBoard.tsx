@@ -21,7 +21,8 @@ import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { prefetchExplanations, stopTeller } from './explanations';
 import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
-import { TableHost, trialMarks, useTable } from './TableHost';
+import { TableHost, trialMarks } from './TableHost';
+import { useTable } from './use-table';
 
 import type { RulesLineWords } from '../i18n/rules';
 import { RulesLine } from './RulesLine';

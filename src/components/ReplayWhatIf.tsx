@@ -10,7 +10,8 @@ import { WHAT_IF } from '../i18n/replay/what-if';
 import type { Player } from '../engine';
 import { moveLine } from './aids';
 import { stopTeller, type StopTeller } from './explanations';
-import { TableHost, useTable } from './TableHost';
+import { TableHost } from './TableHost';
+import { useTable } from './use-table';
 
 
 /** Another move tried on the table before the game's move, and the two side by side: each move, its verdict, and where it leaves the game. */

@@ -1,88 +1,17 @@
 /**
- * The one table host: a table, a move tried on it, the engine's verdict, and the table that
- * follows (a legal move played, a stopped one taken back), told in the seat's words, on the board
- * for screen readers and in the board's own answer below it. Every board goes through it: lessons,
- * puzzles, the rush, analysis, the replay and its "what if", play. A board played by the turn
- * machine hands its moves to the machine instead (`play`), which judges them; what a board adds
- * (a task, calls, a record) stays in that board.
+ * The one table host's component: draws the table of `useTable` (./use-table), takes the moves
+ * tried on it, and tells the verdict in words, on the board for screen readers and in the board's
+ * own answer below it. Every board goes through it: lessons, puzzles, the rush, analysis, the
+ * replay and its "what if", play. A board that only shows a move to call (the rush, the replay)
+ * gives it no table, and loads none of the judging.
  */
 import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
-import { moveBetween, play, verdict, type Move, type PileRef, type Player, type Position, type Verdict } from '../engine';
+import type { PileRef, Player } from '../engine';
 import { BOARD } from '../i18n/board';
 import type { Locale } from '../i18n/locales';
 import { moveLine, stopPiles, type MovedPiles } from './aids';
 import { Board, type BoardProps, type Highlights } from './Board';
-import { stopTeller, type StopTeller } from './explanations';
-
-/** A move judged on a table, and the table it leaves: the move played when legal, the table as it was when stopped. */
-export interface Trial {
-  readonly before: Position;
-  readonly move: Move;
-  readonly verdict: Verdict;
-  readonly after: Position;
-  /** Why the rules stop it, in the seat's words (fetched with the first trial of a page). */
-  readonly tell: StopTeller;
-}
-
-export interface TableOptions {
-  /** The table a move is tried on. */
-  readonly position: Position;
-  /** The seat at the bottom, whose "you" the sentences are. */
-  readonly seat: Player;
-  readonly lang: Locale;
-  /** Where a move goes instead of being judged here: the turn machine, which judges and plays it. */
-  readonly play?: (move: Move) => void;
-  /** Told of each move judged here, once its words are ready: a task checks it, a record keeps it. */
-  readonly onTrial?: (trial: Trial) => void;
-}
-
-export interface Table {
-  readonly trial: Trial | null;
-  /** The table to draw: the trial's, or the one given. */
-  readonly shown: Position;
-  /** A move between two piles, as the board reports it; nothing happens when the piles make no move. */
-  readonly attempt: (from: PileRef, to: PileRef | null) => void;
-  readonly tryMove: (move: Move) => void;
-  /** The trial taken back: the table as given, ready for another move. */
-  readonly takeBack: () => void;
-}
-
-/** The engine's verdict on `move` and the table after it. */
-export function judged(before: Position, move: Move): Omit<Trial, 'tell'> {
-  const v = verdict(before, move);
-  return { before, move, verdict: v, after: v.legal ? play(before, move) : before };
-}
-
-export function useTable({ position, seat, lang, play: hand, onTrial }: TableOptions): Table {
-  const [trial, setTrial] = useState<Trial | null>(null);
-  // A move waiting for its words: another one meanwhile is not taken.
-  const judging = useRef(false);
-  // A trial of a table since replaced (the next puzzle step, another link) is not shown.
-  const current = trial && trial.before === position ? trial : null;
-  const tryMove = (move: Move) => {
-    if (hand) return hand(move);
-    if (judging.current) return;
-    judging.current = true;
-    const j = judged(position, move);
-    void stopTeller(seat, lang).then((tell) => {
-      judging.current = false;
-      const t = { ...j, tell };
-      setTrial(t);
-      onTrial?.(t);
-    });
-  };
-  return {
-    trial: current,
-    shown: current?.after ?? position,
-    attempt: (from, to) => {
-      const m = moveBetween(position, from, to);
-      if (m) tryMove(m);
-    },
-    tryMove,
-    takeBack: () => setTrial(null),
-  };
-}
+import type { Table, Trial } from './use-table';
 
 /** A trial in one sentence from `seat`: "You: 3♥ from your hand card to foundation 2. Stop! …". */
 export function trialWords(t: Trial, seat: Player, lang: Locale): string {
