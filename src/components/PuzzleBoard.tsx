@@ -8,7 +8,7 @@
  * the filters the learner chose in the list (carried in the address).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { moveBetween, play, verdict, type PileRef, type Position, type Stop } from '../engine';
+import type { Position, Stop } from '../engine';
 import { filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../puzzles/rating';
@@ -19,8 +19,11 @@ import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { prefetchExplanations, stopTeller } from './explanations';
-import { Board, type Highlights } from './Board';
+import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
+import { TableHost, trialMarks } from './TableHost';
+import { useTable } from './use-table';
+
 import type { RulesLineWords } from '../i18n/rules';
 import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
@@ -118,14 +121,14 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     });
   }
 
-  function attempt(from: PileRef, to: PileRef | null) {
-    if (z.kind !== 'compulsory' || outcome || explaining.current) return;
-    const move = moveBetween(start, from, to);
-    if (!move) return;
-    const v = verdict(start, move);
-    if (v.legal) return answer({ right: true, title: w.right, text: z.explanation, position: play(start, move), highlights: {} });
-    stopped(v, w.stop, start, stopPiles(start, move, v.correction));
-  }
+  // A compulsory puzzle's answer is a move tried on the table: right when the rules allow it (it is the only one they allow).
+  const host = useTable({
+    position: start,
+    seat: LEARNER,
+    lang,
+    onTrial: (t) =>
+      answer(t.verdict.legal ? { right: true, title: w.right, text: z.explanation, position: t.after, highlights: {} } : { right: false, title: w.stop, text: t.tell(t.verdict), position: start, highlights: trialMarks(t) }),
+  });
 
   const step = shown >= 0 ? steps[shown] : undefined;
   // B's move is shown on the table before it, marked and told in words: a table after it would
@@ -144,6 +147,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }
 
   const retry = () => {
+    host.takeBack();
     setOutcome(null);
     setShown(-1);
   };
@@ -175,16 +179,16 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
         <p class="proposed">{step ? live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang) }) : w.movesToCome}</p>
       ) : null}
-      <Board
+      <TableHost
+        table={host}
+        seat={LEARNER}
+        lang={lang}
         position={table}
-        you={LEARNER}
         interactive={z.kind === 'compulsory' && !outcome}
-        onAttempt={attempt}
         highlights={outcome?.highlights ?? {}}
         lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
         label={w.label}
-        lang={lang}
       />
       {z.kind === 'stop' && !outcome ? (
         <div class="calls">

@@ -13,7 +13,7 @@ import { ruleWords } from '../i18n/engine';
 import { localized, type Locale } from '../i18n/locales';
 import { REPLAY } from '../i18n/replay';
 import { movedPiles, moveLine, stopPiles } from './aids';
-import { Board } from './Board';
+import { TableHost } from './TableHost';
 import { linkFaultText, openRecord } from './replay-open';
 import './replay.css';
 
@@ -174,7 +174,7 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
       {whatIf && step && WhatIf ? (
         <WhatIf step={step} n={at} seat={SEAT} lang={lang} onBack={() => setWhatIf(false)} />
       ) : (
-        <Board position={position} you={SEAT} interactive={false} onAttempt={() => undefined} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
+        <TableHost position={position} seat={SEAT} interactive={false} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
       )}
       <div class="replay-controls">
         <button type="button" aria-label={t.first} title={t.first} disabled={at === 0} onClick={() => go(0)}>

@@ -19,7 +19,7 @@ import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
 import { moveLine, movedPiles, moveWords } from './aids';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
-import { Board } from './Board';
+import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
 import type { RulesLineWords } from '../i18n/rules';
 import { RulesLine } from './RulesLine';
@@ -280,12 +280,11 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
                   <Calls onCall={call} lang={lang} />
                 </div>
               </div>
-              <Board
+              <TableHost
                 key={`${at}-${shown.item.id}`}
                 position={shown.before}
-                you={LEARNER}
+                seat={LEARNER}
                 interactive={false}
-                onAttempt={() => {}}
                 lastMove={movedPiles(shown.before, shown.move)}
                 announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER, lang)}.`}
                 label={w.boardLabel}

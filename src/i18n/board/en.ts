@@ -19,6 +19,8 @@ export const en = {
   tryAgain: 'Try it again',
   retry: 'Retry',
   stop: 'Stop!',
+  /** A move tried that the rules allow. */
+  legal: 'Legal.',
   letGo: 'Let it go',
   /** Said instead of why a move is stopped when that explanation could not be fetched (offline before it ever was). */
   noExplanation: 'The explanation could not be loaded: check the connection and try again.',

@@ -22,6 +22,8 @@ export const fr: Catalog<typeof en> = {
   tryAgain: 'Recommencer',
   retry: 'Réessayer',
   stop: 'Stop !',
+  /** A move tried that the rules allow. */
+  legal: 'Coup permis.',
   letGo: 'Laisser passer',
   noExplanation: 'L’explication n’a pas pu être chargée : vérifiez la connexion et réessayez.',
   share: 'Partager cette position',
