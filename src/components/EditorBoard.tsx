@@ -11,7 +11,7 @@ import { decodePosition, encodePosition } from '../share/code';
 import { faultText, linkText, typedText } from '../i18n/faults';
 import { presetName, rulesInWords } from '../i18n/rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
-import { Board } from './Board';
+import { TableHost } from './TableHost';
 import { carry, endsDrag, useNoScrollWhileDragging } from './drag';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
@@ -173,13 +173,12 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
         ) : null}
       </div>
       {read.ok ? (
-        <Board
+        <TableHost
           position={read.value}
           you={null}
           seat="A"
           interactive
-          pointing
-          onAttempt={(ref) => onPile(ref)}
+          onPoint={onPile}
           onPlace={(card, ref) => place(cardCode(card), ref)}
           highlights={{ compulsory: [pile] }}
           announce={fault ?? t.legal}

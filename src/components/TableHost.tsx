@@ -24,10 +24,13 @@ export const trialMarks = (t: Trial | null): Highlights => (t && !t.verdict.lega
 
 const ignore = () => undefined;
 
-interface TableHostProps extends Partial<Pick<BoardProps, 'targetsOf' | 'label' | 'position'>> {
+interface TableHostProps extends Partial<Pick<BoardProps, 'targetsOf' | 'label' | 'position' | 'onPlace'>> {
   /** The table moves are tried on; without it, the board only shows `position` (a move to call, not to try). */
   readonly table?: Table | undefined;
+  /** The seat drawn at the bottom, whose "you" the sentences are. */
   readonly seat: Player;
+  /** Whose piles the labels call "yours": the seat's, or nobody's on a neutral view (the editor). */
+  readonly you?: Player | null;
   readonly lang: Locale;
   /** Whether a move may be tried now; a trial on show waits for `takeBack`. */
   readonly interactive: boolean;
@@ -42,14 +45,15 @@ interface TableHostProps extends Partial<Pick<BoardProps, 'targetsOf' | 'label' 
   readonly children?: ComponentChildren;
 }
 
-export function TableHost({ table, seat, lang, interactive, highlights, announce, lastMove = null, position, onPoint, children, ...rest }: TableHostProps) {
+export function TableHost({ table, seat, you = seat, lang, interactive, highlights, announce, lastMove = null, position, onPoint, children, ...rest }: TableHostProps) {
   const t = table?.trial ?? null;
   return (
     <>
       <Board
         {...rest}
         position={position ?? table!.shown}
-        you={seat}
+        you={you}
+        seat={seat}
         interactive={interactive && !t && (!!table || !!onPoint)}
         pointing={!!onPoint}
         onAttempt={onPoint ?? table?.attempt ?? ignore}
