@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { dailyPuzzle, utcDate } from '../puzzles/daily';
 import type { BoardData } from '../puzzles/pages';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
-import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
+import { history, loadRecord, streak, type PuzzleRecord } from '../records/puzzles';
 import PuzzleBoard from './PuzzleBoard';
 import { localized, type Locale } from '../i18n/locales';
 import { dailyWords } from '../i18n/daily';

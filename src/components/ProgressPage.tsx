@@ -4,13 +4,13 @@
  * from one, merged as merge.ts says, with what the import changed told in words.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { loadProgress } from '../lessons/progress';
-import { loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
-import { PLAY_OUTLINE } from '../storage/play-outline';
+import { loadProgress } from '../records/lessons';
+import { loadRecord, streak, type PuzzleRecord } from '../records/puzzles';
+import { PLAY_OUTLINE } from '../records/play-outline';
 import { browserStore } from '../storage/page-store';
 import { load } from '../storage/versioned';
 import { clearKeptAside, keptAside } from '../storage/kept-aside';
-import { importFile, readFile, type Imported } from '../storage/transfer';
+import { importFile, readFile, type Imported } from '../records/transfer';
 import { storageWords } from '../i18n/storage';
 import type { Locale } from '../i18n/locales';
 import { saveKeptAsideFile, saveProgressFile } from './save-progress';

@@ -12,7 +12,7 @@ import { moveBetween, play, verdict, type PileRef, type Position, type Stop } fr
 import { filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../puzzles/rating';
-import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord, type Rating } from '../puzzles/record';
+import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord, type Rating } from '../records/puzzles';
 import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Texts } from '../puzzles/texts';

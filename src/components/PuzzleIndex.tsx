@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
-import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
+import { emptyRecord, loadRecord, type PuzzleRecord } from '../records/puzzles';
 import { localized, type Locale } from '../i18n/locales';
 import { puzzleListWords } from '../i18n/puzzle-list';
 import { rowMeta } from './PuzzleRows';

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isStandard, parseMove, verdict, type Move, type Position, type Stop } from '../engine';
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
-import { loadRecord, recordRush, saveRecord } from '../puzzles/record';
+import { loadRecord, recordRush, saveRecord } from '../records/puzzles';
 import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';

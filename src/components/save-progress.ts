@@ -1,7 +1,7 @@
 /** Files handed to the learner to download, from what this page holds (its memory included). */
 import { browserStore } from '../storage/page-store';
 import { keptAside, keptAsideFile, keptAsideName } from '../storage/kept-aside';
-import { exportFile, fileName } from '../storage/transfer';
+import { exportFile, fileName } from '../records/transfer';
 import { downloadFile } from './download-file';
 
 /** The learner's progress. */

@@ -4,7 +4,7 @@
  * its links to puzzles carry them, and so does each "Next puzzle" link, so a learner who
  * chose Stop puzzles of level 2 keeps getting them.
  */
-import type { PuzzleRecord } from './record';
+import type { PuzzleRecord } from '../records/puzzles';
 
 /** What the list and the next-puzzle choice know of a puzzle (the pages' summary, /puzzles/summary.json). */
 export interface Summary {

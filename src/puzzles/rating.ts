@@ -12,7 +12,7 @@
  * pool them), so their rating is taken as known within that margin.
  */
 
-import type { Rating } from './record';
+import type { Rating } from '../records/puzzles';
 
 /** The constraint on the volatility's change; Glickman suggests 0.3 to 1.2. */
 export const TAU = 0.5;

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, localized } from '../i18n/locales';
 import { DAILY_CARD } from '../i18n/site/daily';
 import { dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
-import { loadRecord, streak } from '../puzzles/record';
+import { loadRecord, streak } from '../records/puzzles';
 
 const card = document.querySelector<HTMLElement>('[data-daily-card]');
 const two = (n: number) => String(n).padStart(2, '0');

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { addDays, dailyPuzzle, dayKind, FIRST_DAY, poolOf, untilNextPuzzle, type DailyCandidate } from '../../src/puzzles/daily';
 
 const RECORDED = ['039', '024', '022'];
-import { emptyRecord, history, loadRecord, recordAnswer, saveRecord, streak } from '../../src/puzzles/record';
+import { emptyRecord, history, loadRecord, recordAnswer, saveRecord, streak } from '../../src/records/puzzles';
 
 // A pool like the collection's: Stops under the standard rules, under house rules, with no error, and compulsory puzzles.
 const pool: DailyCandidate[] = Array.from({ length: 64 }, (_, i) => {

@@ -5,8 +5,8 @@ import { MemoryStore } from '../support/memory-store';
 import { PageStore } from '../../src/storage/page-store';
 import { KEPT_ASIDE_KEY, KEPT_ASIDE_MAX, keptAside, settle } from '../../src/storage/kept-aside';
 import type { Note, Unreadable } from '../../src/storage/notes';
-import { emptyRecord, loadRecord, recordAnswer, RECORD_KEY, saveRecord } from '../../src/puzzles/record';
-import { emptyProgress, loadProgress, PROGRESS_KEY, recordAnswer as recordExercise, saveProgress } from '../../src/lessons/progress';
+import { emptyRecord, loadRecord, recordAnswer, RECORD_KEY, saveRecord } from '../../src/records/puzzles';
+import { emptyProgress, loadProgress, PROGRESS_KEY, recordAnswer as recordExercise, saveProgress } from '../../src/records/lessons';
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const solved001 = () => recordAnswer(emptyRecord(), '001', true);

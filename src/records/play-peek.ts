@@ -4,7 +4,7 @@
  * The record is read in full (./play) when the game is started; a record of another version is
  * set aside here as it would be there.
  */
-import { isRecord, load, type Store } from './versioned';
+import { isRecord, load, type Store } from '../storage/versioned';
 import { PLAY_OUTLINE } from './play-outline';
 
 export type Speed = 'slow' | 'normal' | 'fast';

@@ -2,10 +2,10 @@
 // so that nothing newer is replaced by something older.
 import { describe, expect, test } from 'vitest';
 import { MemoryStore } from '../support/memory-store';
-import { emptyProgress, loadProgress, recordAnswer as recordExercise, saveProgress } from '../../src/lessons/progress';
-import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, saveRecord, type PuzzleRecord } from '../../src/puzzles/record';
-import { PLAY_KEY } from '../../src/storage/play-outline';
-import { exportFile, FILE_KIND, importFile, readFile } from '../../src/storage/transfer';
+import { emptyProgress, loadProgress, recordAnswer as recordExercise, saveProgress } from '../../src/records/lessons';
+import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, saveRecord, type PuzzleRecord } from '../../src/records/puzzles';
+import { PLAY_KEY } from '../../src/records/play-outline';
+import { exportFile, FILE_KIND, importFile, readFile } from '../../src/records/transfer';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 

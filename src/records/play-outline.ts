@@ -4,8 +4,8 @@
  * file go by the outline, so that they do not load the engine. A game brought in by an import
  * is read whole when the play page opens, and kept aside there if it cannot be.
  */
-import { PLAY_KEY, PLAY_VERSION } from './keys';
-import { isRecord, type Kept } from './versioned';
+import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
+import { isRecord, type Kept } from '../storage/versioned';
 
 export { PLAY_KEY };
 

@@ -4,11 +4,11 @@
  * file says what it is (`kind`) and in which version; a file read back is checked whole
  * before anything is merged (merge.ts), and what the import changed is counted for the learner.
  */
-import { loadProgress, PROGRESS, saveProgress, type Progress } from '../lessons/progress';
-import { loadRecord, RECORD, saveRecord, type PuzzleRecord } from '../puzzles/record';
+import { loadProgress, PROGRESS, saveProgress, type Progress } from './lessons';
+import { loadRecord, RECORD, saveRecord, type PuzzleRecord } from './puzzles';
 import { PLAY_OUTLINE, type PlayOutline } from './play-outline';
 import { mergePlay, mergeProgress, mergePuzzles } from './merge';
-import { isRecord, load, readKept, save, type Saved, type Store } from './versioned';
+import { isRecord, load, readKept, save, type Saved, type Store } from '../storage/versioned';
 
 export const FILE_KIND = 'russian-bank-progress';
 export const FILE_VERSION = 1;

@@ -6,9 +6,9 @@
  */
 import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
 import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
-import { isRecord, load, save, type Kept, type Saved, type Store } from './versioned';
-import type { Note } from './notes';
-import { PLAY_KEY, PLAY_VERSION } from './keys';
+import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
+import type { Note } from '../storage/notes';
+import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
 import { SPEEDS, type Speed } from './play-peek';
 import { readHouse, type HouseRules } from './play-rules';
 
@@ -271,4 +271,4 @@ export const resumeOf = (phase: Phase, c: PlayContext): Resume => {
   return { phase, context };
 };
 
-export { browserStore } from './page-store';
+export { browserStore } from '../storage/page-store';
