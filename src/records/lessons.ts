@@ -1,5 +1,6 @@
 /** The learner's progress through the lessons' exercises, kept in the browser (see storage/versioned). */
-import { isRecord, isTries, load, save, tried, type Kept, type Saved, type Store, type Tries } from '../storage/versioned';
+import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
+import { isTries, tried, type Tries } from './tries';
 import type { Note } from '../storage/notes';
 
 export const PROGRESS_KEY = 'russian-bank:progress';

@@ -13,7 +13,7 @@
 import type { Progress } from './lessons';
 import type { PuzzleRecord } from './puzzles';
 import type { PlayOutline } from './play-outline';
-import type { Tries } from '../storage/versioned';
+import type { Tries } from './tries';
 
 export const mergeTries = <T extends Tries>(mine: T, theirs: T): T => (mine.solved !== theirs.solved ? (mine.solved ? mine : theirs) : theirs.misses > mine.misses ? theirs : mine);
 

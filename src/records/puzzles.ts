@@ -1,25 +1,17 @@
 /**
  * The learner's puzzles, kept in the browser under a versioned key: each puzzle solved or
  * not with its misses, the daily puzzles by date (from which the streak is counted), the
- * puzzle rating (Glicko-2, see rating.ts) and the best Stop rush score.
+ * puzzle rating (Glicko-2, see puzzles/rating.ts) and the best Stop rush score.
  *
  * Version 2 added the rating and the rush; a version 1 record is upgraded on load, keeping
  * every puzzle and daily entry, with a newcomer's rating (the puzzles answered before
  * version 2 were never rated, and are not rated later: their first answer is past).
  */
-import { isRecord, isTries, load, save, tried, type Kept, type Saved, type Store, type Tries } from '../storage/versioned';
+import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
+import type { Rating } from '../puzzles/rating';
+import { isTries, tried, type Tries } from './tries';
 import { browserStore } from '../storage/page-store';
 import type { Note } from '../storage/notes';
-
-/** A Glicko-2 rating (rating.ts does the arithmetic). */
-export interface Rating {
-  /** On the Glicko scale: a newcomer is 1500. */
-  readonly rating: number;
-  /** Rating deviation: how uncertain the rating still is. */
-  readonly rd: number;
-  /** Volatility: how erratic the learner's results are. */
-  readonly vol: number;
-}
 
 /** A newcomer, as Glickman suggests for an unrated player. */
 export const NEWCOMER: Rating = { rating: 1500, rd: 350, vol: 0.06 };
@@ -109,7 +101,7 @@ export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?
 /** A finished Stop rush run: the best score kept. */
 export const recordRush = (r: PuzzleRecord, score: number): PuzzleRecord => ({ ...r, rush: { best: Math.max(r.rush.best, score), runs: r.rush.runs + 1 } });
 
-/** The day before a YYYY-MM-DD date (daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
+/** The day before a YYYY-MM-DD date (puzzles/daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
 const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Days in a row with the daily puzzle solved, up to today (or up to yesterday while today's is still open). */

@@ -4,8 +4,8 @@
 // daily pool in the compact form pages carry.
 import { MemoryStore } from '../support/memory-store';
 import { describe, expect, test } from 'vitest';
-import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange } from '../../src/puzzles/rating';
-import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord, type Rating } from '../../src/records/puzzles';
+import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange, type Rating } from '../../src/puzzles/rating';
+import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord } from '../../src/records/puzzles';
 import { filtersOf, nextPuzzle, passes, searchOf, type Summary } from '../../src/puzzles/next';
 import { addDays, dailyPuzzle, FIRST_DAY, type DailyCandidate } from '../../src/puzzles/daily';
 import { packPool, unpackPool } from '../../src/puzzles/pool';
