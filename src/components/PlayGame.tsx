@@ -14,6 +14,7 @@ import type { PlaySettings } from '../records/play';
 import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../records/play-rules';
 import { peekPlay, SPEEDS, type GameSummary, type Speed } from '../records/play-peek';
 import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import type { Locale } from '../i18n/locales';
 import { PLAY, scoresText } from '../i18n/play';
 

@@ -18,7 +18,7 @@ export const PROGRESS: Kept<Progress> = {
   key: PROGRESS_KEY,
   version: PROGRESS_VERSION,
   what: 'lessons',
-  valid: (v): v is Progress => isRecord(v) && v.version === PROGRESS_VERSION && isRecord(v.exercises) && Object.values(v.exercises).every(isTries),
+  read: (v) => (isRecord(v) && v.version === PROGRESS_VERSION && isRecord(v.exercises) && Object.values(v.exercises).every(isTries) ? (v as unknown as Progress) : null),
   empty: emptyProgress,
 };
 
@@ -32,5 +32,3 @@ export const saveProgress = (store: Store, p: Progress): Saved => save(store, PR
 export const recordAnswer = (p: Progress, id: string, right: boolean): Progress => ({ ...p, exercises: { ...p.exercises, [id]: tried(p.exercises[id], right) } });
 
 export const solved = (p: Progress, id: string): boolean => p.exercises[id]?.solved === true;
-
-export { browserStore } from '../storage/page-store';

@@ -22,7 +22,9 @@ export const PLAY_OUTLINE: Kept<PlayOutline> = {
   key: PLAY_KEY,
   version: PLAY_VERSION,
   what: 'game',
-  valid: (v): v is PlayOutline =>
-    isRecord(v) && v.version === PLAY_VERSION && typeof v.speed === 'string' && typeof v.link === 'string' && (v.game === null || isRecord(v.game)) && (v.savedAt === undefined || typeof v.savedAt === 'number'),
+  read: (v) =>
+    isRecord(v) && v.version === PLAY_VERSION && typeof v.speed === 'string' && typeof v.link === 'string' && (v.game === null || isRecord(v.game)) && (v.savedAt === undefined || typeof v.savedAt === 'number')
+      ? (v as unknown as PlayOutline)
+      : null,
   empty: () => ({ version: PLAY_VERSION, speed: 'normal', link: '', game: null }),
 };

@@ -55,7 +55,7 @@ function summary(g: unknown): GameSummary | null {
   };
 }
 
-/** The record in brief; what could not be read is told to the learner by the store (page-store.ts). */
+/** The record in brief; what could not be read is told to the learner by the store (storage/page-store.ts). */
 export function peekPlay(store: Store): PlayPeek {
   const r = load(store, PLAY_OUTLINE).value;
   return { speed: field<Speed>(r.speed, (v) => typeof v === 'string' && v in SPEEDS, 'normal'), link: r.link, game: summary(r.game) };

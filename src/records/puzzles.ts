@@ -1,6 +1,6 @@
 /**
- * The learner's puzzles, kept in the browser under a versioned key: each puzzle solved or
- * not with its misses, the daily puzzles by date (from which the streak is counted), the
+ * The learner's puzzles, kept under a versioned key in the store it is handed: each puzzle
+ * solved or not with its misses, the daily puzzles by date (from which the streak is counted), the
  * puzzle rating (Glicko-2, see puzzles/rating.ts) and the best Stop rush score.
  *
  * Version 2 added the rating and the rush; a version 1 record is upgraded on load, keeping
@@ -10,7 +10,6 @@
 import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
 import type { Rating } from '../puzzles/rating';
 import { isTries, tried, type Tries } from './tries';
-import { browserStore } from '../storage/page-store';
 import type { Note } from '../storage/notes';
 
 /** A newcomer, as Glickman suggests for an unrated player. */
@@ -58,27 +57,33 @@ const validHistory = (v: Record<string, unknown>): boolean =>
 
 const isRush = (v: unknown): v is RushRecord => isRecord(v) && count(v.best) && count(v.runs);
 
-export const RECORD: Kept<PuzzleRecord> = {
-  key: RECORD_KEY,
-  version: RECORD_VERSION,
-  what: 'puzzles',
-  valid: (v): v is PuzzleRecord => isRecord(v) && v.version === RECORD_VERSION && validHistory(v) && isRating(v.rating) && count(v.rated) && isRush(v.rush),
-  empty: emptyRecord,
-  upgrade: (v) => (isRecord(v) && v.version === 1 && validHistory(v) ? upgradeFrom1(v) : null),
-};
-
 /** A version 1 record as version 2: every puzzle and daily entry kept, a newcomer's rating, no rush yet. */
 function upgradeFrom1(v: Record<string, unknown>): PuzzleRecord {
   const { puzzles, daily } = v as unknown as Pick<PuzzleRecord, 'puzzles' | 'daily'>;
   return { ...emptyRecord(), puzzles, daily };
 }
 
-export function loadRecord(store: Store = browserStore()): { record: PuzzleRecord; note: Note | null } {
+/** A record of this version, or one of version 1 upgraded; null when it is neither. */
+function readRecord(v: unknown): PuzzleRecord | null {
+  if (!isRecord(v) || !validHistory(v)) return null;
+  if (v.version === 1) return upgradeFrom1(v);
+  return v.version === RECORD_VERSION && isRating(v.rating) && count(v.rated) && isRush(v.rush) ? (v as unknown as PuzzleRecord) : null;
+}
+
+export const RECORD: Kept<PuzzleRecord> = {
+  key: RECORD_KEY,
+  version: RECORD_VERSION,
+  what: 'puzzles',
+  read: readRecord,
+  empty: emptyRecord,
+};
+
+export function loadRecord(store: Store): { record: PuzzleRecord; note: Note | null } {
   const { value, note } = load(store, RECORD);
   return { record: value, note };
 }
 
-export const saveRecord = (record: PuzzleRecord, store: Store = browserStore()): Saved => save(store, RECORD, record);
+export const saveRecord = (store: Store, record: PuzzleRecord): Saved => save(store, RECORD, record);
 
 /** True when the learner has answered this puzzle before, right or wrong: a new answer is then a retry, and not rated. */
 export const answeredBefore = (r: PuzzleRecord, id: string): boolean => id in r.puzzles;

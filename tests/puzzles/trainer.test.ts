@@ -86,7 +86,7 @@ describe('the puzzle record, version 2', () => {
     // Nothing set aside: the upgrade lost nothing.
     expect(store.getItem(KEPT_ASIDE_KEY)).toBeNull();
     // Saved, it is a version 2 record that reads back the same.
-    saveRecord(record, store);
+    saveRecord(store, record);
     expect(JSON.parse(store.getItem(RECORD_KEY)!).version).toBe(2);
     expect(loadRecord(store)).toEqual({ record, note: null });
   });

@@ -11,7 +11,7 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 
 function device(puzzles: PuzzleRecord, exercises: [string, boolean][] = [], game?: object): MemoryStore {
   const store = new MemoryStore();
-  saveRecord(puzzles, store);
+  saveRecord(store, puzzles);
   saveProgress(store, exercises.reduce((p, [id, right]) => recordExercise(p, id, right), emptyProgress()));
   if (game) store.setItem(PLAY_KEY, JSON.stringify(game));
   return store;
