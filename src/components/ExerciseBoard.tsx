@@ -7,7 +7,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, parseMove, pileRefOf, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
 import { LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
-import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
+import { loadProgress, recordAnswer, saveProgress, solved } from '../records/lessons';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import type { Exercise } from '../lessons/schema';
 import type { Highlights } from './Board';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';

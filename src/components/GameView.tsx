@@ -8,13 +8,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { compulsoryPiles, falseCallCost, parseRules, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, type Player } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import type { ActorRefFrom } from 'xstate';
-import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
-import { playRules } from '../storage/play-rules';
+import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../records/play';
+import { playRules } from '../records/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { TableHost } from './TableHost';
 import { useTable } from './use-table';
-
 import { ruleWords, sequenceWords } from '../i18n/engine';
 import { beginsWords, explainHint, explainStop } from '../i18n/explain';
 import { GameScore } from './GameScore';

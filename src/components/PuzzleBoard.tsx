@@ -11,8 +11,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Position, Stop } from '../engine';
 import { filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
-import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../puzzles/rating';
-import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord, type Rating } from '../puzzles/record';
+import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating, type Rating } from '../puzzles/rating';
+import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord } from '../records/puzzles';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Texts } from '../puzzles/texts';
@@ -88,7 +90,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const explaining = useRef(false);
 
   useEffect(() => {
-    setRecord(loadRecord().record);
+    setRecord(loadRecord(browserStore()).record);
     // The daily puzzle is everyone's: the list's filters do not follow the learner there.
     if (!daily) setFilters(filtersOf(location.search));
     fetch(SUMMARY_URL)
@@ -103,9 +105,9 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }, [outcome]);
 
   function answer(o: Outcome) {
-    const { record } = loadRecord();
+    const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
-    saveRecord(after);
+    saveRecord(browserStore(), after);
     setRecord(after);
     setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });
     setOutcome(o);

@@ -15,7 +15,7 @@ import { filtersOf, nextPuzzle, passes, type Summary } from '../../src/puzzles/n
 import { isStandard } from '../../src/engine';
 import { candidateOf } from '../../src/puzzles/puzzle';
 import { ratePuzzleAnswer, shownChange, shownRating } from '../../src/puzzles/rating';
-import { emptyRecord, NEWCOMER, RECORD_KEY, type PuzzleRecord } from '../../src/puzzles/record';
+import { emptyRecord, NEWCOMER, RECORD_KEY, type PuzzleRecord } from '../../src/records/puzzles';
 import { rushItemsOf, type RushItem } from '../../src/puzzles/rush';
 import type { Puzzle } from '../../src/puzzles/schema';
 import type { Texts } from '../../src/puzzles/texts';

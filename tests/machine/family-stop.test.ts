@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { parseRules, positionJSON, type Position } from '../../src/engine';
 import { playMachine, type PlayInput } from '../../src/machine/play';
-import { playJSON, readPlay, resumeOf } from '../../src/storage/play';
+import { playJSON, readPlay, resumeOf } from '../../src/records/play';
 import { playInput } from '../support/play-input';
 import { moveOf, positionOf } from '../support/positions';
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { positionJSON, type Position } from '../../src/engine';
 import { playMachine, type Phase, type PlayInput } from '../../src/machine/play';
-import { loadPlay, PLAY_KEY, playJSON, readPlay, resumeOf, savePlay, type PlayRecord } from '../../src/storage/play';
+import { loadPlay, PLAY_KEY, playJSON, readPlay, resumeOf, savePlay, type PlayRecord } from '../../src/records/play';
 import { KEPT_ASIDE_KEY, settle } from '../../src/storage/kept-aside';
 import type { Unreadable } from '../../src/storage/notes';
 import { playInput } from '../support/play-input';
