@@ -14,11 +14,11 @@ import { Board, type Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
-import { sequenceWords } from '../i18n/engine';
-import { explainWithRule, stopWords } from '../i18n/explain';
+import { sequenceWords } from '../telling/moves';
+import { explainWithRule, stopWords } from '../telling/explain';
 import type { Locale } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
-import { pileWords } from '../i18n/words';
+import { pileWords } from '../telling/words';
 
 type Words = ReturnType<typeof lessonWords>;
 

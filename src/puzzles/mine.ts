@@ -41,11 +41,11 @@ import {
   type RulesSpec,
   isStandard,
 } from '../engine';
-import { sequenceWords } from '../i18n/engine';
-import { stopWords } from '../i18n/explain';
+import { sequenceWords } from '../telling/moves';
+import { stopWords } from '../telling/explain';
 import type { Locale } from '../i18n/locales';
 import { puzzleTexts } from '../i18n/puzzles';
-import { cardName, pileWords } from '../i18n/words';
+import { cardName, pileWords } from '../telling/words';
 import { computerChooser, computerMove, isRearrangement } from '../players/computer';
 import { playGame, type Step as GameStep } from '../players/random';
 import {

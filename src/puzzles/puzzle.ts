@@ -54,9 +54,9 @@ import {
   isStandard,
 } from '../engine';
 import { puzzleTexts } from '../i18n/puzzles';
-import { sequenceWords } from '../i18n/engine';
+import { sequenceWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
-import { cardName, pileWords } from '../i18n/words';
+import { cardName, pileWords } from '../telling/words';
 import type { DailyCandidate } from './daily';
 import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
