@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { cardName } from '../../src/telling/words';
 import { LOCALES } from '../../src/i18n/locales';
 import { puzzleTexts } from '../../src/i18n/puzzles';
-import { answerCards } from '../../src/puzzles/mine';
+import { answerCards } from '../../src/puzzles/texts';
 import { THEME_IDS } from '../../src/puzzles/themes';
 import { readPuzzles, textedPuzzles } from './collection';
 
