@@ -25,7 +25,7 @@ export async function catalogs<E>(domain: string, load: Loaders<E>): Promise<Wor
   const loaded = new Map(await Promise.all(wanted.map(async (l) => [l, await load[l]()] as const)));
   return (lang) => {
     const words = loaded.get(lang);
-    if (!words) throw new Error(`The "${domain}" catalog in "${lang}" is not loaded: this page loads its own language only (${wanted.join(', ')})`);
+    if (!words) throw new Error(`No "${domain}" catalog in "${lang}" here: a page loads its own language only (${wanted})`);
     return words;
   };
 }

@@ -17,5 +17,5 @@ test("in a French page, the French catalog is there and asking for the English o
   vi.resetModules();
   const { boardWords } = await import('../../src/i18n/board');
   expect(boardWords('fr').share).toBe('Partager cette position');
-  expect(() => boardWords('en')).toThrow('The "board" catalog in "en" is not loaded: this page loads its own language only (fr)');
+  expect(() => boardWords('en')).toThrow('No "board" catalog in "en" here: a page loads its own language only (fr)');
 });

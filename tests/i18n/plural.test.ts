@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { boardWords } from '../../src/i18n/board';
 import { explainWords } from '../../src/i18n/explain';
 import { faultWords } from '../../src/i18n/faults';
-import { plural } from '../../src/i18n/plural';
+import { plural } from '../../src/i18n/locales';
 import { puzzleListWords } from '../../src/i18n/puzzle-list';
 import { dailyCardWords } from '../../src/i18n/site/daily';
 

@@ -1,5 +1,5 @@
 /** The table's own words (Board, Card, Feedback, ShareLink): pile labels, picks, calls and the share link. */
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 export const en = {
   table: 'Card table',

@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   table: 'Table de jeu',

@@ -1,5 +1,5 @@
 /** The daily puzzle's own words (DailyPuzzle), in English. */
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 export const en = {
   dateLocale: 'en-GB',

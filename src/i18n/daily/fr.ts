@@ -1,7 +1,7 @@
 /** Les mots du problème du jour (DailyPuzzle), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 /** Espace insécable avant : ; ! ? */
 const _ = '\u00a0';

@@ -3,7 +3,7 @@
  * letter and `you` says whether the reader is the mover: the reader is "you", anyone else is
  * named ("B"). Cards and piles arrive already named (src/i18n/words). Fetched when first needed.
  */
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 type Who = { who: string; you: boolean };
 type Fit = { source: string; to: string };

@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 type Who = { who: string; you: boolean };
 

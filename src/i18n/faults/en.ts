@@ -1,5 +1,5 @@
 /** Why a position cannot be read, and why a share link holds none, told to a person in English. */
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 export const en = {
   /** A card with its article: "the 7♥"; `card` is its index as printed. */

@@ -1,7 +1,7 @@
 /** Pourquoi une position ne peut pas être lue, et pourquoi un lien partagé n’en contient pas, en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 /** L’article d’une carte d’après son indice : « l’A♥ », « la D♠ », « le 7♥ ». */
 const article = (card: string) => (card.startsWith('A') ? 'l’' : card.startsWith('D') ? 'la ' : 'le ');

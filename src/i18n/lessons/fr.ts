@@ -1,7 +1,7 @@
 /** Ce que disent les îlots des leçons autour des mots du moteur : l'exercice, ses réponses, la barre des règles, la progression. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   exercise: 'Exercice',

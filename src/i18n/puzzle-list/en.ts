@@ -1,5 +1,5 @@
 /** The puzzle list's own words (PuzzleIndex), in English. */
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 export const en = {
   levels: { 1: 'Level 1 (easier)', 2: 'Level 2', 3: 'Level 3 (harder)' },

@@ -1,7 +1,7 @@
 /** Les mots de la liste des problèmes (PuzzleIndex), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 /** Espace insécable avant : ; ! ? */
 const _ = '\u00a0';

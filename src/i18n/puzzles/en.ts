@@ -3,7 +3,7 @@
  * puzzle's facts (cards and piles already in words; the engine's verdicts and sequences come
  * from the engine seam). Read at build time only: no island imports this catalog.
  */
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 /** A count in words, as titles write it (they carry no numbers but the cards' and the piles'). */

@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 /** Espace insécable avant : ; ! ? */
 const _ = '\u00a0';

@@ -1,7 +1,7 @@
 /** Options de règle, variantes et tableau des règles maison, en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   options: {

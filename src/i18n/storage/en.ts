@@ -1,5 +1,5 @@
 /** The progress page's words (ProgressPage), in English: what this browser keeps, and taking it to another device. */
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 /** A count and its noun: "1 puzzle", "3 puzzles". */
 const many = (n: number, one: string, other: string) => `${n} ${plural('en', n, { one, other })}`;

@@ -1,7 +1,7 @@
 /** Les mots de la page de progression (ProgressPage), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../plural';
+import { plural } from '../locales';
 
 /** Un nombre et son nom : « 1 problème », « 3 problèmes ». */
 const many = (n: number, one: string, other: string) => `${n} ${plural('fr', n, { one, other })}`;

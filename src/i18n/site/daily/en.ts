@@ -1,5 +1,5 @@
 /** What the home page's daily card writes in the browser, once it knows the date. */
-import { plural } from '../../plural';
+import { plural } from '../../locales';
 
 export const en = {
   name: (p: { id: string; title: string }) => `Puzzle ${p.id}: ${p.title}`,

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog';
 import type { en } from './en';
-import { plural } from '../../plural';
+import { plural } from '../../locales';
 
 export const fr: Catalog<typeof en> = {
   name: (p) => `Problème ${p.id} : ${p.title}`,
