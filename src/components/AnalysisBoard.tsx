@@ -5,18 +5,18 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, legalMoves, priorities, type Player, type Position } from '../engine';
-import { decodePosition, encodePosition, type Decoded } from '../share/code';
+import { decodePosition, type Decoded } from '../share/code';
+import { linkedPosition, positionHref } from '../share/links';
 import { houseRules, type Ruling } from '../share/house-rules';
-import { rulesInWords } from '../i18n/rules';
+import { rulesInWords } from '../telling/rules';
 import { attemptWords, moveLine } from './aids';
-import { ruleName, stepsWords } from '../i18n/engine';
+import { ruleName, stepsWords } from '../telling/moves';
 import { prefetchExplanations, type StopTeller } from './explanations';
 import { TableHost } from './TableHost';
 import { useTable } from './use-table';
-
 import { ShareLink } from './ShareLink';
 import './analysis.css';
-import { ANALYSIS } from '../i18n/analysis';
+import { analysisWords } from '../i18n/analysis';
 import { localized, type Locale } from '../i18n/locales';
 
 /** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
@@ -31,7 +31,7 @@ const EXAMPLE = decodePosition('2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEu
 
 /** A ruling (a Stop only for a move tried, whose `tell` says why); the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
 function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: StopTeller | undefined; lang: Locale }) {
-  const t = ANALYSIS[lang];
+  const t = analysisWords(lang);
   switch (r.kind) {
     case 'legal':
       return <>{t.legal}</>;
@@ -52,18 +52,17 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
 }
 
 export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
-  const t = ANALYSIS[lang];
+  const t = analysisWords(lang);
   const editor = localized('/editor/', lang);
   // A link's position, or why it cannot be read; null without a link, or until it is read, while the example is drawn.
   const [read, setRead] = useState<Position | string | null>(null);
   useEffect(() => {
-    const code = new URLSearchParams(location.search).get('p');
-    if (code === null) return;
-    const d = decodePosition(code);
+    const d = linkedPosition(location.search);
+    if (d === null) return;
     if (d.ok) setRead(d.position);
     // Why a link is broken is fetched only for a broken link: most links open.
     else
-      import('../i18n/faults').then(
+      import('../telling/faults').then(
         ({ linkText }) => setRead(linkText(d, lang)),
         () => setRead(t.linkOffline),
       );
@@ -152,8 +151,8 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       </section>
       <div class="actions">
         <ShareLink position={p} lang={lang} />
-        <a href={`${editor}?p=${encodePosition(p)}`}>{t.edit}</a>
-        <a href={`${localized('/play/', lang)}?p=${encodePosition(p)}`}>{t.playOn}</a>
+        <a href={positionHref('editor', p, lang)}>{t.edit}</a>
+        <a href={positionHref('play', p, lang)}>{t.playOn}</a>
       </div>
     </div>
   );

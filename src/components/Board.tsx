@@ -12,9 +12,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { cardsOf, faceUpIn, isFaceDown, samePile, type Card as CardValue, type PileRef, type Player, type Position } from '../engine';
-import { BOARD, pileLabel } from '../i18n/board';
+import { boardWords } from '../i18n/board';
+import { pileLabel } from '../telling/pile-label';
 import type { Locale } from '../i18n/locales';
-import { cardName, pileWords } from '../i18n/words';
+import { cardName, pileWords } from '../telling/words';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
 import { endsDrag, useCardDrag } from './drag';
@@ -63,11 +64,11 @@ const TRAVEL_MS = 300;
 const shownName = (ref: PileRef, lang: Locale) =>
   'index' in ref ? (
     <>
-      <span class="kind">{BOARD[lang].shown[ref.kind]} </span>
+      <span class="kind">{boardWords(lang).shown[ref.kind]} </span>
       {ref.index + 1}
     </>
   ) : (
-    BOARD[lang].shown[ref.kind]
+    boardWords(lang).shown[ref.kind]
   );
 const cardsIn = (el: Element | null | undefined) => (el ? [...el.querySelectorAll<HTMLElement>(':scope > .card')] : []);
 
@@ -92,7 +93,7 @@ function neighbour(board: HTMLElement, from: HTMLElement, dx: number, dy: number
 }
 
 export function Board({ position: p, you, seat = you ?? 'A', interactive, onAttempt, targetsOf, highlights = {}, announce, label, pointing = false, lastMove = null, onPlace, lang }: BoardProps) {
-  const t = BOARD[lang];
+  const t = boardWords(lang);
   const layout = useMemo(() => tableLayout(p, seat), [p.rules, seat]);
   const [picked, setPicked] = useState<PileRef | null>(null);
   const [focus, setFocus] = useState<string>(() => refKey({ kind: 'hand', player: seat }));

@@ -7,35 +7,34 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { cardCode, parseCard, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
-import { decodePosition, encodePosition } from '../share/code';
-import { faultText, linkText, typedText } from '../i18n/faults';
-import { presetName, rulesInWords } from '../i18n/rules';
+import { linkedPosition, positionHref } from '../share/links';
+import { faultText, linkText, typedText } from '../telling/faults';
+import { presetName, rulesInWords } from '../telling/rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
 import { TableHost } from './TableHost';
 import { carry, endsDrag, useNoScrollWhileDragging } from './drag';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
 import './editor.css';
-import { EDITOR } from '../i18n/editor';
-import { localized, type Locale } from '../i18n/locales';
-import { cardName, cardSpoken, pileWords } from '../i18n/words';
+import { editorWords } from '../i18n/editor';
+import type { Locale } from '../i18n/locales';
+import { cardName, cardSpoken, pileWords } from '../telling/words';
 
 const UNKNOWN_CARD = '??';
 
 /** Reads the link first, so a shared table never shows as an empty one while the page starts. */
 export default function EditorBoard({ lang }: { readonly lang: Locale }) {
-  const t = EDITOR[lang];
+  const t = editorWords(lang);
   const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
   useEffect(() => {
-    const code = new URLSearchParams(location.search).get('p');
-    const d = code === null ? null : decodePosition(code);
+    const d = linkedPosition(location.search);
     setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? t.emptyInstead({ problem: linkText(d, lang) }) : null });
   }, []);
   return start ? <Editor {...start} lang={lang} /> : <p>{t.setting}</p>;
 }
 
 function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; readonly note: string | null; readonly lang: Locale }) {
-  const t = EDITOR[lang];
+  const t = editorWords(lang);
   const [setup, setSetup] = useState(first);
   // Every change can be taken back, "Empty the table" included.
   const [earlier, setEarlier] = useState<readonly PositionJSON[]>([]);
@@ -221,7 +220,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
       {read.ok && !fault ? (
         <div class="actions">
           <ShareLink position={read.value} lang={lang} />
-          <a href={`${localized('/analysis/', lang)}?p=${encodePosition(read.value)}`}>{t.analyse}</a>
+          <a href={positionHref('analysis', read.value, lang)}>{t.analyse}</a>
         </div>
       ) : null}
     </div>

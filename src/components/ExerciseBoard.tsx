@@ -19,10 +19,10 @@ import { judged, useTable, type Trial } from './use-table';
 
 import { ShareLink } from './ShareLink';
 import './exercise.css';
-import { sequenceWords } from '../i18n/engine';
+import { sequenceWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
-import { pileWords } from '../i18n/words';
+import { pileWords } from '../telling/words';
 
 type Words = ReturnType<typeof lessonWords>;
 

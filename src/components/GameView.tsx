@@ -14,13 +14,13 @@ import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { TableHost } from './TableHost';
 import { useTable } from './use-table';
-import { ruleWords, sequenceWords } from '../i18n/engine';
-import { beginsWords, explainHint, explainStop } from '../i18n/explain';
+import { ruleWords, sequenceWords } from '../telling/moves';
+import { beginsWords, explainHint, explainStop } from '../telling/explain';
 import { GameScore } from './GameScore';
 import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
-import { PLAY, scoresText } from '../i18n/play';
+import { playWords, scoresText } from '../i18n/play';
 
 const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
@@ -100,7 +100,7 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
 function GameView({ input, delay, lang, section, onChange }: { input: PlayInput; delay: number; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
-  const t = PLAY[lang];
+  const t = playWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
   // Kept as the table is drawn, not a frame later: a New game pressed at once still knows a move was made.
@@ -297,7 +297,7 @@ function MoveList({ actor, lang }: { actor: ActorRefFrom<typeof playMachine>; la
   const log = useSelector(actor, (s) => s.context.log);
   const review = useSelector(actor, (s) => s.context.review);
   if (!log.length) return null;
-  const t = PLAY[lang];
+  const t = playWords(lang);
   return (
     <section class="moves" aria-labelledby="moves-title">
       <h2 id="moves-title">{t.movesTitle}</h2>

@@ -25,8 +25,7 @@ import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { TableHost, trialMarks } from './TableHost';
 import { useTable } from './use-table';
-
-import type { RulesLineWords } from '../i18n/rules';
+import type { RulesLineWords } from '../telling/rules';
 import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
@@ -62,7 +61,7 @@ interface Props {
   readonly trains: readonly Learn[];
   /** The lesson on the rules at stake, linked beside the rules above the board. */
   readonly rulesLesson: Learn | null;
-  /** The board's sentences in `lang`, written at build time (boardWords). */
+  /** The board's sentences in `lang`, written at build time (puzzleBoardWords). */
   readonly words: BoardWords;
   readonly rulesLine: RulesLineWords;
   /** The UTC date when this is the daily puzzle: the answer counts for that day too. */

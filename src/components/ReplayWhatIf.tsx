@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { attempt, cardsHeld, playersOf, type Move, type Position, type ReplayStep } from '../engine';
-import { ruleWords } from '../i18n/engine';
+import { ruleWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
-import { WHAT_IF } from '../i18n/replay/what-if';
+import { whatIfWords } from '../i18n/replay/what-if';
 import type { Player } from '../engine';
 import { moveLine } from './aids';
 import { stopTeller, type StopTeller } from './explanations';
@@ -20,11 +20,11 @@ function leadsText(p: Position, seat: Player, lang: Locale): string {
   const cards = playersOf(p)
     .map((who) => `${who} ${cardsHeld(p[who]!)}`)
     .join(', ');
-  return WHAT_IF[lang].leads({ who: p.toMove, yours: p.toMove === seat, cards });
+  return whatIfWords(lang).leads({ who: p.toMove, yours: p.toMove === seat, cards });
 }
 
 export default function WhatIf({ step, n, seat: SEAT, lang, onBack }: { step: ReplayStep; n: number; seat: Player; lang: Locale; onBack: () => void }) {
-  const t = WHAT_IF[lang];
+  const t = whatIfWords(lang);
   const before = step.before.position;
   const table = useTable({ position: before, seat: SEAT, lang });
   const tried = table.trial;

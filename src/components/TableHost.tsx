@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { PileRef, Player } from '../engine';
-import { BOARD } from '../i18n/board';
+import { boardWords } from '../i18n/board';
 import type { Locale } from '../i18n/locales';
 import { moveLine, stopPiles, type MovedPiles } from './aids';
 import { Board, type BoardProps, type Highlights } from './Board';
@@ -15,7 +15,7 @@ import type { Table, Trial } from './use-table';
 
 /** A trial in one sentence from `seat`: "You: 3♥ from your hand card to foundation 2. Stop! …". */
 export function trialWords(t: Trial, seat: Player, lang: Locale): string {
-  const b = BOARD[lang];
+  const b = boardWords(lang);
   return `${moveLine(t.before, t.move, seat, lang)}. ${t.verdict.legal ? b.legal : `${b.stop} ${t.tell(t.verdict)}`}`;
 }
 

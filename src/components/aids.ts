@@ -20,4 +20,4 @@ export function movedPiles(before: Position, move: Move): MovedPiles | null {
 }
 
 // A move in words, in the reader's language, is the message layer's.
-export { attemptWords, moveLine, moveWords } from '../i18n/engine';
+export { attemptWords, moveLine, moveWords } from '../telling/moves';

@@ -9,7 +9,7 @@
 import { cardsOf, faceDownCount, isRed, JOKER, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { puzzleTexts } from '../i18n/puzzles';
-import { cardName } from '../i18n/words';
+import { cardName } from '../telling/words';
 import { tableLayout } from './table';
 
 export const PREVIEW_WIDTH = 440;

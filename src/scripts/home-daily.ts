@@ -4,7 +4,7 @@
  * time), the streak kept in this browser, and counts down to the next puzzle, in the page's language.
  */
 import { DEFAULT_LOCALE, isLocale, localized } from '../i18n/locales';
-import { DAILY_CARD } from '../i18n/site/daily';
+import { dailyCardWords } from '../i18n/site/daily';
 import { dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { loadRecord, streak } from '../records/puzzles';
@@ -28,7 +28,7 @@ if (card) {
   const $ = (name: string) => card.querySelector<HTMLElement>(`[data-daily="${name}"]`)!;
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const t = DAILY_CARD[locale];
+  const t = dailyCardWords(locale);
   let shown = '';
 
   const show = (now: Date) => {

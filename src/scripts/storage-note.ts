@@ -18,7 +18,7 @@ export async function tell(store: Store, note: Note): Promise<void> {
   if (told.has(id)) return;
   told.add(id);
   const said = 'key' in note ? settle(store, note) : note.code;
-  const w = await noteWords(document.documentElement.lang);
+  const w = noteWords(document.documentElement.lang);
   if (!bar) {
     bar = document.createElement('div');
     bar.className = 'storage-note';

@@ -27,7 +27,8 @@ import {
   type Why,
 } from '../engine';
 import type { Locale } from '../i18n/locales';
-import { optionAbout, optionName, presetAbout, presetName, RULES } from '../i18n/rules';
+import { optionAbout, optionName, presetAbout, presetName } from '../telling/rules';
+import { rulesText } from '../i18n/rules';
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
 export type Ruling =
@@ -63,7 +64,7 @@ function under(p: Position, spec: RulesSpec, locale: Locale): Position | string 
   if (read.ok) return read.value;
   const given = spec as Record<string, unknown>;
   const lost = IMPLIED.find(([by, implies]) => (by in given ? given[by] : p.rules[by]) && implies.some((o) => given[o] === false));
-  const t = RULES[locale].table;
+  const t = rulesText(locale).table;
   if (lost) return t.implied({ option: optionName(lost[0], locale), implied: lost[1].filter((o) => given[o] === false).map((o) => optionName(o, locale)) });
   return t.cannotLie;
 }
@@ -71,7 +72,7 @@ function under(p: Position, spec: RulesSpec, locale: Locale): Position | string 
 /** A table in words: "two packs, 2 players, 8 houses". */
 function table(r: Pick<RuleSet, 'pack' | 'players'>, locale: Locale): string {
   const l = layoutOf(r);
-  return RULES[locale].table.tableWords({ single: r.pack === 'single', players: l.players, houses: l.houses });
+  return rulesText(locale).table.tableWords({ single: r.pack === 'single', players: l.players, houses: l.houses });
 }
 
 /** The options a row turns on and off one at a time: those verdicts read (the others shape the deal or the table). */
@@ -85,7 +86,7 @@ const specOf = (r: RuleSet): RulesSpec =>
 
 /** The table in `locale`: rows named in words, each ruling in codes and facts for the board to tell its reader. */
 export function houseRules(p: Position, move: Move | null, locale: Locale): Row[] {
-  const t = RULES[locale].table;
+  const t = rulesText(locale).table;
   const own = rule(p, move);
   const rows: Row[] = [{ name: t.ownName, about: t.ownAbout, ruling: own, differs: false }];
   const row = (name: string, about: string, spec: RulesSpec) => {

@@ -3,18 +3,16 @@
  * reading them and in their language. Pages fetch this module when a first explanation is needed
  * (src/components/explanations.ts), not as they open: most visits to a page never need one.
  */
-import { suitOf, verdict, type BeginWhy, type Hint, type Move, type Player, type Position, type Stop } from '../../engine';
-import { namer, ruleWords } from '../engine';
-import type { Locale } from '../locales';
-import { cardName, WORDS } from '../words';
-import type { en } from './en';
-import { catalogs } from '../load';
-
-const CATALOGS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+import { suitOf, verdict, type BeginWhy, type Hint, type Move, type Player, type Position, type Stop } from '../engine';
+import { explainWords } from '../i18n/explain';
+import type { Locale } from '../i18n/locales';
+import { cardWords } from '../i18n/words';
+import { namer, ruleWords } from './moves';
+import { cardName } from './words';
 
 /** Why a Stop was called, told to `viewer`. */
 export function explainStop(v: Pick<Stop, 'why'>, viewer: Player, locale: Locale): string {
-  const t = CATALOGS[locale].why;
+  const t = explainWords(locale).why;
   const { card, pile, who, fit, steps } = namer(viewer, locale);
   const w = v.why;
   switch (w.code) {
@@ -51,7 +49,7 @@ export function explainStop(v: Pick<Stop, 'why'>, viewer: Player, locale: Locale
     case 'foundation-empty':
       return t[w.code]({ to: pile(w.to), card: card(w.card) });
     case 'foundation-next':
-      return t[w.code]({ to: pile(w.to), suit: WORDS[locale].suitWords[suitOf(w.top)]!, top: card(w.top), wanted: card(w.wanted), card: card(w.card) });
+      return t[w.code]({ to: pile(w.to), suit: cardWords(locale).suitWords[suitOf(w.top)]!, top: card(w.top), wanted: card(w.wanted), card: card(w.card) });
     case 'house-next':
       return t[w.code]({ to: pile(w.to), red: w.red, rank: w.rank, top: card(w.top), card: card(w.card) });
     case 'load-unexposed':
@@ -105,7 +103,7 @@ export function stopWords(p: Position, m: Move, viewer: Player, locale: Locale):
 
 /** A hint told to `viewer`. */
 export function explainHint(h: Hint, viewer: Player, locale: Locale): string {
-  const c = CATALOGS[locale];
+  const c = explainWords(locale);
   const t = c.hint;
   const { card, pile, who, steps } = namer(viewer, locale);
   const w = h.why;
@@ -127,7 +125,7 @@ export function explainHint(h: Hint, viewer: Player, locale: Locale): string {
 
 /** Who begins a game and why: "B begins: the reserve card 2♥ is lower than K♠." */
 export function beginsWords(why: BeginWhy, locale: Locale): string {
-  const t = CATALOGS[locale].begins;
+  const t = explainWords(locale).begins;
   if (why.code !== 'lower' && why.code !== 'higher') return why.code === 'tie' ? t.tie : t[why.code]({ who: why.who });
   const what = why.compared === 'reserve' ? t.reserve : t.house({ n: why.compared });
   const others = why.others.map((c) => cardName(c, locale)).join(t.and);

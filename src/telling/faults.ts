@@ -4,15 +4,13 @@
  * broken; no field names, card codes or counting from zero. The engine gives the facts
  * (FaultFacts); the contract's message for programs stays the engine's.
  */
-import { isRed, JOKER, rankOf, UNKNOWN, type Card, type FaultFacts } from '../../engine';
-import type { Catalog } from '../catalog';
-import type { Locale } from '../locales';
-import { cardName, pileWords } from '../words';
-import type { LinkFault } from '../../share/code';
-import type { en } from './en';
-import { catalogs } from '../load';
-
-export const FAULTS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+import { isRed, JOKER, rankOf, UNKNOWN, type Card, type FaultFacts } from '../engine';
+import type { Catalog } from '../i18n/catalog';
+import { faultWords } from '../i18n/faults';
+import type { en } from '../i18n/faults/en';
+import type { Locale } from '../i18n/locales';
+import type { LinkFault } from '../share/code';
+import { cardName, pileWords } from './words';
 
 const SIDE_PILES = ['reserve', 'hand', 'waste', 'turned', 'reserveFaceDown'] as const;
 const TOP_FIELDS = ['format', 'rules', 'toMove', 'houses', 'foundations', 'faceDown', 'turnBegun'] as const;
@@ -31,7 +29,7 @@ const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The fault told to a person, in `locale`. */
 export function faultText(f: FaultFacts, locale: Locale): string {
-  return upper(sentence(f, FAULTS[locale], locale));
+  return upper(sentence(f, faultWords(locale), locale));
 }
 
 function sentence(f: FaultFacts, w: Catalog<typeof en>, locale: Locale): string {
@@ -106,7 +104,7 @@ function sentence(f: FaultFacts, w: Catalog<typeof en>, locale: Locale): string 
 
 /** Why a share link opens no position, with its facts; a position the rules refuse says which rule, too. */
 export function linkText(d: LinkFault, locale: Locale): string {
-  const w = FAULTS[locale].link;
+  const w = faultWords(locale).link;
   switch (d.code) {
     case 'too-long':
       return w['too-long']({ length: d.length });
@@ -124,4 +122,4 @@ export function linkText(d: LinkFault, locale: Locale): string {
 }
 
 /** Why a word typed for a pile in the editor is not a card. */
-export const typedText = (word: string, locale: Locale): string => FAULTS[locale].typed({ word });
+export const typedText = (word: string, locale: Locale): string => faultWords(locale).typed({ word });

@@ -1,15 +1,12 @@
-/** The table's words in the page's language, and a pile as a screen reader hears it. */
-import { cardsOf, isFaceDown, type PileRef, type Player, type Position } from '../../engine';
-import type { Locale } from '../locales';
-import { cardSpoken, pileWords } from '../words';
-import { catalogs } from '../load';
-import type { en } from './en';
-
-export const BOARD = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+/** A pile as a screen reader hears it, in the page's language. */
+import { cardsOf, isFaceDown, type PileRef, type Player, type Position } from '../engine';
+import { boardWords } from '../i18n/board';
+import type { Locale } from '../i18n/locales';
+import { cardSpoken, pileWords } from './words';
 
 /** A pile for screen readers: its name for `you`, what shows on it, and how many cards it holds. */
 export function pileLabel(p: Position, ref: PileRef, you: Player | null, closed: boolean, locale: Locale): string {
-  const t = BOARD[locale];
+  const t = boardWords(locale);
   const pile = pileWords(ref, you, locale);
   const held = cardsOf(p, ref);
   if (closed) return t.outOfPlay({ pile });

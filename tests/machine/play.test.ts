@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { legalMoves, parseMove, play, positionJSON, validatePosition, type Position } from '../../src/engine';
 import { moveWords } from '../../src/components/aids';
-import { explainHint } from '../../src/i18n/explain';
+import { explainHint } from '../../src/telling/explain';
 import { playMachine, type PlayEvent, type PlayInput } from '../../src/machine/play';
 import { computerMove } from '../../src/players/computer';
 import { playInput } from '../support/play-input';

@@ -3,7 +3,7 @@
  * every house holds a king unless the case says otherwise, so no stray move interferes.
  */
 import { FORMAT, layoutOf, parseMove, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Move, type Position, type SideJSON } from '../../src/engine';
-import { judgeRequest } from '../../src/i18n/explain/judge';
+import { judgeRequest } from '../../src/telling/judge';
 
 export interface Layout {
   rules?: unknown;
