@@ -52,17 +52,18 @@ test('the check catches an engine internal however it is imported, and lets the 
 
 // Floors by role: each folder of src/ (a room) imports only the rooms below it, so nothing runs
 // back up a floor. From the ground: the engine; the catalogs (words only) and the storage
-// (plumbing only), which import nothing of the site; the players and the code that tells engine
-// facts in words; the machine, share links, lessons and puzzles; the saved records; the islands
-// (components, and the page scripts beside them); the pages. README's layout table names them.
+// (plumbing only), which import nothing of the site; the players and the share codes (formats
+// like the engine's own); the code that tells engine facts in words; the machine, lessons and
+// puzzles; the saved records; the islands (components, and the page scripts beside them); the
+// pages. README's layout table names them.
 const BELOW: Readonly<Record<string, readonly string[]>> = {
   engine: [],
   i18n: [],
   storage: [],
   players: ['engine'],
-  telling: ['engine', 'i18n'],
-  machine: ['engine', 'players'],
   share: ['engine', 'i18n'],
+  telling: ['engine', 'i18n', 'share'],
+  machine: ['engine', 'players'],
   lessons: ['engine', 'i18n', 'telling'],
   puzzles: ['engine', 'i18n', 'telling', 'lessons', 'players', 'share'],
   records: ['engine', 'storage', 'machine', 'puzzles'],
