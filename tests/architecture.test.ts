@@ -157,3 +157,11 @@ test('the floor check catches an import that runs back up, and lets a catalog na
     { to: 'engine/index.ts', typeOnly: false },
   ]);
 });
+
+test('one reader and one writer of a position link: only src/share/links.ts reads or writes `?p=`', () => {
+  const links = join(SRC, 'share', 'links.ts');
+  const code = (f: string) => readFileSync(f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '');
+  const others = sources.filter((f) => f !== links && /\?p=|\.get\(\s*'p'\s*\)/.test(code(f))).map((f) => relative(ROOT, f));
+  expect(code(links)).toMatch(/\?p=/);
+  expect(others).toEqual([]);
+});
