@@ -14,8 +14,8 @@ import type { Exercise } from '../lessons/schema';
 import type { Highlights } from './Board';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { Calls, Feedback } from './Feedback';
-import { TableHost, trialMarks } from './TableHost';
-import { judged, useTable, type Trial } from './use-table';
+import { TableHost } from './TableHost';
+import { judged, trialMarks, useTable, type Trial } from './use-table';
 
 import { ShareLink } from './ShareLink';
 import './exercise.css';

@@ -7,20 +7,10 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { PileRef, Player } from '../engine';
-import { boardWords } from '../i18n/board';
 import type { Locale } from '../i18n/locales';
-import { moveLine, stopPiles, type MovedPiles } from './aids';
+import type { MovedPiles } from './aids';
 import { Board, type BoardProps, type Highlights } from './Board';
-import type { Table, Trial } from './use-table';
-
-/** A trial in one sentence from `seat`: "You: 3♥ from your hand card to foundation 2. Stop! …". */
-export function trialWords(t: Trial, seat: Player, lang: Locale): string {
-  const b = boardWords(lang);
-  return `${moveLine(t.before, t.move, seat, lang)}. ${t.verdict.legal ? b.legal : `${b.stop} ${t.tell(t.verdict)}`}`;
-}
-
-/** Where a stopped trial's card came from and what the correction would have played. */
-export const trialMarks = (t: Trial | null): Highlights => (t && !t.verdict.legal ? stopPiles(t.before, t.move, t.verdict.correction) : {});
+import type { Table } from './use-table';
 
 const ignore = () => undefined;
 
@@ -57,8 +47,8 @@ export function TableHost({ table, seat, you = seat, lang, interactive, highligh
         interactive={interactive && !t && (!!table || !!onPoint)}
         pointing={!!onPoint}
         onAttempt={onPoint ?? table?.attempt ?? ignore}
-        highlights={highlights ?? trialMarks(t)}
-        announce={announce ?? (t ? trialWords(t, seat, lang) : '')}
+        highlights={highlights ?? table?.marks ?? {}}
+        announce={announce ?? table?.said ?? ''}
         lastMove={lastMove}
         lang={lang}
       />

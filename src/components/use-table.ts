@@ -6,7 +6,10 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import { moveBetween, play, verdict, type Move, type PileRef, type Player, type Position, type Verdict } from '../engine';
+import { boardWords } from '../i18n/board';
 import type { Locale } from '../i18n/locales';
+import { moveLine, stopPiles } from './aids';
+import type { Highlights } from './Board';
 import { stopTeller, type StopTeller } from './explanations';
 
 /** A move judged on a table, and the table it leaves: the move played when legal, the table as it was when stopped. */
@@ -40,7 +43,20 @@ export interface Table {
   readonly tryMove: (move: Move) => void;
   /** The trial taken back: the table as given, ready for another move. */
   readonly takeBack: () => void;
+  /** The trial in one sentence from the seat, for screen readers; '' without one. */
+  readonly said: string;
+  /** The trial's marks on the table: a stopped card's pile and the correction's. */
+  readonly marks: Highlights;
 }
+
+/** A trial in one sentence from `seat`: "You: 3♥ from your hand card to foundation 2. Stop! …". */
+export function trialWords(t: Trial, seat: Player, lang: Locale): string {
+  const b = boardWords(lang);
+  return `${moveLine(t.before, t.move, seat, lang)}. ${t.verdict.legal ? b.legal : `${b.stop} ${t.tell(t.verdict)}`}`;
+}
+
+/** Where a stopped trial's card came from and what the correction would have played. */
+export const trialMarks = (t: Trial | null): Highlights => (t && !t.verdict.legal ? stopPiles(t.before, t.move, t.verdict.correction) : {});
 
 /** The engine's verdict on `move` and the table after it. */
 export function judged(before: Position, move: Move): Omit<Trial, 'tell'> {
@@ -75,5 +91,7 @@ export function useTable({ position, seat, lang, play: hand, onTrial }: TableOpt
     },
     tryMove,
     takeBack: () => setTrial(null),
+    said: current ? trialWords(current, seat, lang) : '',
+    marks: trialMarks(current),
   };
 }
