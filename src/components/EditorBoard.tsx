@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { parseCard, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { parseCard, playersOf, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { decodePosition, encodePosition } from '../share/code';
 import { faultText, linkText, typedText } from '../i18n/faults';
 import { presetName, rulesInWords } from '../i18n/rules';
@@ -100,7 +100,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
     setTypeNote(null);
     change(withPile(setup, pile, out.cards));
   };
-  const players = 'C' in setup && setup.C ? ['A', 'B', 'C'] : ['A', 'B'];
+  const players = playersOf({ players: setup.C ? 3 : 2 });
   const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
   const where = pileWords(pile, null, lang);
   const cards = [UNKNOWN_CARD, ...left.map(([c]) => c)];

@@ -5,8 +5,8 @@
  * move under the standard rules instead, so the learner sees what the house rule changes.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, moveBetween, parseMove, pileRefOf, play, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
-import { LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
+import { moveBetween, parseMove, pileRefOf, play, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
+import { accepts, LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
 import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
 import type { Exercise } from '../lessons/schema';
 import { stopPiles } from './aids';
@@ -15,7 +15,7 @@ import { Calls, Feedback } from './Feedback';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
 import { sequenceWords } from '../i18n/engine';
-import { explainWithRule, stopWords } from '../i18n/explain';
+import { explainStop, explainWithRule } from '../i18n/explain';
 import type { Locale } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
 import { pileWords } from '../i18n/words';
@@ -46,11 +46,11 @@ function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | nu
     const v = verdict(start, a.move);
     // A stopped card goes back where it was; a legal move is shown played.
     if (!v.legal) {
-      const why = stopWords(start, a.move, LEARNER, lang);
+      const why = explainStop(v, LEARNER, lang);
       return { right: false, title: w.stop, text: why, ruling: w.stopBecause({ why }), after: start, marks: stopPiles(start, a.move, []) };
     }
     const after = play(start, a.move);
-    if (e.kind === 'play' && e.accept.includes(formatMove(a.move))) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after, marks: {} };
+    if (e.kind === 'play' && accepts(e, a.move, start.rules)) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after, marks: {} };
     return { right: false, title: w.legalNotAnswer, text: w.legalNotAnswerText, ruling: w.noStop, after, marks: {} };
   }
   const v = verdict(start, shownMove!);

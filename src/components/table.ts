@@ -3,7 +3,7 @@
  * the top, the opponents' houses in the left column, A's in the right, the foundations
  * between them. Presentation only: no rule of the game is decided here.
  */
-import { layoutOf, type PileRef, type Player, type Position } from '../engine';
+import { layoutOf, playersOf, type PileRef, type Player, type Position } from '../engine';
 
 export interface TableLayout {
   readonly players: readonly Player[];
@@ -20,7 +20,7 @@ export interface TableLayout {
 
 export function tableLayout(p: Position): TableLayout {
   const l = layoutOf(p.rules);
-  const players: Player[] = l.players === 3 ? ['A', 'B', 'C'] : ['A', 'B'];
+  const players = playersOf(p);
   const own = (k: number) => Array.from({ length: l.housesEach }, (_, i) => k * l.housesEach + i);
   const right = own(0).reverse();
   const left = players.slice(1).flatMap((_, k) => own(k + 1));

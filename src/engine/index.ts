@@ -9,7 +9,7 @@ export { card, cardCode, cardLabel, cardWords, isRed, JOKER, pack, parseCard, ra
 export { cardsHeld, clonePosition, faceDownIn, playersOf, type Player, type Position } from './position';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.
-export { deal, revealUnknown, whoBegins, type BeginWhy } from './deal';
+export { deal, gameCards, revealUnknown, whoBegins, type BeginWhy } from './deal';
 export { below, rng, shuffle, type Rng } from './random';
 
 // Play: moves in the notation, and the piles they name.
@@ -28,6 +28,7 @@ export {
   OPP_WASTE,
   parseMove,
   RESERVE,
+  sameMove,
   TURNED,
   WASTE,
   type Move,
@@ -39,7 +40,7 @@ export { play } from './turn';
 export { exposedCard, faceUpIn, pileOf } from './availability';
 
 // Building rules: what may lie on what.
-export { BOOK_LOAD, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
+export { BOOK_LOAD, fits, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
 export { foundationRun, isFoundationRun } from './validate';
 export { nearMiss } from './slips';
 
@@ -60,7 +61,7 @@ export { certainStalemate } from './stalemate';
 export { FALSE_STOP_PENALTY, IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';
 
 // The interchange format (shared/position-format.md): reading, writing, faults, the judge.
-export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';
+export { FORMAT, parsePosition, positionJSON, readSetup, underRules, type PositionJSON, type RulesRead, type SideJSON } from './interchange';
 export { positionFault, validatePosition } from './validate';
 export { type FaultCode, type FaultFacts, type PositionFault } from './faults';
 export { judge, type Explainer, type JudgeAnswer, type JudgeOutput } from './judge';

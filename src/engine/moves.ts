@@ -34,6 +34,10 @@ export const PASS: Move = { kind: 'pass' };
 const SINGLES: Move[] = Array.from({ length: 24 * 24 }, (_, i) => Object.freeze({ kind: 'move', from: Math.floor(i / 24), to: i % 24, count: 1 }));
 export const moveTo = (from: number, to: number, count = 1): Move => (count === 1 ? SINGLES[from * 24 + to]! : { kind: 'move', from, to, count });
 
+/** The same move: the same kind, and for a card moved the same piles and number of cards (however the move was written or made). */
+export const sameMove = (a: Move, b: Move): boolean =>
+  a.kind === b.kind && (a.kind !== 'move' || (b.kind === 'move' && a.from === b.from && a.to === b.to && a.count === b.count));
+
 const NAMED: Record<string, number> = { R: RESERVE, W: WASTE, X: TURNED, oR: OPP_RESERVE, oW: OPP_WASTE, o2R: OPP2_RESERVE, o2W: OPP2_WASTE };
 
 export function pileCode(pile: number): string {

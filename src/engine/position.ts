@@ -44,9 +44,9 @@ export interface Position {
   turnBegun: boolean;
 }
 
-/** The players of this game, in turn order. */
+/** The players of a game in seat order, which is the order of play: of a position, or of its rules or layout. */
 const TWO: readonly Player[] = ['A', 'B'];
-export const playersOf = (p: Position): readonly Player[] => (p.rules.players === 3 ? PLAYERS : TWO);
+export const playersOf = (of: Position | { readonly players: 2 | 3 }): readonly Player[] => (('rules' in of ? of.rules : of).players === 3 ? PLAYERS : TWO);
 
 export const sideOf = (p: Position, who: Player): Side => p[who]!;
 

@@ -11,6 +11,7 @@ import {
   deal,
   earlyTurnOpen,
   everyMove,
+  fits,
   FOUNDATION,
   formatMove,
   isFoundation,
@@ -18,7 +19,6 @@ import {
   isLoad,
   layoutOf,
   legalMoves,
-  parsePosition,
   parseRules,
   pileRefOf,
   pileOf,
@@ -27,8 +27,10 @@ import {
   PRIORITY_REASONS,
   rng,
   RESERVE,
+  sameMove,
   stopRuleOn,
   TURNED,
+  underRules,
   verdict,
   WASTE,
   type Card,
@@ -42,7 +44,8 @@ import {
   isStandard,
 } from '../engine';
 import { sequenceWords } from '../i18n/engine';
-import { stopWords } from '../i18n/explain';
+// Not `explainStop` here: that name is this file's, for a Stop puzzle.
+import { explainStop as whyStopped } from '../i18n/explain';
 import type { Locale } from '../i18n/locales';
 import { puzzleTexts } from '../i18n/puzzles';
 import { cardName, pileWords } from '../i18n/words';
@@ -51,12 +54,10 @@ import { playGame, type Step as GameStep } from '../players/random';
 import {
   cardsMoved,
   decoyOf,
-  fitsPile,
   groupMoves,
   isTableMove,
   LEARNER,
   plainSketchOf,
-  positionJSON,
   puzzleFault,
   rulePhrase,
   sketchOf,
@@ -69,7 +70,7 @@ import {
   type Stopped,
 } from './puzzle';
 import type { RushItem } from './rush';
-import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
+import type { Puzzle, PuzzleData } from './schema';
 import type { Theme } from './themes';
 
 /** The theme of each rule a Stop can name. */
@@ -194,7 +195,7 @@ function freedBy(p: Position, sequence: readonly Move[], locale: Locale): string
   for (const m of sequence) q = play(q, m);
   for (let h = 0; h < q.houses.length; h++) {
     const c = q.houses[h]!.at(-1);
-    if (c !== undefined && c !== p.houses[h]!.at(-1) && q.foundations.some((_, i) => fitsPile(q, FOUNDATION + i, c)))
+    if (c !== undefined && c !== p.houses[h]!.at(-1) && q.foundations.some((_, i) => fits(q, FOUNDATION + i, c)))
       return puzzleTexts(locale).compulsory.freed({ card: card(c, locale), n: h + 1 });
   }
   return null;
@@ -270,7 +271,7 @@ export function explainCompulsory(p: Position, locale: Locale = 'en'): string {
     ? t.tempting({
         what: decoy.move.kind === 'turn' ? t.turningUp : t.moving({ moves: sequenceWords(p, [decoy.move], LEARNER, locale) }),
         why: why ?? null,
-        stop: stopWords(p, decoy.move, LEARNER, locale),
+        stop: whyStopped(decoy.verdict, LEARNER, locale),
       })
     : '';
   const early = decoy?.move.kind === 'turn' && isEarlyTurnGone(p) ? t.earlyTurnGone : '';
@@ -366,7 +367,7 @@ export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 
     n: wrong + 1,
     step: stepWords(s.before, s.move, locale),
     rule: rulePhrase(v, locale),
-    stop: stopWords(s.before, s.move, LEARNER, locale),
+    stop: whyStopped(v, LEARNER, locale),
     before: decoyNotes(steps.slice(0, wrong), locale),
   });
 }
@@ -564,12 +565,6 @@ export interface Candidate {
   readonly matters: boolean;
 }
 
-type SideSketch = PuzzlePosition['A'];
-const withoutFaceDown = (side: SideSketch): SideSketch => {
-  const { reserveFaceDown: _, ...rest } = side;
-  return rest;
-};
-
 /**
  * Do the puzzle's house rules matter: would its answer, or a verdict on one of its moves,
  * be different under the standard rules? Always so for another table (one pack, three
@@ -581,8 +576,7 @@ export function rulesMatter(p: PuzzleData): boolean {
   const start = startOf(p);
   const r = start.rules;
   if (r.pack !== 'double' || r.players !== 2 || r.faceDownTableau) return true;
-  const { turnBegun: _, ...rest } = p.position;
-  const read = parsePosition(positionJSON({ ...rest, rules: 'standard', A: withoutFaceDown(rest.A), B: withoutFaceDown(rest.B) }));
+  const read = underRules(start, 'standard', { faceUp: true });
   if (!read.ok) return true;
   const std = read.value;
   // The early hand turn matters where it is gone: the turn already under way, the hand turn tempts.
@@ -652,9 +646,9 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
       add(cleanPuzzle(turn, from, source(from)), `d-${name}-${seed}-${ply}`, seed, null);
       for (const [i, s] of turn.slice(0, 4).entries()) {
         const byTheme = variationMoves(s.before);
-        const themes = [...byTheme.keys()].filter((t) => byTheme.get(t)!.some((m) => formatMove(m) !== formatMove(s.move)));
+        const themes = [...byTheme.keys()].filter((t) => byTheme.get(t)!.some((m) => !sameMove(m, s.move)));
         if (!themes.length) continue;
-        const v = pick(r, byTheme.get(pick(r, themes))!.filter((m) => formatMove(m) !== formatMove(s.move)));
+        const v = pick(r, byTheme.get(pick(r, themes))!.filter((m) => !sameMove(m, s.move)));
         const vFrom = early ? 0 : Math.max(0, i - 1);
         add(variationPuzzle(turn, vFrom, i, v, `${source(vFrom)}, a variation: ${formatMove(v)} in place of ${formatMove(s.move)}`), `v-${name}-${seed}-${ply + i}`, seed, null);
         break;
