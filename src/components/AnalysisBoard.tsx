@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, legalMoves, moveBetween, play, priorities, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
 import { decodePosition, encodePosition, type Decoded } from '../share/code';
 import { houseRules, type Ruling } from '../share/house-rules';
+import { notApplicableWords, rowWords } from './house-rules-words';
 import { rulesInWords } from '../i18n/rules';
 import { attemptWords, moveLine, stopPiles } from './aids';
 import { ruleName, stepsWords } from '../i18n/engine';
@@ -45,7 +46,7 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
     case 'free':
       return <>{t.free({ n: r.moves })}</>;
     case 'not-applicable':
-      return <>{t.notApplicable({ why: r.why })}</>;
+      return <>{t.notApplicable({ why: notApplicableWords(r.why, lang) })}</>;
   }
 }
 
@@ -72,7 +73,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
 
   const p = read === null ? EXAMPLE.position : typeof read === 'string' ? null : read;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
-  const rows = useMemo(() => (p ? houseRules(p, tried?.move ?? null, lang) : []), [p, tried, lang]);
+  const rows = useMemo(() => (p ? houseRules(p, tried?.move ?? null) : []), [p, tried]);
   if (!p)
     return (
       <div class="link-error" role="alert">
@@ -132,18 +133,21 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((r, i) => (
-              <tr key={r.name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
-                <th scope="row">
-                  {r.name}
-                  {r.differs ? <span class="tag">{t.differs}</span> : null}
-                  <span class="about">{r.about}</span>
-                </th>
-                <td>
-                  <RulingText r={r.ruling} full={i === 0 || r.differs} tell={tried?.tell} lang={lang} />
-                </td>
-              </tr>
-            ))}
+            {rows.map((r, i) => {
+              const { name, about } = rowWords(r.rules, lang);
+              return (
+                <tr key={name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
+                  <th scope="row">
+                    {name}
+                    {r.differs ? <span class="tag">{t.differs}</span> : null}
+                    <span class="about">{about}</span>
+                  </th>
+                  <td>
+                    <RulingText r={r.ruling} full={i === 0 || r.differs} tell={tried?.tell} lang={lang} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>
