@@ -12,7 +12,7 @@ import { playRules } from '../storage/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { ruleWords, sequenceWords } from '../i18n/engine';
-import { beginsWords, explainHint, stopWords } from '../i18n/explain';
+import { beginsWords, explainHint, explainStop } from '../i18n/explain';
 import { Board } from './Board';
 import { GameScore } from './GameScore';
 import { ShareLink } from './ShareLink';
@@ -118,7 +118,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
   const stopLive = c.callable && snap.matches('turn');
   // Stop training needs the Stop rule: under the family rule that refuses illegal moves there is nothing to call.
   const training = input.errorRate > 0 && stopRuleOn(input.rules);
-  const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, YOU, lang), rule: ruleWords(c.refused.verdict, lang) })} ${stopWords(c.refused.before, c.refused.move, YOU, lang)} ${t.refusedOn}` : null;
+  const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, YOU, lang), rule: ruleWords(c.refused.verdict, lang) })} ${explainStop(c.refused.verdict, YOU, lang)} ${t.refusedOn}` : null;
   const cost = c.falseCall ? falseCallCost(c.falseCall.before.rules) : null;
   const aids = input.practice && yourTurn;
 
@@ -137,7 +137,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
 
   const over = snap.matches('gameOver') || snap.matches('matchOver');
   const announce = stopped
-    ? `${t.stop} ${stopWords(stopped.before, stopped.move, YOU, lang)}`
+    ? `${t.stop} ${explainStop(stopped.verdict, YOU, lang)}`
     : refused
       ? refused
       : c.last
@@ -252,7 +252,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
       ) : null}
       {c.missed && !stopped ? (
         <p class="missed">
-          {t.missed({ who: c.missed.player, move: moveWords(c.missed.before, c.missed.move, YOU, lang), why: stopWords(c.missed.before, c.missed.move, YOU, lang) })}
+          {t.missed({ who: c.missed.player, move: moveWords(c.missed.before, c.missed.move, YOU, lang), why: explainStop(c.missed.verdict, YOU, lang) })}
         </p>
       ) : null}
       {stopped ? (
@@ -264,7 +264,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
               : t.wasStopped({ who: stopped.player, yours: stopped.player === YOU, attempt: attemptWords(stopped.before, stopped.move, YOU, lang) })}{' '}
             <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
-          <p id="stop-text">{stopWords(stopped.before, stopped.move, YOU, lang)}</p>
+          <p id="stop-text">{explainStop(stopped.verdict, YOU, lang)}</p>
           <p>
             {stopped.verdict.correction.length ? t.corrected({ correction: sequenceWords(stopped.before, stopped.verdict.correction, YOU, lang) }) : t.takenBack}
             {t.nowTurn({ who: p.toMove, yours: stopped.calledBy === 'human' || p.toMove === YOU })}

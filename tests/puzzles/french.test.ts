@@ -11,7 +11,7 @@ import { cardsMoved, rulePhrase, startOf, stepsOf } from '../../src/puzzles/puzz
 import { readPuzzles, textedPuzzles } from './collection';
 
 vi.mock('../../src/i18n/engine', () => ({ sequenceWords: () => '‹coups›' }));
-vi.mock('../../src/i18n/explain', () => ({ stopWords: () => '‹verdict›' }));
+vi.mock('../../src/i18n/explain', () => ({ explainStop: () => '‹verdict›' }));
 
 const puzzles = readPuzzles();
 const fr = textedPuzzles('fr', puzzles);
