@@ -5,7 +5,7 @@
  */
 
 // Players and Cards: card values, the packs, and who sits at the table.
-export { card, cardCode, cardLabel, cardWords, isRed, JOKER, pack, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+export { card, cardCode, isRed, JOKER, pack, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 export { cardsHeld, clonePosition, faceDownIn, playersOf, type Player, type Position } from './position';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.
@@ -33,7 +33,7 @@ export {
   WASTE,
   type Move,
 } from './moves';
-export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefName, pileRefOf, samePile, type PileRef } from './piles';
+export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefOf, samePile, type PileRef } from './piles';
 export { play } from './turn';
 
 // Available cards.

@@ -6,7 +6,6 @@
  */
 import {
   BOOK_LOAD,
-  cardLabel,
   PRIORITY_REASONS,
   earlyTurnOpen,
   everyMove,
@@ -145,9 +144,6 @@ export function cardsMoved(p: Position, m: Move): Card[] {
   const pile = pileOf(p, m.from);
   return pile.slice(Math.max(0, pile.length - m.count)).filter((c) => c !== UNKNOWN);
 }
-
-/** The labels of the cards a move takes ("7♦"), as the sentences name them. */
-export const labelsMoved = (p: Position, m: Move): string[] => cardsMoved(p, m).map(cardLabel);
 
 /** Places that are alike: empty foundations, foundations at the same card, empty houses. */
 function alike(p: Position, a: number, b: number): boolean {
