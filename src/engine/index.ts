@@ -5,7 +5,7 @@
  */
 
 // Players and Cards: card values, the packs, and who sits at the table.
-export { card, cardCode, isRed, JOKER, pack, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+export { card, cardCode, isRed, JOKER, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 export { cardsHeld, clonePosition, faceDownIn, playersOf, type Player, type Position } from './position';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.
@@ -40,7 +40,7 @@ export { play } from './turn';
 export { exposedCard, faceUpIn, pileOf } from './availability';
 
 // Building rules: what may lie on what.
-export { BOOK_LOAD, fits, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
+export { BOOK_LOAD, fits, fitsLoad, loadRuleOf } from './building';
 export { foundationRun, isFoundationRun } from './validate';
 export { nearMiss } from './slips';
 
@@ -58,7 +58,7 @@ export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watc
 export { certainStalemate } from './stalemate';
 
 // Variations: the rule options, the presets and the table each lays out.
-export { FALSE_STOP_PENALTY, IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';
+export { FALSE_STOP_PENALTY, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';
 
 // The interchange format (shared/position-format.md): reading, writing, faults, the judge.
 export { FORMAT, parsePosition, positionJSON, readSetup, underRules, type PositionJSON, type RulesRead, type SideJSON } from './interchange';
