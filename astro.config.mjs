@@ -23,8 +23,15 @@ export default defineConfig({
       rollupOptions: {
         output: {
           // The engine's reading of a table (cards, positions, rule sets, the interchange format) in one file: split by
-          // which islands import each module, it cost every board page three more files and ~0.3 KB.
-          manualChunks: (id) => (/\/src\/engine\/(cards|position|variants|result|interchange|faults|validate)\.ts$/.test(id) ? 'interchange' : undefined),
+          // which islands import each module, it cost every board page three more files and ~0.3 KB. Likewise the
+          // catalog loader and the languages, which the catalogs import for the plural rule and src/share/links.ts for
+          // the language folder: split, they cost every page with an island one more file.
+          manualChunks: (id) =>
+            /\/src\/engine\/(cards|position|variants|result|interchange|faults|validate)\.ts$/.test(id)
+              ? 'interchange'
+              : /\/src\/i18n\/(load|locales)\.ts$/.test(id)
+                ? 'load'
+                : undefined,
         },
       },
     },

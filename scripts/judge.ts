@@ -5,8 +5,8 @@
  * (docs/game-records.md).
  */
 import type { JudgeOutput } from '../src/engine';
-import { explainStop } from '../src/i18n/explain';
-import { judgeRequest } from '../src/i18n/explain/judge';
+import { explainStop } from '../src/telling/explain';
+import { judgeRequest } from '../src/telling/judge';
 import { isLocale, LOCALES } from '../src/i18n/locales';
 import { judgeGame, type GameJudgeLine } from '../src/share/judge-game';
 import { readInput, writeOutput } from './stdio';

@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales';
-import { SITE } from '../src/i18n/site';
+import { siteWords } from '../src/i18n/site';
 
 /**
  * The page shown, without a network, for a page not kept, by language: `{kept}` is where the
@@ -21,12 +21,12 @@ import { SITE } from '../src/i18n/site';
 const offlinePages = () => ({
   offline: Object.fromEntries(
     LOCALES.map((l) => {
-      const t = SITE[l].offline;
+      const t = siteWords(l).offline;
       const page = `<!doctype html><html lang="${l}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>${t.heading}</h1><p>${t.text}</p>{kept}</main></html>`;
       return [l, { page, keptIn: `<p>${t.keptIn} {links}</p>` }];
     }),
   ),
-  links: Object.fromEntries(LOCALES.map((l) => [l, `<a href="{path}" lang="${l}" hreflang="${l}">${SITE[l].self}</a>`])),
+  links: Object.fromEntries(LOCALES.map((l) => [l, `<a href="{path}" lang="${l}" hreflang="${l}">${siteWords(l).self}</a>`])),
 });
 
 /**

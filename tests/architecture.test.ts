@@ -49,3 +49,119 @@ test('the check catches an engine internal however it is imported, and lets the 
   expect(from("import type { Rng } from '../engine/random';")).toHaveLength(1);
   expect(from("import { x } from '../engine';\nimport { y } from '../engine/index';\nimport { z } from '../i18n/engine';")).toEqual([]);
 });
+
+// Floors by role: each folder of src/ (a room) imports only the rooms below it, so nothing runs
+// back up a floor. From the ground: the engine; the catalogs (words only) and the storage
+// (plumbing only), which import nothing of the site; the players and the share codes (formats
+// like the engine's own); the code that tells engine facts in words; the machine, lessons and
+// puzzles; the saved records; the islands (components, and the page scripts beside them); the
+// pages. README's layout table names them.
+const BELOW: Readonly<Record<string, readonly string[]>> = {
+  engine: [],
+  i18n: [],
+  storage: [],
+  players: ['engine'],
+  share: ['engine', 'i18n'],
+  telling: ['engine', 'i18n', 'share'],
+  machine: ['engine', 'players'],
+  lessons: ['engine', 'i18n', 'telling'],
+  puzzles: ['engine', 'i18n', 'telling', 'lessons', 'players', 'share'],
+  records: ['engine', 'storage', 'machine', 'puzzles'],
+  components: ['engine', 'i18n', 'storage', 'players', 'telling', 'machine', 'share', 'lessons', 'puzzles', 'records', 'scripts'],
+  scripts: ['engine', 'i18n', 'storage', 'telling', 'share', 'puzzles', 'records', 'components'],
+  layouts: ['i18n', 'styles', 'components', 'scripts'],
+  pages: ['engine', 'i18n', 'telling', 'share', 'lessons', 'puzzles', 'components', 'scripts', 'layouts', 'styles'],
+  'content.config': ['lessons', 'puzzles'],
+  styles: [],
+};
+/** A catalog may name the engine's codes in its types: a type import runs nothing. */
+const TYPES_FROM: Readonly<Record<string, readonly string[]>> = { i18n: ['engine'] };
+
+const SRC = join(ROOT, 'src');
+const sources = filesUnder(SRC);
+const roomOf = (file: string) => relative(SRC, file).split('/')[0]!.replace(/\.(ts|tsx|mjs|astro)$/, '');
+
+/** The file a relative import names, as the bundler finds it; null for a package or an asset. */
+function resolved(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(from), spec);
+  const found = [base, ...['.ts', '.tsx', '.astro', '.mjs', '/index.ts'].map((x) => base + x)].find((f) => sources.includes(f));
+  return found ?? null;
+}
+
+/** Each import of a file: the file it names and whether it brings types only. */
+function importsOf(file: string, text = readFileSync(file, 'utf8')): { to: string; typeOnly: boolean }[] {
+  return [...text.matchAll(/(?:\b(import|export)\s+(type\s+)?[^'"]*?\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g)].flatMap((m) => {
+    const to = resolved(file, m[3]!);
+    return to ? [{ to, typeOnly: !!m[2] }] : [];
+  });
+}
+
+const graph = new Map(sources.map((f) => [f, importsOf(f)]));
+
+test('every room of src/ is on a floor', () => {
+  expect([...new Set(sources.map(roomOf))].filter((r) => !(r in BELOW))).toEqual([]);
+});
+
+test('no import runs back up a floor: each room imports only the rooms below it', () => {
+  const up = [...graph].flatMap(([from, imports]) =>
+    imports.flatMap(({ to, typeOnly }) => {
+      const a = roomOf(from);
+      const b = roomOf(to);
+      const allowed = a === b || BELOW[a]!.includes(b) || (typeOnly && (TYPES_FROM[a] ?? []).includes(b));
+      return allowed ? [] : [`${relative(ROOT, from)} -> ${relative(ROOT, to)}`];
+    }),
+  );
+  expect(up).toEqual([]);
+});
+
+test('no files import each other in a circle', () => {
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (f: string, path: string[]) => {
+    if (state.get(f) === 'done') return;
+    if (state.get(f) === 'open') return void circles.push([...path.slice(path.indexOf(f)), f].map((x) => relative(SRC, x)).join(' -> '));
+    state.set(f, 'open');
+    for (const { to } of graph.get(f)!) visit(to, [...path, f]);
+    state.set(f, 'done');
+  };
+  for (const f of sources) visit(f, []);
+  expect(circles).toEqual([]);
+});
+
+test('one table host: only TableHost draws the board', () => {
+  const host = join(SRC, 'components', 'TableHost.tsx');
+  const board = join(SRC, 'components', 'Board.tsx');
+  const drawers = [...graph].filter(([from, imports]) => from !== host && imports.some((i) => i.to === board && !i.typeOnly)).map(([f]) => relative(ROOT, f));
+  expect(drawers).toEqual([]);
+});
+
+test('the site never loads the puzzle miner: it is for the mining script only', () => {
+  const miner = join(SRC, 'puzzles', 'mine.ts');
+  const seen = new Set<string>();
+  const reach = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const { to } of graph.get(f)!) reach(to);
+  };
+  sources.filter((f) => ['pages', 'components', 'layouts', 'scripts'].includes(roomOf(f))).forEach(reach);
+  expect(seen.has(miner)).toBe(false);
+});
+
+test('the floor check catches an import that runs back up, and lets a catalog name engine types', () => {
+  const of = (file: string, text: string) => importsOf(join(SRC, file), text).map((i) => ({ to: relative(SRC, i.to), typeOnly: i.typeOnly }));
+  expect(of('storage/versioned.ts', "import { x } from '../records/lessons';")).toEqual([{ to: 'records/lessons.ts', typeOnly: false }]);
+  expect(of('i18n/board/en.ts', "import type { Player } from '../../engine';")).toEqual([{ to: 'engine/index.ts', typeOnly: true }]);
+  expect(of('i18n/board/en.ts', "export { x } from '../../engine';\nconst m = import('../../engine');")).toEqual([
+    { to: 'engine/index.ts', typeOnly: false },
+    { to: 'engine/index.ts', typeOnly: false },
+  ]);
+});
+
+test('one reader and one writer of a position link: only src/share/links.ts reads or writes `?p=`', () => {
+  const links = join(SRC, 'share', 'links.ts');
+  const code = (f: string) => readFileSync(f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '');
+  const others = sources.filter((f) => f !== links && /\?p=|\.get\(\s*'p'\s*\)/.test(code(f))).map((f) => relative(ROOT, f));
+  expect(code(links)).toMatch(/\?p=/);
+  expect(others).toEqual([]);
+});

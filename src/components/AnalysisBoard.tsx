@@ -4,18 +4,20 @@
  * same thing under every preset and each option, to settle an argument at the card table.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, legalMoves, moveBetween, play, priorities, verdict, type Move, type PileRef, type Player, type Position } from '../engine';
-import { decodePosition, encodePosition, type Decoded } from '../share/code';
+import { formatMove, legalMoves, priorities, type Player, type Position } from '../engine';
+import { decodePosition, type Decoded } from '../share/code';
+import { linkedPosition, positionHref } from '../share/links';
 import { houseRules, type Ruling } from '../share/house-rules';
 import { notApplicableWords, rowWords } from './house-rules-words';
-import { rulesInWords } from '../i18n/rules';
-import { attemptWords, moveLine, stopPiles } from './aids';
-import { ruleName, stepsWords } from '../i18n/engine';
-import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
-import { Board } from './Board';
+import { rulesInWords } from '../telling/rules';
+import { attemptWords, moveLine } from './aids';
+import { ruleName, stepsWords } from '../telling/moves';
+import { prefetchExplanations, type StopTeller } from './explanations';
+import { TableHost } from './TableHost';
+import { useTable } from './use-table';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
-import { ANALYSIS } from '../i18n/analysis';
+import { analysisWords } from '../i18n/analysis';
 import { localized, type Locale } from '../i18n/locales';
 
 /** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
@@ -30,7 +32,7 @@ const EXAMPLE = decodePosition('2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEu
 
 /** A ruling (a Stop only for a move tried, whose `tell` says why); the explanation only where it is news (the position's own rules, and rows that differ), so the differences stand out. */
 function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: StopTeller | undefined; lang: Locale }) {
-  const t = ANALYSIS[lang];
+  const t = analysisWords(lang);
   switch (r.kind) {
     case 'legal':
       return <>{t.legal}</>;
@@ -51,27 +53,26 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
 }
 
 export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
-  const t = ANALYSIS[lang];
+  const t = analysisWords(lang);
   const editor = localized('/editor/', lang);
   // A link's position, or why it cannot be read; null without a link, or until it is read, while the example is drawn.
   const [read, setRead] = useState<Position | string | null>(null);
-  /** The move tried, told with why the rules stop it (fetched on the first move tried). */
-  const [tried, setTried] = useState<{ move: Move; tell: StopTeller } | null>(null);
-  const tryMove = (m: Move) => void stopTeller(SEAT, lang).then((tell) => setTried({ move: m, tell }));
   useEffect(() => {
-    const code = new URLSearchParams(location.search).get('p');
-    if (code === null) return;
-    const d = decodePosition(code);
+    const d = linkedPosition(location.search);
+    if (d === null) return;
     if (d.ok) setRead(d.position);
     // Why a link is broken is fetched only for a broken link: most links open.
     else
-      import('../i18n/faults').then(
+      import('../telling/faults').then(
         ({ linkText }) => setRead(linkText(d, lang)),
         () => setRead(t.linkOffline),
       );
   }, [lang]);
 
   const p = read === null ? EXAMPLE.position : typeof read === 'string' ? null : read;
+  /** The move tried, told with why the rules stop it. */
+  const table = useTable({ position: p ?? EXAMPLE.position, seat: SEAT, lang });
+  const tried = table.trial;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
   const rows = useMemo(() => (p ? houseRules(p, tried?.move ?? null) : []), [p, tried]);
   if (!p)
@@ -87,13 +88,6 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   const pr = priorities(p);
   const forced = pr.forcedBy;
   const move = tried?.move ?? null;
-  const v = move ? verdict(p, move, pr) : null;
-  const shown = move && v?.legal ? play(p, move) : p;
-  const attempt = (from: PileRef, to: PileRef | null) => {
-    const m = moveBetween(p, from, to);
-    if (m) tryMove(m);
-  };
-  const highlights = move && v && !v.legal ? stopPiles(p, move, v.correction) : {};
   return (
     // The example's note is the page's (analysis.astro): marked here only so that the page can hide the example when there is a link.
     <div class="analysis" data-example={read === null ? '' : undefined} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
@@ -101,28 +95,20 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         {t.turn({ who: p.toMove, yours: p.toMove === SEAT })}
         {t.seat({ seat: SEAT, rules: rulesInWords(p.spec, lang) })}
       </p>
-      <Board
-        position={shown}
-        you={SEAT}
-        interactive={!move}
-        onAttempt={attempt}
-        highlights={highlights}
-        announce={tried && v ? `${moveLine(p, tried.move, SEAT, lang)}. ${v.legal ? t.legalDot : `${t.stop} ${tried.tell(v)}`}` : ''}
-        label={t.label({ who: p.toMove, yours: p.toMove === SEAT })}
-        lang={lang}
-      />
-      {tried && v ? (
-        <div class={`feedback ${v.legal ? 'right' : 'wrong'}`} role="status">
-          <p>
-            <strong>{v.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {v.legal ? t.forbidsNothing : tried.tell(v)}
-          </p>
-          <button type="button" onClick={() => setTried(null)}>
-            {t.another}
-          </button>
-        </div>
-      ) : (
-        <p class="hint">{t.tryAny}</p>
-      )}
+      <TableHost table={table} seat={SEAT} lang={lang} interactive label={t.label({ who: p.toMove, yours: p.toMove === SEAT })}>
+        {tried ? (
+          <div class={`feedback ${tried.verdict.legal ? 'right' : 'wrong'}`} role="status">
+            <p>
+              <strong>{tried.verdict.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {tried.verdict.legal ? t.forbidsNothing : tried.tell(tried.verdict)}
+            </p>
+            <button type="button" onClick={table.takeBack}>
+              {t.another}
+            </button>
+          </div>
+        ) : (
+          <p class="hint">{t.tryAny}</p>
+        )}
+      </TableHost>
       <section aria-labelledby="house-rules">
         <h2 id="house-rules">{move ? t.underEach({ move: attemptWords(p, move, SEAT, lang) }) : t.whatIsCompulsory}</h2>
         <table class="house-rules">
@@ -159,7 +145,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         <ul class="moves">
           {legal.map((m) => (
             <li key={formatMove(m)}>
-              <button type="button" onClick={() => tryMove(m)} aria-pressed={move === m}>
+              <button type="button" onClick={() => table.tryMove(m)} aria-pressed={move === m}>
                 {attemptWords(p, m, SEAT, lang)}
                 {pr.forced.includes(m) ? t.compulsoryTag : ''}
               </button>
@@ -169,8 +155,8 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       </section>
       <div class="actions">
         <ShareLink position={p} lang={lang} />
-        <a href={`${editor}?p=${encodePosition(p)}`}>{t.edit}</a>
-        <a href={`${localized('/play/', lang)}?p=${encodePosition(p)}`}>{t.playOn}</a>
+        <a href={positionHref('editor', p, lang)}>{t.edit}</a>
+        <a href={positionHref('play', p, lang)}>{t.playOn}</a>
       </div>
     </div>
   );

@@ -6,15 +6,19 @@
  * Escape to let go). A press on a covered card of a house picks up that card and every card
  * above it. It decides nothing: attempts go to `onAttempt`, and the legal targets it may
  * highlight are handed in. The last move stays marked, and its card travels to where it went.
+ * A board that takes cards from outside (`onPlace`, the editor's) drags them the same way (./drag).
+ * Any seat may sit at the bottom; the others sit at the top.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardsOf, faceUpIn, isFaceDown, samePile, type PileRef, type Player, type Position } from '../engine';
-import { BOARD, pileLabel } from '../i18n/board';
+import { cardsOf, faceUpIn, isFaceDown, samePile, type Card as CardValue, type PileRef, type Player, type Position } from '../engine';
+import { boardWords } from '../i18n/board';
+import { pileLabel } from '../telling/pile-label';
 import type { Locale } from '../i18n/locales';
-import { cardName, pileWords } from '../i18n/words';
+import { cardName, pileWords } from '../telling/words';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
+import { endsDrag, useCardDrag } from './drag';
 import { placeOf, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
 
@@ -32,6 +36,8 @@ export interface BoardProps {
   readonly position: Position;
   /** Whose piles are "your" piles in labels (the learner), or null for a neutral view. */
   readonly you: Player | null;
+  /** The seat drawn at the bottom, its houses nearest it; by default the viewer's, and A's on a neutral view. */
+  readonly seat?: Player;
   readonly interactive: boolean;
   /** A card taken from `from` and put on `to`; `to` null means the pile itself was chosen (a hand: turn). */
   readonly onAttempt: (from: PileRef, to: PileRef | null) => void;
@@ -45,24 +51,24 @@ export interface BoardProps {
   readonly lastMove?: MovedPiles | null;
   /** Point mode: a click names a pile (`onAttempt(pile, null)`) instead of picking a card up. */
   readonly pointing?: boolean;
+  /** A card brought from outside the table (`carry`, from the editor's palette) and let go on a pile. */
+  readonly onPlace?: ((card: CardValue, to: PileRef) => void) | undefined;
   readonly lang: Locale;
 }
 
 const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some((r) => samePile(r, ref));
 /** How many outermost cards of a pile a pick takes. */
 const takenOf = (ref: PileRef) => (ref.kind === 'house' && ref.count) || 1;
-/** A finger held this long without moving picks its card up; moved sooner, it scrolls the page. */
-const HOLD_MS = 200;
 const TRAVEL_MS = 300;
 /** The names the table shows beside its piles, as the site's sentences call them; the kind of a numbered pile may give way to its number. */
 const shownName = (ref: PileRef, lang: Locale) =>
   'index' in ref ? (
     <>
-      <span class="kind">{BOARD[lang].shown[ref.kind]} </span>
+      <span class="kind">{boardWords(lang).shown[ref.kind]} </span>
       {ref.index + 1}
     </>
   ) : (
-    BOARD[lang].shown[ref.kind]
+    boardWords(lang).shown[ref.kind]
   );
 const cardsIn = (el: Element | null | undefined) => (el ? [...el.querySelectorAll<HTMLElement>(':scope > .card')] : []);
 
@@ -86,17 +92,25 @@ function neighbour(board: HTMLElement, from: HTMLElement, dx: number, dy: number
   return row[0]?.el ?? null;
 }
 
-export function Board({ position: p, you, interactive, onAttempt, targetsOf, highlights = {}, announce, label, pointing = false, lastMove = null, lang }: BoardProps) {
-  const t = BOARD[lang];
-  const layout = useMemo(() => tableLayout(p), [p.rules]);
+export function Board({ position: p, you, seat = you ?? 'A', interactive, onAttempt, targetsOf, highlights = {}, announce, label, pointing = false, lastMove = null, onPlace, lang }: BoardProps) {
+  const t = boardWords(lang);
+  const layout = useMemo(() => tableLayout(p, seat), [p.rules, seat]);
   const [picked, setPicked] = useState<PileRef | null>(null);
-  const [focus, setFocus] = useState<string>('handA');
-  const [drag, setDrag] = useState<{ from: PileRef; x: number; y: number; moved: boolean } | null>(null);
+  const [focus, setFocus] = useState<string>(() => refKey({ kind: 'hand', player: seat }));
   const root = useRef<HTMLDivElement>(null);
   const flight = useRef<HTMLDivElement>(null);
-  const justDragged = useRef(false);
-  const dragging = useRef(false);
-  dragging.current = drag !== null;
+  const { drag, press } = useCardDrag(
+    root,
+    (carried, to) => {
+      setPicked(null);
+      if (!to) return;
+      if ('card' in carried) onPlace?.(carried.card, to);
+      else if (!samePile(to, carried.from)) onAttempt(carried.from, to);
+    },
+    onPlace !== undefined,
+  );
+  // The pile whose cards are being dragged, once the pointer has left the press.
+  const draggedFrom = drag?.moved && 'from' in drag ? drag.from : null;
   useEffect(() => setPicked(null), [p]);
 
   // Where each pile's outermost card was drawn (relative to the board), kept from one position to the next
@@ -136,17 +150,6 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       };
     }
   }, [p]);
-
-  // A finger's drag, once begun, must not also scroll the page. The listener is there from the start,
-  // because a browser decides at touchstart whether a touch's moves may be cancelled.
-  useEffect(() => {
-    const board = root.current;
-    const hold = (e: TouchEvent) => {
-      if (dragging.current && e.cancelable) e.preventDefault();
-    };
-    board?.addEventListener('touchmove', hold, { passive: false });
-    return () => board?.removeEventListener('touchmove', hold);
-  }, []);
 
   const targets = picked && targetsOf ? targetsOf(picked) : [];
 
@@ -193,63 +196,15 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
   }
 
   function pointerDown(ref: PileRef, e: JSX.TargetedPointerEvent<HTMLElement>) {
-    // A drag from one pile to another ends in a click on neither, which would leave the flag set to swallow this press's click.
-    justDragged.current = false;
-    if (!interactive || pointing || ref.kind === 'hand' || cardsOf(p, ref).length === 0 || e.button !== 0) return;
-    const start = { from: pickAt(ref, e.target), x: e.clientX, y: e.clientY, moved: false };
-    if (e.pointerType !== 'touch') return setDrag(start);
-    // A finger that moves before the hold is over is scrolling; the browser then cancels its pointer.
-    const watch = (m: PointerEvent) => {
-      if (Math.hypot(m.clientX - start.x, m.clientY - start.y) > 8) stop();
-    };
-    const stop = () => {
-      clearTimeout(timer);
-      window.removeEventListener('pointermove', watch);
-      window.removeEventListener('pointerup', stop);
-      window.removeEventListener('pointercancel', stop);
-    };
-    const timer = setTimeout(() => {
-      stop();
-      setDrag(start);
-    }, HOLD_MS);
-    window.addEventListener('pointermove', watch);
-    window.addEventListener('pointerup', stop);
-    window.addEventListener('pointercancel', stop);
+    if (interactive && !pointing && ref.kind !== 'hand' && cardsOf(p, ref).length > 0) press({ from: pickAt(ref, e.target) }, e);
   }
-
-  useEffect(() => {
-    if (!drag) return;
-    const move = (e: PointerEvent) => {
-      const moved = drag.moved || Math.hypot(e.clientX - drag.x, e.clientY - drag.y) > 6;
-      setDrag({ ...drag, x: e.clientX, y: e.clientY, moved });
-    };
-    const up = (e: PointerEvent) => {
-      if (drag.moved) {
-        const key = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-pile]')?.dataset.pile;
-        const to = key ? refOfKey(key) : null;
-        justDragged.current = true;
-        setPicked(null);
-        if (to && !samePile(to, drag.from)) onAttempt(drag.from, to);
-      }
-      setDrag(null);
-    };
-    const cancel = () => setDrag(null);
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', cancel);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', cancel);
-    };
-  }, [drag]);
 
   function pile(ref: PileRef) {
     const key = refKey(ref);
     const cards = cardsOf(p, ref);
     const closed = ref.kind === 'house' && p.closedHouse === ref.index;
     // The cards a pick or a drag takes, counted from the outermost.
-    const taken = drag?.moved && samePile(drag.from, ref) ? takenOf(drag.from) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
+    const taken = draggedFrom && samePile(draggedFrom, ref) ? takenOf(draggedFrom) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
     const place = ref.kind === 'house' || ref.kind === 'foundation' ? placeOf(layout, ref) : null;
     const classes = [
       'pile',
@@ -261,7 +216,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
       has(highlights.compulsory, ref) ? 'compulsory' : '',
       highlights.culprit && samePile(highlights.culprit, ref) ? 'culprit' : '',
       has(highlights.fix, ref) ? 'fix' : '',
-      drag?.moved && samePile(drag.from, ref) ? 'dragging' : '',
+      draggedFrom && samePile(draggedFrom, ref) ? 'dragging' : '',
       lastMove && samePile(lastMove.from, ref) ? 'last-from' : '',
       lastMove && samePile(lastMove.to, ref) ? 'last-to' : '',
     ].join(' ');
@@ -280,7 +235,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
         aria-disabled={closed || undefined}
         onFocus={() => setFocus(key)}
         onPointerDown={(e) => pointerDown(ref, e)}
-        onClick={(e) => (justDragged.current ? (justDragged.current = false) : choose(ref, e.target))}
+        onClick={(e) => endsDrag() || choose(ref, e.target)}
       >
         {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
         {shown.map((c, i) => {
@@ -313,7 +268,7 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
     );
   };
 
-  const dragged = drag?.moved ? cardsOf(p, drag.from).slice(-takenOf(drag.from)) : [];
+  const dragged = !drag?.moved ? [] : 'card' in drag ? [drag.card] : cardsOf(p, drag.from).slice(-takenOf(drag.from));
   // A run picked, or a pick resized by keyboard, is told in words: "2 cards picked from house 2: 3♥ to 2♠".
   const run = picked?.kind === 'house' && picked.count ? cardsOf(p, picked).slice(-picked.count).map((c) => cardName(c, lang)) : [];
   const said = run.length ? t.picked({ n: run.length, pile: pileWords(picked!, you, lang), first: run[0]!, last: run.at(-1)! }) : announce;
@@ -322,13 +277,13 @@ export function Board({ position: p, you, interactive, onAttempt, targetsOf, hig
 
   return (
     <div class="board" role="group" aria-label={label ?? t.table} ref={root} onKeyDown={onKey}>
-      <div class="sides">{layout.players.slice(1).map((who) => side(who, true))}</div>
+      <div class="sides">{layout.others.map((who) => side(who, true))}</div>
       <div class="tableau" style={grid}>
         <span class="lane" aria-hidden="true" />
         {Array.from({ length: layout.foundations }, (_, f) => pile({ kind: 'foundation', index: f }))}
         {houses.map((index) => pile({ kind: 'house', index }))}
       </div>
-      {side('A', false)}
+      {side(seat, false)}
       <div class="flight" ref={flight} aria-hidden="true" />
       <p class="sr-only" aria-live="polite">
         {said}

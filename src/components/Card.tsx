@@ -1,7 +1,7 @@
 /** One card, drawn with CSS and text: rank and suit symbol, or a back when face down. */
 import { isRed, JOKER, UNKNOWN, type Card as CardValue } from '../engine';
 import type { Locale } from '../i18n/locales';
-import { cardSpoken, rankIndex, suitSymbol } from '../i18n/words';
+import { cardSpoken, rankIndex, suitSymbol } from '../telling/words';
 
 interface Props {
   card: CardValue;

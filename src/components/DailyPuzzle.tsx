@@ -8,7 +8,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { dailyPuzzle, utcDate } from '../puzzles/daily';
 import type { BoardData } from '../puzzles/pages';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
-import { history, loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
+import { history, loadRecord, streak, type PuzzleRecord } from '../records/puzzles';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import PuzzleBoard from './PuzzleBoard';
 import { localized, type Locale } from '../i18n/locales';
 import { dailyWords } from '../i18n/daily';
@@ -30,7 +32,7 @@ export default function DailyPuzzle({ pool, lang }: Props) {
   const [data, setData] = useState<BoardData | 'loading' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<PuzzleRecord | null>(null);
-  const reread = () => setRecord(loadRecord().record);
+  const reread = () => setRecord(loadRecord(browserStore()).record);
   useEffect(reread, []);
 
   useEffect(() => {

@@ -1,40 +1,40 @@
 /**
  * The position editor: an empty table or a shared one; cards placed by clicking a card
- * then a pile, by dragging a card onto a pile, or by typing a pile's cards; the engine's
+ * then a pile, by dragging a card onto a pile (with the board's own drag, a mouse's or a
+ * finger's), or by typing a pile's cards; the engine's
  * verdict on the table after every change; and a link once the position is legal.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { parseCard, playersOf, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
-import { decodePosition, encodePosition } from '../share/code';
-import { faultText, linkText, typedText } from '../i18n/faults';
-import { presetName, rulesInWords } from '../i18n/rules';
+import { cardCode, parseCard, playersOf, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { linkedPosition, positionHref } from '../share/links';
+import { faultText, linkText, typedText } from '../telling/faults';
+import { presetName, rulesInWords } from '../telling/rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
-import { Board } from './Board';
+import { TableHost } from './TableHost';
+import { carry, endsDrag, useNoScrollWhileDragging } from './drag';
 import { ShareLink } from './ShareLink';
-import { refOfKey } from './table';
 import './analysis.css';
 import './editor.css';
-import { EDITOR } from '../i18n/editor';
-import { localized, type Locale } from '../i18n/locales';
-import { cardName, cardSpoken, pileWords } from '../i18n/words';
+import { editorWords } from '../i18n/editor';
+import type { Locale } from '../i18n/locales';
+import { cardName, cardSpoken, pileWords } from '../telling/words';
 
 const UNKNOWN_CARD = '??';
 
 /** Reads the link first, so a shared table never shows as an empty one while the page starts. */
 export default function EditorBoard({ lang }: { readonly lang: Locale }) {
-  const t = EDITOR[lang];
+  const t = editorWords(lang);
   const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
   useEffect(() => {
-    const code = new URLSearchParams(location.search).get('p');
-    const d = code === null ? null : decodePosition(code);
+    const d = linkedPosition(location.search);
     setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? t.emptyInstead({ problem: linkText(d, lang) }) : null });
   }, []);
   return start ? <Editor {...start} lang={lang} /> : <p>{t.setting}</p>;
 }
 
 function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; readonly note: string | null; readonly lang: Locale }) {
-  const t = EDITOR[lang];
+  const t = editorWords(lang);
   const [setup, setSetup] = useState(first);
   // Every change can be taken back, "Empty the table" included.
   const [earlier, setEarlier] = useState<readonly PositionJSON[]>([]);
@@ -55,6 +55,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
   // The palette is one stop for Tab (arrow keys move within it), so the keyboard reaches the table without crossing 53 buttons.
   const [near, setNear] = useState(UNKNOWN_CARD);
   const palette = useRef<HTMLFieldSetElement>(null);
+  useNoScrollWhileDragging(palette);
   const [pile, setPile] = useState<PileRef>({ kind: 'house', index: 0 });
   // What is typed for the chosen pile; null shows its cards. Reset in the same update as the
   // table or the pile, never in an effect after it, which could wipe what was typed meanwhile.
@@ -86,13 +87,6 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
     if (chosen) return place(chosen, ref);
     setPile(ref);
     setTyped(null);
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    const key = (e.target as Element | null)?.closest('[data-pile]')?.getAttribute('data-pile');
-    const ref = key ? refOfKey(key) : null;
-    const card = e.dataTransfer?.getData('text/plain') ?? '';
-    if (ref && (card === UNKNOWN_CARD || parseCard(card) !== undefined)) place(card, ref);
   };
   const applyTyped = () => {
     const out = typedCards(shown, pile.kind === 'hand');
@@ -157,12 +151,11 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
               key={c}
               data-card={c}
               tabIndex={c === stop ? 0 : -1}
-              draggable
               aria-pressed={chosen === c}
               aria-label={n ? t.left({ card: name, n }) : name}
-              onDragStart={(e) => e.dataTransfer?.setData('text/plain', c)}
+              onPointerDown={(e) => carry(parseCard(c)!, e)}
               onFocus={() => setNear(c)}
-              onClick={() => setChosen(chosen === c ? null : c)}
+              onClick={() => endsDrag() || setChosen(chosen === c ? null : c)}
             >
               {c === UNKNOWN_CARD ? '??' : cardName(parseCard(c)!, lang)}
               {n && n > 1 ? <sub>×{n}</sub> : null}
@@ -178,11 +171,20 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
           </button>
         ) : null}
       </div>
-      <div onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-        {read.ok ? (
-          <Board position={read.value} you={null} interactive pointing onAttempt={(ref) => onPile(ref)} highlights={{ compulsory: [pile] }} announce={fault ?? t.legal} label={t.label} lang={lang} />
-        ) : null}
-      </div>
+      {read.ok ? (
+        <TableHost
+          position={read.value}
+          you={null}
+          seat="A"
+          interactive
+          onPoint={onPile}
+          onPlace={(card, ref) => place(cardCode(card), ref)}
+          highlights={{ compulsory: [pile] }}
+          announce={fault ?? t.legal}
+          label={t.label}
+          lang={lang}
+        />
+      ) : null}
       <div class="pile-editor">
         <p class="chosen">
           {t.chosen} <strong>{where}</strong>
@@ -218,7 +220,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
       {read.ok && !fault ? (
         <div class="actions">
           <ShareLink position={read.value} lang={lang} />
-          <a href={`${localized('/analysis/', lang)}?p=${encodePosition(read.value)}`}>{t.analyse}</a>
+          <a href={positionHref('analysis', read.value, lang)}>{t.analyse}</a>
         </div>
       ) : null}
     </div>

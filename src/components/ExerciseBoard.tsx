@@ -5,25 +5,29 @@
  * move under the standard rules instead, so the learner sees what the house rule changes.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { moveBetween, parseMove, pileRefOf, play, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
+import { parseMove, pileRefOf, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
 import { accepts, LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
-import { browserStore, loadProgress, recordAnswer, saveProgress, solved } from '../lessons/progress';
+import { loadProgress, recordAnswer, saveProgress, solved } from '../records/lessons';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import type { Exercise } from '../lessons/schema';
-import { stopPiles } from './aids';
-import { Board, type Highlights } from './Board';
+import type { Highlights } from './Board';
+import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { Calls, Feedback } from './Feedback';
+import { TableHost, trialMarks } from './TableHost';
+import { judged, useTable, type Trial } from './use-table';
+
 import { ShareLink } from './ShareLink';
 import './exercise.css';
-import { sequenceWords } from '../i18n/engine';
-import { explainStop, explainWithRule } from '../i18n/explain';
+import { sequenceWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
-import { pileWords } from '../i18n/words';
+import { pileWords } from '../telling/words';
 
 type Words = ReturnType<typeof lessonWords>;
 
-/** What the learner did: the pile pointed at, the move tried, or the call on the move shown; and under which rules (a house-rule board's switch). */
-type Answer = ({ kind: 'point'; pile: PileRef } | { kind: 'play'; move: Move } | { kind: 'judge'; stop: boolean }) & { readonly standard: boolean };
+/** What the learner did: the pile pointed at, the move tried (judged on the table), or the call on the move shown; and under which rules (a house-rule board's switch). */
+type Answer = ({ kind: 'point'; pile: PileRef } | { kind: 'play'; trial: Trial } | { kind: 'judge'; stop: boolean }) & { readonly standard: boolean };
 interface Outcome {
   readonly right: boolean;
   readonly title: string;
@@ -35,29 +39,33 @@ interface Outcome {
   readonly marks: Highlights;
 }
 
-/** The learner's answer judged on `start` (the exercise's table under the rules switched on), by the engine, told in the learner's language. */
-function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | null, lang: Locale): Outcome {
+/**
+ * The learner's answer judged on `start` (the exercise's table under the rules switched on), by the engine, told in the
+ * learner's language with `tell` (fetched with the first answer). A move tried is the table host's trial; under the other
+ * rules of the switch it is judged again.
+ */
+function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | null, tell: StopTeller, lang: Locale): Outcome {
   const w = lessonWords(lang);
   if (a.kind === 'point') {
     const right = e.kind === 'point' && e.piles.some((name) => samePile(pileRef(name), a.pile));
     return { right, title: right ? w.right : w.notThatOne, text: right && e.kind === 'point' ? e.success[lang] : w.thatIs({ pile: pileWords(a.pile, LEARNER, lang) }), ruling: null, after: start, marks: {} };
   }
   if (a.kind === 'play') {
-    const v = verdict(start, a.move);
-    // A stopped card goes back where it was; a legal move is shown played.
+    const t = a.trial.before === start ? a.trial : { ...judged(start, a.trial.move), tell };
+    const v = t.verdict;
+    // A stopped card goes back where it was (its pile marked); a legal move is shown played.
     if (!v.legal) {
-      const why = explainStop(v, LEARNER, lang);
-      return { right: false, title: w.stop, text: why, ruling: w.stopBecause({ why }), after: start, marks: stopPiles(start, a.move, []) };
+      const why = tell(v, false);
+      return { right: false, title: w.stop, text: why, ruling: w.stopBecause({ why }), after: start, marks: { culprit: trialMarks(t).culprit ?? null } };
     }
-    const after = play(start, a.move);
-    if (e.kind === 'play' && accepts(e, a.move, start.rules)) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after, marks: {} };
-    return { right: false, title: w.legalNotAnswer, text: w.legalNotAnswerText, ruling: w.noStop, after, marks: {} };
+    if (e.kind === 'play' && accepts(e, t.move, start.rules)) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after: t.after, marks: {} };
+    return { right: false, title: w.legalNotAnswer, text: w.legalNotAnswerText, ruling: w.noStop, after: t.after, marks: {} };
   }
   const v = verdict(start, shownMove!);
   const right = !v.legal === a.stop;
   const title = right ? (a.stop ? w.wellCalled : w.rightNoStop) : a.stop ? w.wasLegal : w.shouldHaveCalled;
   if (v.legal) return { right, title, text: w.letGoRight, ruling: w.noStop, after: start, marks: {} };
-  const why = explainWithRule(v, LEARNER, lang);
+  const why = tell(v);
   return { right, title, text: why, ruling: w.stopBecause({ why }), after: start, marks: {} };
 }
 
@@ -89,6 +97,8 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
   const startOf = (std: boolean) => (std && standardTable?.ok ? standardTable.value : own);
   const start = startOf(standard);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // Why a move is stopped, in the learner's words: fetched with the first answer, not with the page.
+  const [tell, setTell] = useState<StopTeller | null>(null);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -99,28 +109,29 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
   const shownMove = judged?.ok ? judged.value : null;
   // The answer judged under the rules it was given under; and, once the switch has changed the
   // rules, the same answer judged again under the rules now on: the verdict changes in front of the learner.
-  const outcome = answer ? outcomeOf(e, startOf(answer.standard), answer, shownMove, lang) : null;
-  const other = answer && answer.standard !== standard ? outcomeOf(e, start, answer, shownMove, lang) : null;
+  const outcome = answer && tell ? outcomeOf(e, startOf(answer.standard), answer, shownMove, tell, lang) : null;
+  const other = answer && tell && answer.standard !== standard ? outcomeOf(e, start, answer, shownMove, tell, lang) : null;
   const shown = other ?? outcome;
 
   function give(a: Answer) {
-    // The task is set under the exercise's own rules: an answer under the standard rules is a comparison, not kept.
-    if (!a.standard) {
-      const right = outcomeOf(e, start, a, shownMove, lang).right;
-      const store = browserStore();
-      saveProgress(store, recordAnswer(loadProgress(store).progress, e.id, right));
-      if (right) setDone(true);
-    }
-    setAnswer(a);
+    void stopTeller(LEARNER, lang).then((told) => {
+      // The task is set under the exercise's own rules: an answer under the standard rules is a comparison, not kept.
+      if (!a.standard) {
+        const right = outcomeOf(e, start, a, shownMove, told, lang).right;
+        const store = browserStore();
+        saveProgress(store, recordAnswer(loadProgress(store).progress, e.id, right));
+        if (right) setDone(true);
+      }
+      setTell(() => told);
+      setAnswer(a);
+    });
   }
 
-  function attempt(from: PileRef, to: PileRef | null) {
-    if (answer) return;
-    if (e.kind === 'point') return give({ kind: 'point', pile: from, standard });
-    if (e.kind !== 'play') return;
-    const move = moveBetween(start, from, to);
-    if (move) give({ kind: 'play', move, standard });
-  }
+  const table = useTable({ position: start, seat: LEARNER, lang, onTrial: (trial) => give({ kind: 'play', trial, standard }) });
+  const retry = () => {
+    table.takeBack();
+    setAnswer(null);
+  };
 
   function call(stop: boolean) {
     if (e.kind !== 'judge' || answer || !shownMove) return;
@@ -136,22 +147,22 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
   const announce = switchable ? `${w.judgedUnder({ standard })} ${said}` : said;
 
   return (
-    <section class={`exercise ${done ? 'done' : ''}`} aria-labelledby={`${e.id}-task`} data-exercise={e.id}>
+    <section class={`exercise ${done ? 'done' : ''}`} aria-labelledby={`${e.id}-task`} data-exercise={e.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       <p class="task" id={`${e.id}-task`}>
         <span class="badge">{done ? w.solved : w.exercise}</span> {e.prompt[lang]}
       </p>
       {house ? <RulesBar w={w} id={e.id} house={house.name} standard={standard} why={house.why} onSwitch={() => setStandard(!standard)} /> : null}
       {proposed ? <p class="proposed">{proposed}</p> : null}
-      <Board
+      <TableHost
+        table={table}
+        seat={LEARNER}
+        lang={lang}
         position={shown ? shown.after : start}
-        you={LEARNER}
-        interactive={!outcome && e.kind !== 'judge'}
-        pointing={e.kind === 'point'}
-        onAttempt={attempt}
+        interactive={!answer && e.kind !== 'judge'}
+        onPoint={e.kind === 'point' ? (pile) => !answer && give({ kind: 'point', pile, standard }) : undefined}
         highlights={highlights}
         announce={announce}
         label={w.boardLabel({ prompt: e.prompt[lang] })}
-        lang={lang}
       />
       {e.kind === 'judge' && !outcome ? (
         <div class="calls">
@@ -159,7 +170,7 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
         </div>
       ) : null}
       {outcome ? (
-        <Feedback right={outcome.right} title={outcome.title} text={feedbackText} onRetry={() => setAnswer(null)} lang={lang}>
+        <Feedback right={outcome.right} title={outcome.title} text={feedbackText} onRetry={retry} lang={lang}>
           {answer!.standard ? <p class="compare">{w.notCounted}</p> : null}
           {switchable && !other && outcome.ruling ? <p class="compare">{w.compare}</p> : null}
         </Feedback>

@@ -1,6 +1,6 @@
 /** The answer to a task (an exercise or a puzzle): right or wrong, why, and a retry; and the two calls on a move. */
 import type { ComponentChildren } from 'preact';
-import { BOARD } from '../i18n/board';
+import { boardWords } from '../i18n/board';
 import type { Locale } from '../i18n/locales';
 
 interface FeedbackProps {
@@ -20,7 +20,7 @@ export function Feedback({ right, title, text, onRetry, children, lang }: Feedba
       </p>
       {children}
       <button type="button" onClick={onRetry}>
-        {right ? BOARD[lang].tryAgain : BOARD[lang].retry}
+        {right ? boardWords(lang).tryAgain : boardWords(lang).retry}
       </button>
     </div>
   );
@@ -30,10 +30,10 @@ export function Calls({ onCall, lang }: { readonly onCall: (stop: boolean) => vo
   return (
     <>
       <button type="button" class="stop-call" onClick={() => onCall(true)}>
-        {BOARD[lang].stop}
+        {boardWords(lang).stop}
       </button>
       <button type="button" onClick={() => onCall(false)}>
-        {BOARD[lang].letGo}
+        {boardWords(lang).letGo}
       </button>
     </>
   );

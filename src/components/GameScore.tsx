@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { NO_PROGRESS_TURNS, scoreDetail, type GameResult, type Player, type Position } from '../engine';
 import type { Locale } from '../i18n/locales';
-import { PLAY } from '../i18n/play';
+import { playWords } from '../i18n/play';
 
 type Breakdown = (typeof import('./ScoreBreakdown'))['default'];
 
 export function GameScore({ position, result, you, lang }: { position: Position; result: GameResult; you: Player; lang: Locale }) {
-  const t = PLAY[lang];
+  const t = playWords(lang);
   const [view, setView] = useState<Breakdown | 'loading' | 'failed'>('loading');
   useEffect(() => {
     import('./ScoreBreakdown').then(

@@ -3,22 +3,24 @@
  * computer player, the board and the controls. It is kept in the browser after every change,
  * so a reload goes on where it stopped. The page opens on ./PlayGame, which holds the settings.
  */
-import { useMachine } from './use-machine';
+import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { falseCallCost, formatMove, moveBetween, parseRules, revealUnknown, STANDARD, stopRuleOn, type PileRef, type Player } from '../engine';
+import { compulsoryPiles, falseCallCost, parseRules, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, type Player } from '../engine';
 import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
-import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../storage/play';
-import { playRules } from '../storage/play-rules';
+import type { ActorRefFrom } from 'xstate';
+import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../records/play';
+import { playRules } from '../records/play-rules';
 import type { Store } from '../storage/versioned';
-import { attemptWords, availablePiles, compulsoryPiles, legalTargets, movedPiles, moveLine, moveWords, stopPiles } from './aids';
-import { ruleWords, sequenceWords } from '../i18n/engine';
-import { beginsWords, explainHint, explainStop } from '../i18n/explain';
-import { Board } from './Board';
+import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { TableHost } from './TableHost';
+import { useTable } from './use-table';
+import { ruleWords, sequenceWords } from '../telling/moves';
+import { beginsWords, explainHint, explainStop } from '../telling/explain';
 import { GameScore } from './GameScore';
 import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
-import { PLAY, scoresText } from '../i18n/play';
+import { playWords, scoresText } from '../i18n/play';
 
 const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
@@ -98,8 +100,8 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
 function GameView({ input, delay, lang, section, onChange }: { input: PlayInput; delay: number; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
-  const t = PLAY[lang];
-  const [snap, send] = useMachine(playMachine, { input });
+  const t = playWords(lang);
+  const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
   // Kept as the table is drawn, not a frame later: a New game pressed at once still knows a move was made.
   useLayoutEffect(() => {
@@ -127,13 +129,11 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
     if (stopped) return stopPiles(stopped.before, stopped.move, stopped.verdict.correction);
     if (!aids) return {};
     const hinted = c.hint?.move ? stopPiles(p, c.hint.move, [c.hint.move]) : null;
-    return { available: availablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
+    return { available: playablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
   }, [p, stopped, aids, c.hint, review]);
 
-  const attempt = (from: PileRef, to: PileRef | null) => {
-    const move = moveBetween(p, from, to);
-    if (move) send({ type: 'MOVE', move: formatMove(move) });
-  };
+  // The machine judges each move and plays it, or has it taken back by a Stop.
+  const table = useTable({ position: p, seat: YOU, lang, play: (move) => send({ type: 'MOVE', move }) });
 
   const over = snap.matches('gameOver') || snap.matches('matchOver');
   const announce = stopped
@@ -198,12 +198,12 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         </div>
       ) : null}
       <div class={review ? 'table looking' : 'table'}>
-        <Board
+        <TableHost
+          table={table}
+          seat={YOU}
           position={review ? review.after : p}
-          you={YOU}
           interactive={yourTurn}
-          onAttempt={attempt}
-          targetsOf={aids ? (from) => legalTargets(p, from) : undefined}
+          targetsOf={aids ? (from) => targetsOf(p, from) : undefined}
           highlights={highlights}
           announce={announce}
           lastMove={lastMove}
@@ -215,7 +215,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'TURN_HAND' })}>
           {t.turnHand}
         </button>
-        <button type="button" disabled={!yourTurn || p.A.turned === null} onClick={() => send({ type: 'DISCARD' })}>
+        <button type="button" disabled={!yourTurn || p[YOU]!.turned === null} onClick={() => send({ type: 'DISCARD' })}>
           {t.discard}
         </button>
         <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'PASS' })}>
@@ -285,7 +285,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           ) : null}
         </div>
       ) : null}
-      <MoveList context={c} lang={lang} onLook={(index) => send({ type: 'LOOK', index })} />
+      <MoveList actor={actor} lang={lang} />
       <ShareLink position={p} lang={lang} />
       <WholeGame record={c.record} seats={input.seats} lang={lang} />
     </section>
@@ -293,17 +293,19 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
 }
 
 /** The moves of this turn and the last, in words; choosing one shows the table as it was after it. */
-function MoveList({ context: c, lang, onLook }: { context: PlayContext; lang: Locale; onLook: (index: number) => void }) {
-  if (!c.log.length) return null;
-  const t = PLAY[lang];
+function MoveList({ actor, lang }: { actor: ActorRefFrom<typeof playMachine>; lang: Locale }) {
+  const log = useSelector(actor, (s) => s.context.log);
+  const review = useSelector(actor, (s) => s.context.review);
+  if (!log.length) return null;
+  const t = playWords(lang);
   return (
     <section class="moves" aria-labelledby="moves-title">
       <h2 id="moves-title">{t.movesTitle}</h2>
       <p class="moves-help">{t.movesHelp}</p>
       <ol>
-        {c.log.map((e, i) => (
-          <li key={i} class={i > 0 && c.log[i - 1]!.player !== e.player ? 'new-turn' : undefined}>
-            <button type="button" aria-current={c.review === i ? 'true' : undefined} onClick={() => onLook(i)}>
+        {log.map((e, i) => (
+          <li key={i} class={i > 0 && log[i - 1]!.player !== e.player ? 'new-turn' : undefined}>
+            <button type="button" aria-current={review === i ? 'true' : undefined} onClick={() => actor.send({ type: 'LOOK', index: i })}>
               {moveLine(e.before, e.move, YOU, lang)}
               {e.stopped ? t.stoppedBack : ''}
             </button>

@@ -1,6 +1,8 @@
 /** The lessons index with the learner's progress read from this browser. */
 import { useEffect, useState } from 'preact/hooks';
-import { browserStore, emptyProgress, loadProgress, solved, type Progress } from '../lessons/progress';
+import { emptyProgress, loadProgress, solved, type Progress } from '../records/lessons';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import type { LessonItem } from '../lessons/catalogue';
 import { lessonWords } from '../i18n/lessons';
 import { localized, type Locale } from '../i18n/locales';

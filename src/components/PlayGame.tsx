@@ -9,13 +9,14 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseRules, PRESETS, stopRuleOn, type RulesSpec } from '../engine';
 import type { LinkRead } from './play-link';
 import type { Wanted } from './GameView';
-import { optionAbout, optionName, presetAbout, presetName, presetWithWords, rulesInWords, valueWords } from '../i18n/rules';
-import type { PlaySettings } from '../storage/play';
-import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../storage/play-rules';
-import { peekPlay, SPEEDS, type GameSummary, type Speed } from '../storage/play-peek';
+import { optionAbout, optionName, presetAbout, presetName, presetWithWords, rulesInWords, valueWords } from '../telling/rules';
+import type { PlaySettings } from '../records/play';
+import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../records/play-rules';
+import { peekPlay, SPEEDS, type GameSummary, type Speed } from '../records/play-peek';
 import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import type { Locale } from '../i18n/locales';
-import { PLAY, scoresText } from '../i18n/play';
+import { playWords, scoresText } from '../i18n/play';
 
 type GameModule = typeof import('./GameView');
 
@@ -30,11 +31,11 @@ const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'p'
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&delay=0 (house rules: ../storage/play-rules), and p=<share code> or position=<JSON>, read by
+ * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&delay=0 (house rules: ../records/play-rules), and p=<share code> or position=<JSON>, read by
  * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale) {
-  const t = PLAY[lang];
+  const t = playWords(lang);
   const q = new URLSearchParams(search);
   const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
   let problem: string | null = null;
@@ -90,7 +91,7 @@ const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-w
 
 
 export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number; lang: Locale }) {
-  const t = PLAY[lang];
+  const t = playWords(lang);
   const boot = useMemo(() => startup(lang), [lang]);
   const [speed, setSpeed] = useState<Speed>(boot.speed);
   const delay = boot.address.delay ?? defaultDelay ?? SPEEDS[speed];

@@ -4,13 +4,14 @@
  * from one, merged as merge.ts says, with what the import changed told in words.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { loadProgress } from '../lessons/progress';
-import { loadRecord, streak, type PuzzleRecord } from '../puzzles/record';
-import { PLAY_OUTLINE } from '../storage/play-outline';
+import { loadProgress } from '../records/lessons';
+import { loadRecord, streak, type PuzzleRecord } from '../records/puzzles';
+import { PLAY_OUTLINE } from '../records/play-outline';
 import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import { load } from '../storage/versioned';
 import { clearKeptAside, keptAside } from '../storage/kept-aside';
-import { importFile, readFile, type Imported } from '../storage/transfer';
+import { importFile, readFile, type Imported } from '../records/transfer';
 import { storageWords } from '../i18n/storage';
 import type { Locale } from '../i18n/locales';
 import { saveKeptAsideFile, saveProgressFile } from './save-progress';
@@ -98,7 +99,7 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
         <div class="aside">
           <p>{w.asideText}</p>
           <p class="transfer">
-            <button type="button" onClick={saveKeptAsideFile}>
+            <button type="button" onClick={() => saveKeptAsideFile(browserStore())}>
               {w.asideDownload}
             </button>
             {asking ? null : (
@@ -126,7 +127,7 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
       <h2>{w.moveHeading}</h2>
       <p>{w.moveText}</p>
       <p class="transfer">
-        <button type="button" onClick={saveProgressFile}>
+        <button type="button" onClick={() => saveProgressFile(browserStore())}>
           {w.export}
         </button>
         {/* The browser's own file field speaks its own language ("Choose File"), not the page's: it is hidden inside a button-like label in the page's words. */}

@@ -8,20 +8,24 @@
  * the filters the learner chose in the list (carried in the address).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { moveBetween, play, verdict, type PileRef, type Position, type Stop } from '../engine';
+import type { Position, Stop } from '../engine';
 import { filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
-import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating } from '../puzzles/rating';
-import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord, type Rating } from '../puzzles/record';
+import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating, type Rating } from '../puzzles/rating';
+import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord } from '../records/puzzles';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { prefetchExplanations, stopTeller } from './explanations';
-import { Board, type Highlights } from './Board';
+import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
-import type { RulesLineWords } from '../i18n/rules';
+import { TableHost, trialMarks } from './TableHost';
+import { useTable } from './use-table';
+import type { RulesLineWords } from '../telling/rules';
 import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
@@ -57,7 +61,7 @@ interface Props {
   readonly trains: readonly Learn[];
   /** The lesson on the rules at stake, linked beside the rules above the board. */
   readonly rulesLesson: Learn | null;
-  /** The board's sentences in `lang`, written at build time (boardWords). */
+  /** The board's sentences in `lang`, written at build time (puzzleBoardWords). */
   readonly words: BoardWords;
   readonly rulesLine: RulesLineWords;
   /** The UTC date when this is the daily puzzle: the answer counts for that day too. */
@@ -85,7 +89,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const explaining = useRef(false);
 
   useEffect(() => {
-    setRecord(loadRecord().record);
+    setRecord(loadRecord(browserStore()).record);
     // The daily puzzle is everyone's: the list's filters do not follow the learner there.
     if (!daily) setFilters(filtersOf(location.search));
     fetch(SUMMARY_URL)
@@ -100,9 +104,9 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }, [outcome]);
 
   function answer(o: Outcome) {
-    const { record } = loadRecord();
+    const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
-    saveRecord(after);
+    saveRecord(browserStore(), after);
     setRecord(after);
     setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });
     setOutcome(o);
@@ -118,14 +122,14 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     });
   }
 
-  function attempt(from: PileRef, to: PileRef | null) {
-    if (z.kind !== 'compulsory' || outcome || explaining.current) return;
-    const move = moveBetween(start, from, to);
-    if (!move) return;
-    const v = verdict(start, move);
-    if (v.legal) return answer({ right: true, title: w.right, text: z.explanation, position: play(start, move), highlights: {} });
-    stopped(v, w.stop, start, stopPiles(start, move, v.correction));
-  }
+  // A compulsory puzzle's answer is a move tried on the table: right when the rules allow it (it is the only one they allow).
+  const host = useTable({
+    position: start,
+    seat: LEARNER,
+    lang,
+    onTrial: (t) =>
+      answer(t.verdict.legal ? { right: true, title: w.right, text: z.explanation, position: t.after, highlights: {} } : { right: false, title: w.stop, text: t.tell(t.verdict), position: start, highlights: trialMarks(t) }),
+  });
 
   const step = shown >= 0 ? steps[shown] : undefined;
   // B's move is shown on the table before it, marked and told in words: a table after it would
@@ -144,6 +148,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }
 
   const retry = () => {
+    host.takeBack();
     setOutcome(null);
     setShown(-1);
   };
@@ -175,16 +180,16 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
         <p class="proposed">{step ? live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang) }) : w.movesToCome}</p>
       ) : null}
-      <Board
+      <TableHost
+        table={host}
+        seat={LEARNER}
+        lang={lang}
         position={table}
-        you={LEARNER}
         interactive={z.kind === 'compulsory' && !outcome}
-        onAttempt={attempt}
         highlights={outcome?.highlights ?? {}}
         lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
         label={w.label}
-        lang={lang}
       />
       {z.kind === 'stop' && !outcome ? (
         <div class="calls">

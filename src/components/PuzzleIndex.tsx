@@ -7,7 +7,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
-import { emptyRecord, loadRecord, type PuzzleRecord } from '../puzzles/record';
+import { emptyRecord, loadRecord, type PuzzleRecord } from '../records/puzzles';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import { localized, type Locale } from '../i18n/locales';
 import { puzzleListWords } from '../i18n/puzzle-list';
 import { rowMeta } from './PuzzleRows';
@@ -33,7 +35,7 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
     const f = filtersOf(location.search);
     // Only the rules this list has: the address is not trusted.
     if (searchOf(f)) setFilters(f.theme && !Object.hasOwn(themes, f.theme) ? { ...f, theme: undefined } : f);
-    const loaded = loadRecord();
+    const loaded = loadRecord(browserStore());
     if (JSON.stringify(loaded.record) !== JSON.stringify(record)) setRecord(loaded.record);
   }, []);
 

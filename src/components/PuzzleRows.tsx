@@ -5,7 +5,7 @@
  * browser solved (with the same `rowMeta`); it relies on one row per entry, in their order.
  */
 import type { Summary } from '../puzzles/next';
-import type { PuzzleRecord } from '../puzzles/record';
+import type { PuzzleRecord } from '../records/puzzles';
 import { localized, type Locale } from '../i18n/locales';
 import { puzzleListWords } from '../i18n/puzzle-list';
 

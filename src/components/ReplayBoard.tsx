@@ -8,12 +8,13 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { replay, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
 import { encodePosition } from '../share/code';
+import { positionHref } from '../share/links';
 import { decodeGame } from '../share/game-code';
-import { ruleWords } from '../i18n/engine';
-import { localized, type Locale } from '../i18n/locales';
-import { REPLAY } from '../i18n/replay';
+import { ruleWords } from '../telling/moves';
+import type { Locale } from '../i18n/locales';
+import { replayWords } from '../i18n/replay';
 import { movedPiles, moveLine, stopPiles } from './aids';
-import { Board } from './Board';
+import { TableHost } from './TableHost';
 import { linkFaultText, openRecord } from './replay-open';
 import './replay.css';
 
@@ -21,14 +22,14 @@ import './replay.css';
 const SEAT: Player = 'A';
 
 function resultText(r: GameResult, lang: Locale): string {
-  const t = REPLAY[lang];
+  const t = replayWords(lang);
   const who = { who: r.winner ?? '', yours: r.winner === SEAT, points: r.points };
   return r.kind === 'win' ? t.won(who) : r.kind === 'stalemate' ? t.blocked({ ...who, who: r.winner }) : t.drawn;
 }
 
 /** The marks of a move in the list and the announcement: could it have been stopped, and was Stop called. */
 function marksOf(s: ReplayStep, lang: Locale): string {
-  const t = REPLAY[lang];
+  const t = replayWords(lang);
   if (s.verdict.legal) return s.called ? t.falseCall : '';
   return `${t.stoppable({ rule: ruleWords(s.verdict, lang) })} ${s.called ? t.corrected : t.stood}`;
 }
@@ -76,7 +77,7 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
 
 /** A pasted record or a chosen file; its faults are named with their line. */
 function OpenForm({ lang, open, onOpen }: { lang: Locale; open: boolean; onOpen: (r: GameRecord | string) => void }) {
-  const t = REPLAY[lang];
+  const t = replayWords(lang);
   const [text, setText] = useState('');
   const body = (
     <div class="replay-open">
@@ -112,7 +113,7 @@ function OpenForm({ lang, open, onOpen }: { lang: Locale; open: boolean; onOpen:
 
 /** The game itself: the board at the move shown, the controls, the move list and what if. */
 function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
-  const t = REPLAY[lang];
+  const t = replayWords(lang);
   const played = useMemo(() => replay(record), [record]);
   const steps = played.steps;
   const n = steps.length;
@@ -174,7 +175,7 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
       {whatIf && step && WhatIf ? (
         <WhatIf step={step} n={at} seat={SEAT} lang={lang} onBack={() => setWhatIf(false)} />
       ) : (
-        <Board position={position} you={SEAT} interactive={false} onAttempt={() => undefined} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
+        <TableHost position={position} seat={SEAT} interactive={false} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
       )}
       <div class="replay-controls">
         <button type="button" aria-label={t.first} title={t.first} disabled={at === 0} onClick={() => go(0)}>
@@ -210,9 +211,9 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
             {t.whatIf}
           </button>
         ) : null}
-        <a href={`${localized('/analysis/', lang)}?p=${code}`}>{t.analysis}</a>
-        <a href={`${localized('/editor/', lang)}?p=${code}`}>{t.editor}</a>
-        <a href={`${localized('/play/', lang)}?p=${code}`}>{t.playOn}</a>
+        <a href={positionHref('analysis', code, lang)}>{t.analysis}</a>
+        <a href={positionHref('editor', code, lang)}>{t.editor}</a>
+        <a href={positionHref('play', code, lang)}>{t.playOn}</a>
       </div>
       <section class="replay-moves" aria-labelledby="replay-moves-title">
         <h2 id="replay-moves-title">{t.movesTitle}</h2>

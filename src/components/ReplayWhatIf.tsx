@@ -3,14 +3,16 @@
  * two side by side. Fetched when the learner first asks for it, not as the page opens.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { attempt, cardsHeld, moveBetween, playersOf, type Move, type PileRef, type Position, type ReplayStep } from '../engine';
-import { ruleWords } from '../i18n/engine';
+import { attempt, cardsHeld, playersOf, type Move, type Position, type ReplayStep } from '../engine';
+import { ruleWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
-import { WHAT_IF } from '../i18n/replay/what-if';
+import { whatIfWords } from '../i18n/replay/what-if';
 import type { Player } from '../engine';
-import { moveLine, stopPiles } from './aids';
-import { Board } from './Board';
+import { moveLine } from './aids';
 import { stopTeller, type StopTeller } from './explanations';
+import { TableHost } from './TableHost';
+import { useTable } from './use-table';
+
 
 /** Another move tried on the table before the game's move, and the two side by side: each move, its verdict, and where it leaves the game. */
 /** Where a move leaves the game: whose turn, and each player's cards still to play. */
@@ -18,22 +20,18 @@ function leadsText(p: Position, seat: Player, lang: Locale): string {
   const cards = playersOf(p)
     .map((who) => `${who} ${cardsHeld(p[who]!)}`)
     .join(', ');
-  return WHAT_IF[lang].leads({ who: p.toMove, yours: p.toMove === seat, cards });
+  return whatIfWords(lang).leads({ who: p.toMove, yours: p.toMove === seat, cards });
 }
 
 export default function WhatIf({ step, n, seat: SEAT, lang, onBack }: { step: ReplayStep; n: number; seat: Player; lang: Locale; onBack: () => void }) {
-  const t = WHAT_IF[lang];
+  const t = whatIfWords(lang);
   const before = step.before.position;
-  const [tried, setTried] = useState<{ move: Move; tell: StopTeller } | null>(null);
+  const table = useTable({ position: before, seat: SEAT, lang });
+  const tried = table.trial;
   const [game, setGame] = useState<StopTeller | null>(null);
   useEffect(() => void stopTeller(SEAT, lang).then((tell) => setGame(() => tell)), [lang]);
+  // Where the move tried leaves the game (whose turn, after a Stop's correction): the game's rules, not the table's alone.
   const result = tried ? attempt(step.before, tried.move) : null;
-  const onAttempt = (from: PileRef, to: PileRef | null) => {
-    const m = moveBetween(before, from, to);
-    if (m) void stopTeller(SEAT, lang).then((tell) => setTried({ move: m, tell }));
-  };
-  const shown = result && result.verdict.legal ? result.game.position : before;
-  const highlights = tried && result && !result.verdict.legal ? stopPiles(before, tried.move, result.verdict.correction) : {};
   const judged = (move: Move, v: typeof step.verdict, after: Position, tell: StopTeller | null) => (
     <>
       <p>
@@ -45,16 +43,7 @@ export default function WhatIf({ step, n, seat: SEAT, lang, onBack }: { step: Re
   return (
     <div class="what-if">
       <p>{t.whatIfHelp({ n })}</p>
-      <Board
-        position={shown}
-        you={SEAT}
-        interactive={!tried}
-        onAttempt={onAttempt}
-        highlights={highlights}
-        announce={tried && result ? `${moveLine(before, tried.move, SEAT, lang)}. ${result.verdict.legal ? t.legal : `${t.stop} ${tried.tell(result.verdict)}`}` : ''}
-        label={t.whatIfHelp({ n })}
-        lang={lang}
-      />
+      <TableHost table={table} seat={SEAT} lang={lang} interactive label={t.whatIfHelp({ n })} />
       <div class="compare">
         <div>
           <h3>{t.inGame}</h3>
@@ -67,7 +56,7 @@ export default function WhatIf({ step, n, seat: SEAT, lang, onBack }: { step: Re
       </div>
       <p class="replay-actions">
         {tried ? (
-          <button type="button" onClick={() => setTried(null)}>
+          <button type="button" onClick={table.takeBack}>
             {t.tryAgain}
           </button>
         ) : null}

@@ -4,12 +4,12 @@
  */
 import type { Player, ScoreDetail } from '../engine';
 import type { Locale } from '../i18n/locales';
-import { PLAY } from '../i18n/play';
+import { playWords } from '../i18n/play';
 
 /** How the game's points were counted, in words, from the engine's score detail. */
 /** `turns`: the engine's NO_PROGRESS_TURNS, given by the caller so that this chunk holds no engine code. */
 export default function ScoreBreakdown({ detail, turns, you: YOU, lang }: { detail: ScoreDetail; turns: number; you: Player; lang: Locale }) {
-  const t = PLAY[lang];
+  const t = playWords(lang);
   const { result, bonus, counts } = detail;
   if (result.kind === 'drawn') {
     return (

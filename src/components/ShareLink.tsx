@@ -6,17 +6,17 @@
  */
 import { useState } from 'preact/hooks';
 import type { Position } from '../engine';
-import { BOARD } from '../i18n/board';
+import { boardWords } from '../i18n/board';
 import type { Locale } from '../i18n/locales';
 import './share.css';
 
 export function ShareLink({ position, lang }: { readonly position: Position; readonly lang: Locale }) {
-  return <CopyLink label={BOARD[lang].share} make={async () => (await import('./share-url')).shareUrl(position)} lang={lang} />;
+  return <CopyLink label={boardWords(lang).share} make={async () => (await import('../share/links')).shareUrl(position)} lang={lang} />;
 }
 
 /** A button that makes a link with `make` (which fetches its code) and copies it. */
 export function CopyLink({ label, make, lang }: { readonly label: string; readonly make: () => Promise<string>; readonly lang: Locale }) {
-  const t = BOARD[lang];
+  const t = boardWords(lang);
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   /** The link's code on its way (a slow network), or not to be had (offline before it was ever fetched). */

@@ -13,17 +13,19 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isStandard, parseMove, verdict, type Move, type Position, type Stop } from '../engine';
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
-import { loadRecord, recordRush, saveRecord } from '../puzzles/record';
+import { loadRecord, recordRush, saveRecord } from '../records/puzzles';
+import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
 import { moveLine, movedPiles, moveWords } from './aids';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
-import { Board } from './Board';
+import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
-import type { RulesLineWords } from '../i18n/rules';
+import type { RulesLineWords } from '../telling/rules';
 import { RulesLine } from './RulesLine';
-import { shareUrl } from './share-url';
+import { shareUrl } from '../share/links';
 import './exercise.css';
 import './trainer.css';
 import type { Locale } from '../i18n/locales';
@@ -126,7 +128,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
   useEffect(() => {
     nextChunk.current = Math.floor(Math.random() * chunks);
     loadMore();
-    const { record } = loadRecord();
+    const { record } = loadRecord(browserStore());
     setBest({ before: record.rush.best, after: record.rush.best });
   }, []);
 
@@ -151,8 +153,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
   function finish(why: 'time' | 'mistakes', final: number) {
     setEnded(why);
     setPhase('over');
-    const { record } = loadRecord();
-    saveRecord(recordRush(record, final));
+    const { record } = loadRecord(browserStore());
+    saveRecord(browserStore(), recordRush(record, final));
     setBest({ before: record.rush.best, after: Math.max(record.rush.best, final) });
   }
 
@@ -280,12 +282,11 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
                   <Calls onCall={call} lang={lang} />
                 </div>
               </div>
-              <Board
+              <TableHost
                 key={`${at}-${shown.item.id}`}
                 position={shown.before}
-                you={LEARNER}
+                seat={LEARNER}
                 interactive={false}
-                onAttempt={() => {}}
                 lastMove={movedPiles(shown.before, shown.move)}
                 announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER, lang)}.`}
                 label={w.boardLabel}

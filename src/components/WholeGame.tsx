@@ -5,12 +5,12 @@
 import { useState } from 'preact/hooks';
 import type { GameRecord, Player } from '../engine';
 import type { Locale } from '../i18n/locales';
-import { PLAY } from '../i18n/play';
+import { playWords } from '../i18n/play';
 import { downloadFile } from './download-file';
 import { CopyLink } from './ShareLink';
 
 export function WholeGame({ record, seats, lang }: { readonly record: GameRecord | null; readonly seats: Readonly<Partial<Record<Player, 'human' | 'computer'>>>; readonly lang: Locale }) {
-  const t = PLAY[lang];
+  const t = playWords(lang);
   const [failed, setFailed] = useState(false);
   if (!record) return <p class="no-record">{t.noRecord}</p>;
   async function download(r: GameRecord) {

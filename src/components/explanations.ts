@@ -4,17 +4,17 @@
  * or key, so the sentence is there by the time the move is judged.
  */
 import type { Player, Stop } from '../engine';
-import { BOARD } from '../i18n/board';
-import { ruleWords } from '../i18n/engine';
+import { boardWords } from '../i18n/board';
+import { ruleWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 
-type Explain = typeof import('../i18n/explain');
+type Explain = typeof import('../telling/explain');
 
 let fetching: Promise<Explain> | null = null;
 
 /** The explanations' module; a fetch that failed (offline) is tried again at the next need. */
 function explanations(): Promise<Explain> {
-  fetching ??= import('../i18n/explain').catch((e: unknown) => {
+  fetching ??= import('../telling/explain').catch((e: unknown) => {
     fetching = null;
     throw e;
   });
@@ -34,6 +34,6 @@ export async function stopTeller(viewer: Player, lang: Locale): Promise<StopTell
     return (v, withRule = true) => (withRule ? explainWithRule(v, viewer, lang) : explainStop(v, viewer, lang));
   } catch {
     // The rule's name comes with the page: the reader still learns which rule stopped the move.
-    return (v, withRule = true) => (withRule ? `${BOARD[lang].noExplanation} (${ruleWords(v, lang)})` : BOARD[lang].noExplanation);
+    return (v, withRule = true) => (withRule ? `${boardWords(lang).noExplanation} (${ruleWords(v, lang)})` : boardWords(lang).noExplanation);
   }
 }

@@ -3,13 +3,14 @@
  * why a row's rules cannot judge the table. The rows come in codes and facts (src/share/house-rules.ts);
  * the words are the rules catalogs'.
  */
-import { optionAbout, optionName, presetAbout, presetName, RULES } from '../i18n/rules';
 import type { Locale } from '../i18n/locales';
+import { rulesText } from '../i18n/rules';
+import { optionAbout, optionName, presetAbout, presetName } from '../telling/rules';
 import type { NotApplicable, RowRules } from '../share/house-rules';
 
 /** A row's name ("Strict loading: on") and what its rules change, in a sentence or two. */
 export function rowWords(rules: RowRules, locale: Locale): { readonly name: string; readonly about: string } {
-  const t = RULES[locale].table;
+  const t = rulesText(locale).table;
   switch (rules.kind) {
     case 'own':
       return { name: t.ownName, about: t.ownAbout };
@@ -28,7 +29,7 @@ export function rowWords(rules: RowRules, locale: Locale): { readonly name: stri
 
 /** Why a row's rules cannot judge the table, in a sentence. */
 export function notApplicableWords(why: NotApplicable, locale: Locale): string {
-  const t = RULES[locale].table;
+  const t = rulesText(locale).table;
   switch (why.code) {
     case 'other-table':
       return t.otherTable({ theirs: t.tableWords(why.theirs), ours: t.tableWords(why.ours) });

@@ -1,15 +1,15 @@
 /**
  * A small picture of a table as an SVG string, drawn at build time for the home page's
  * preview of the daily puzzle (/puzzles/<id>.svg), so that the page needs no script to show
- * it. The arrangement is the board's wide one: opponents above, A below, the opponents'
- * houses left and A's right, fanning outwards from the foundations between them.
+ * it. The arrangement is the board's wide one: opponents above, the viewer below, the opponents'
+ * houses left and the viewer's right, fanning outwards from the foundations between them.
  * Presentation only: what lies where comes from the position; cards and names in the
  * reader's language (French indices R, D, V).
  */
 import { cardsOf, faceDownCount, isRed, JOKER, UNKNOWN, type Card, type PileRef, type Player, type Position } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { puzzleTexts } from '../i18n/puzzles';
-import { cardName } from '../i18n/words';
+import { cardName } from '../telling/words';
 import { tableLayout } from './table';
 
 export const PREVIEW_WIDTH = 440;
@@ -81,25 +81,23 @@ function band(p: Position, who: Player, y: number, you: Player, locale: Locale):
 }
 
 /** The size of a preview: the width is fixed, the height follows the table's rows and players (290 for the two-player game). */
-export function previewHeight(p: Position): number {
-  const t = tableLayout(p);
-  const rows = Math.max(t.left.length, t.right.length, Math.ceil(t.foundations / 2));
-  return (t.players.length - 1) * BAND + 6 + rows * ROW + 4 + BAND;
+export function previewHeight(p: Position, you: Player = 'A'): number {
+  const t = tableLayout(p, you);
+  return t.others.length * BAND + 6 + t.rows * ROW + 4 + BAND;
 }
 
 /** The table as an SVG document in `locale`, titled for those who cannot see it. */
 export function previewSvg(p: Position, title: string, locale: Locale, you: Player = 'A'): string {
-  const t = tableLayout(p);
-  const opponents = t.players.filter((w) => w !== you);
-  const tableauY = opponents.length * BAND + 6;
-  const height = previewHeight(p);
+  const t = tableLayout(p, you);
+  const tableauY = t.others.length * BAND + 6;
+  const height = previewHeight(p, you);
   const mid = PREVIEW_WIDTH / 2;
   const fx = [mid - CW - 2, mid + 2];
   const westX = fx[0]! - GAP - CW;
   const eastX = fx[1]! + CW + GAP;
   const room = westX - 8;
   const parts: string[] = [];
-  opponents.forEach((w, i) => parts.push(band(p, w, i * BAND, you, locale)));
+  t.others.forEach((w, i) => parts.push(band(p, w, i * BAND, you, locale)));
   for (let f = 0; f < t.foundations; f++) parts.push(top(p, { kind: 'foundation', index: f }, fx[f % 2]!, tableauY + Math.floor(f / 2) * ROW, locale));
   t.left.forEach((h, r) => parts.push(house(p, h, westX, tableauY + r * ROW, true, room, locale)));
   t.right.forEach((h, r) => parts.push(house(p, h, eastX, tableauY + r * ROW, false, room, locale)));

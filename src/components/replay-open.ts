@@ -7,17 +7,17 @@ import type { GameRecord } from '../engine';
 import { decodeGame, type GameLinkFault } from '../share/game-code';
 import type { RecordFault } from '../share/game-text';
 import type { Locale } from '../i18n/locales';
-import { REPLAY } from '../i18n/replay';
+import { replayWords } from '../i18n/replay';
 import type { en as RecordWords } from '../i18n/replay/record/en';
 
 /** A game link's fault in words: the position link's faults are worded by src/i18n/faults, fetched only for a broken link. */
 export async function linkFaultText(f: GameLinkFault, lang: Locale, framed = true): Promise<string> {
-  const t = REPLAY[lang];
+  const t = replayWords(lang);
   const frame = (problem: string) => (framed ? t.badLink({ problem }) : problem);
   if (f.code === 'bad-move') return frame(t.badMove({ n: f.at + 1 }));
   if (f.code === 'after-end') return frame(t.afterEnd({ n: f.at + 1 }));
   try {
-    const { linkText } = await import('../i18n/faults');
+    const { linkText } = await import('../telling/faults');
     return frame(linkText(f, lang));
   } catch {
     return frame(t.offline);
@@ -26,7 +26,7 @@ export async function linkFaultText(f: GameLinkFault, lang: Locale, framed = tru
 
 /** The game in a pasted text or a file's: the record, or why it cannot be read. */
 export async function openRecord(text: string, lang: Locale): Promise<GameRecord | string> {
-  const t = REPLAY[lang];
+  const t = replayWords(lang);
   const trimmed = text.trim();
   if (!trimmed) return t.empty;
   // A whole-game link pasted instead of a record.
@@ -43,8 +43,8 @@ export async function openRecord(text: string, lang: Locale): Promise<GameRecord
   }
   if (read.ok) return read.record;
   try {
-    const { RECORD } = await import('../i18n/replay/record');
-    return t.badRecord({ line: read.line, problem: await recordFaultText(read, RECORD[lang], lang) });
+    const { recordWords } = await import('../i18n/replay/record');
+    return t.badRecord({ line: read.line, problem: await recordFaultText(read, recordWords(lang), lang) });
   } catch {
     return t.offline;
   }

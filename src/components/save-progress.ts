@@ -1,16 +1,16 @@
-/** Files handed to the learner to download, from what this page holds (its memory included). */
-import { browserStore } from '../storage/page-store';
+/** Files handed to the learner to download, from what the page's store holds (its memory included). */
 import { keptAside, keptAsideFile, keptAsideName } from '../storage/kept-aside';
-import { exportFile, fileName } from '../storage/transfer';
+import { exportFile, fileName } from '../records/transfer';
+import type { Store } from '../storage/versioned';
 import { downloadFile } from './download-file';
 
 /** The learner's progress. */
-export function saveProgressFile(): void {
+export function saveProgressFile(store: Store): void {
   const now = new Date();
-  downloadFile(exportFile(browserStore(), now), fileName(now));
+  downloadFile(exportFile(store, now), fileName(now));
 }
 
 /** The unreadable saves kept aside, as they were found. */
-export function saveKeptAsideFile(): void {
-  downloadFile(keptAsideFile(keptAside(browserStore()) ?? []), keptAsideName(new Date()));
+export function saveKeptAsideFile(store: Store): void {
+  downloadFile(keptAsideFile(keptAside(store) ?? []), keptAsideName(new Date()));
 }

@@ -1,15 +1,19 @@
 /**
- * Where each pile sits on the board and what to call it: A at the bottom, B (and C) at
- * the top, the opponents' houses in the left column, A's in the right, the foundations
- * between them. Presentation only: no rule of the game is decided here.
+ * Where each pile sits on the board and what to call it: one seat at the bottom (A, or the
+ * viewer's), the others at the top, their houses in the left column, the bottom seat's in the
+ * right, the foundations between them. Presentation only: no rule of the game is decided here.
  */
 import { layoutOf, playersOf, type PileRef, type Player, type Position } from '../engine';
 
 export interface TableLayout {
   readonly players: readonly Player[];
-  /** House indexes down the left column (opponents'), top to bottom. */
+  /** The seat at the bottom. */
+  readonly seat: Player;
+  /** The other seats, at the top in seat order. */
+  readonly others: readonly Player[];
+  /** House indexes down the left column (the others'), top to bottom. */
   readonly left: readonly number[];
-  /** House indexes down the right column (A's), top to bottom: house 1 is nearest A's reserve, at the bottom. */
+  /** House indexes down the right column (the seat's), top to bottom: its first house is nearest its reserve, at the bottom. */
   readonly right: readonly number[];
   readonly rows: number;
   readonly foundations: number;
@@ -18,14 +22,15 @@ export interface TableLayout {
   readonly housesEach: number;
 }
 
-export function tableLayout(p: Position): TableLayout {
+export function tableLayout(p: Position, seat: Player): TableLayout {
   const l = layoutOf(p.rules);
   const players = playersOf(p);
-  const own = (k: number) => Array.from({ length: l.housesEach }, (_, i) => k * l.housesEach + i);
-  const right = own(0).reverse();
-  const left = players.slice(1).flatMap((_, k) => own(k + 1));
+  const others = players.filter((who) => who !== seat);
+  const own = (who: Player) => Array.from({ length: l.housesEach }, (_, i) => players.indexOf(who) * l.housesEach + i);
+  const right = own(seat).reverse();
+  const left = others.flatMap(own);
   const rows = Math.max(left.length, right.length, Math.ceil(l.foundations / 2));
-  return { players, left, right, rows, foundations: l.foundations, columns: Math.max(4, l.housesEach), housesEach: l.housesEach };
+  return { players, seat, others, left, right, rows, foundations: l.foundations, columns: Math.max(4, l.housesEach), housesEach: l.housesEach };
 }
 
 /** A grid cell, 1-based as CSS counts. */
@@ -36,8 +41,8 @@ export interface Cell {
 
 /**
  * Where a house or foundation sits in each arrangement of one grid: wide, the classic table
- * (opponents' houses left, A's right, two foundations a row between); narrow, the houses in rows
- * (each opponent's above the foundations, A's below them), so that they can fan downwards.
+ * (the others' houses left, the seat's right, two foundations a row between); narrow, the houses in rows
+ * (each other seat's above the foundations, the seat's below them), so that they can fan downwards.
  */
 export function placeOf(t: TableLayout, ref: { kind: 'house' | 'foundation'; index: number }): { wide: Cell; narrow: Cell } {
   const narrowFoundationRows = Math.ceil(t.foundations / t.columns);
@@ -47,7 +52,7 @@ export function placeOf(t: TableLayout, ref: { kind: 'house' | 'foundation'; ind
   }
   const l = t.left.indexOf(ref.index);
   if (l >= 0) return { wide: { row: l + 1, col: 1 }, narrow: { row: Math.floor(l / t.housesEach) + 1, col: (l % t.housesEach) + 1 } };
-  // A's houses, right-aligned below the foundations so that house 1 sits nearest A's reserve.
+  // The seat's houses, right-aligned below the foundations so that its first house sits nearest its reserve.
   const r = t.right.indexOf(ref.index);
   return { wide: { row: r + 1, col: 4 }, narrow: { row: t.players.length + narrowFoundationRows, col: t.columns - t.housesEach + r + 1 } };
 }

@@ -14,6 +14,7 @@ export { below, rng, shuffle, type Rng } from './random';
 
 // Play: moves in the notation, and the piles they name.
 export {
+  DISCARD,
   everyMove,
   FOUNDATION,
   formatMove,
@@ -27,8 +28,10 @@ export {
   OPP_RESERVE,
   OPP_WASTE,
   parseMove,
+  PASS,
   RESERVE,
   sameMove,
+  TURN,
   TURNED,
   WASTE,
   type Move,
@@ -49,6 +52,7 @@ export { earlyTurnOpen, moveSteps, priorities, type Fit, type Priorities, type S
 export { PRIORITY_REASONS, REASONS, type Reason } from './reasons';
 export { legalMoves, ruleOf, verdict, type Rule, type Stop, type Verdict, type Why } from './verdict';
 export { hint, type Hint, type HintWhy } from './hint';
+export { compulsoryPiles, playablePiles, targetsOf } from './playable';
 
 // End of the Game; Scoring: a game in progress, its result, and a match.
 export { attempt, letStand, owesTurn, resultAfter, skipTurn, startGame, type Game } from './game';

@@ -33,6 +33,8 @@ export const PASS: Move = { kind: 'pass' };
 // Single-card moves are made once and shared: the engine lists thousands of them a second.
 const SINGLES: Move[] = Array.from({ length: 24 * 24 }, (_, i) => Object.freeze({ kind: 'move', from: Math.floor(i / 24), to: i % 24, count: 1 }));
 export const moveTo = (from: number, to: number, count = 1): Move => (count === 1 ? SINGLES[from * 24 + to]! : { kind: 'move', from, to, count });
+/** The hand card put on the player's own waste pile, which ends the turn. */
+export const DISCARD: Move = moveTo(TURNED, WASTE);
 
 /** The same move: the same kind, and for a card moved the same piles and number of cards (however the move was written or made). */
 export const sameMove = (a: Move, b: Move): boolean =>

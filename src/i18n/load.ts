@@ -13,8 +13,19 @@ const wanted: readonly Locale[] = isLocale(pageLang) ? [pageLang] : LOCALES;
 /** One loader per language: a language left out, or a catalog not shaped like English (`E`), does not compile. */
 type Loaders<E> = { readonly [L in Locale]: () => Promise<Catalog<E>> };
 
-/** The catalogs of a domain, keyed by language; in a page, only the page's language is there. */
-export async function catalogs<E>(load: Loaders<E>): Promise<Record<Locale, Catalog<E>>> {
-  const loaded = await Promise.all(wanted.map(async (l) => [l, await load[l]()] as const));
-  return Object.fromEntries(loaded) as unknown as Record<Locale, Catalog<E>>;
+/**
+ * A domain's catalog in a language. In a page only the page's language is loaded: asking for
+ * another is a mistake (an island given another `lang` than its page's), and it fails saying so
+ * rather than showing nothing.
+ */
+export type Words<E> = (lang: Locale) => Catalog<E>;
+
+/** Loads the catalogs of `domain` that this page needs (the page's language; every language without a page). */
+export async function catalogs<E>(domain: string, load: Loaders<E>): Promise<Words<E>> {
+  const loaded = new Map(await Promise.all(wanted.map(async (l) => [l, await load[l]()] as const)));
+  return (lang) => {
+    const words = loaded.get(lang);
+    if (!words) throw new Error(`No "${domain}" catalog in "${lang}" here: a page loads its own language only (${wanted})`);
+    return words;
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The site's languages. English lives at the root, every other language under its own folder
  * (/fr/): a page's address says its language, so a shared link opens as it was sent and the
- * language switch only swaps the folder.
+ * language switch only swaps the folder. And how each language counts: plural (below).
  */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -26,3 +26,15 @@ export function localized(path: string, locale: Locale): string {
   const bare = unlocalized(path);
   return locale === DEFAULT_LOCALE ? bare : `/${locale}${bare}`;
 }
+
+/**
+ * A word's form for a count, by its language's own rule (Intl.PluralRules), so that no catalog
+ * writes the rule again: English takes the singular for 1 only ("0 cards", "1 card"), French for
+ * 0 and 1 too ("0 carte", "1 carte", "2 cartes"). Here rather than in a file of its own: every
+ * page that loads a catalog has this file already, so a catalog that counts fetches nothing more.
+ */
+const RULES: { [L in Locale]?: Intl.PluralRules } = {};
+
+/** `forms.one` where `lang` says "one" of `n`, else `forms.other` (French's "many" of a million included). */
+export const plural = (lang: Locale, n: number, forms: { readonly one: string; readonly other: string }): string =>
+  (RULES[lang] ??= new Intl.PluralRules(lang)).select(n) === 'one' ? forms.one : forms.other;

@@ -3,7 +3,7 @@
  * with its explanation, which the browser never needs (src/lessons/exercise.ts runs the exercise).
  */
 import { formatMove, legalMoves, parseMove, parsePosition, priorities, type JudgeAnswer } from '../engine';
-import { judgeRequest } from '../i18n/explain/judge';
+import { judgeRequest } from '../telling/judge';
 import { positionJSON } from './exercise';
 import type { Exercise } from './schema';
 

@@ -24,7 +24,9 @@ import {
   letStand,
   matchWinner,
   newMatch,
-  parseMove,
+  PASS,
+  TURN,
+  DISCARD,
   priorities,
   recordGame,
   rng,
@@ -150,7 +152,7 @@ export interface PlayContext {
 }
 
 export type PlayEvent =
-  | { type: 'MOVE'; move: string }
+  | { type: 'MOVE'; move: Move }
   | { type: 'TURN_HAND' }
   | { type: 'DISCARD' }
   | { type: 'PASS' }
@@ -165,9 +167,9 @@ export type PlayEvent =
   | { type: 'BACK' }
   | { type: 'SET_DELAY'; delay: number };
 
-/** The move an event asks for: the hand turn, the discard and the pass are moves of the interchange format. */
-const TURN_MOVES = { TURN_HAND: 'turn', DISCARD: 'X-W', PASS: 'pass' } as const;
-const moveOf = (event: PlayEvent): string | null => (event.type === 'MOVE' ? event.move : event.type in TURN_MOVES ? TURN_MOVES[event.type as keyof typeof TURN_MOVES] : null);
+/** The move an event asks for: the hand turn, the discard and the pass have buttons of their own. */
+const TURN_MOVES = { TURN_HAND: TURN, DISCARD, PASS } as const;
+const moveOf = (event: PlayEvent): Move | null => (event.type === 'MOVE' ? event.move : event.type in TURN_MOVES ? TURN_MOVES[event.type as keyof typeof TURN_MOVES] : null);
 
 const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'human';
 const toMove = (c: PlayContext) => c.game.position.toMove;
@@ -244,27 +246,26 @@ export const playMachine = setup({
     startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), ...fresh, gameNo: 1, match: newMatch(context.input.target), stats: { caught: 0, missed: 0, falseCalls: 0 } })),
     nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), ...fresh, gameNo: context.gameNo + 1 })),
     humanMove: assign(({ context, event }) => {
-      const text = moveOf(event);
-      const move = text === null ? null : parseMove(text, context.game.position.rules);
-      if (!move?.ok) return {};
+      const move = moveOf(event);
+      if (!move) return {};
       const before = context.game;
-      const result = attempt(before, move.value);
+      const result = attempt(before, move);
       const v = result.verdict;
       const player = before.position.toMove;
       // The Stop rule off: nothing moved, nothing to undo or list; the player is told why and goes on.
-      if (!v.legal && !stopRuleOn(before.position.rules)) return { ...closeWindow(context), hint: null, skipped: null, refused: { player, move: move.value, before: before.position, verdict: v } };
+      if (!v.legal && !stopRuleOn(before.position.rules)) return { ...closeWindow(context), hint: null, skipped: null, refused: { player, move, before: before.position, verdict: v } };
       return {
         ...closeWindow(context),
         history: [...context.history, before],
         // The computer calls a human's wrong move at once.
-        record: recorded(context.record, { move: move.value, called: !v.legal }),
+        record: recorded(context.record, { move, called: !v.legal }),
         recordAt: [...context.recordAt, context.record?.moves.length ?? 0],
         game: result.game,
         hint: null,
         skipped: null,
-        last: { player, move: move.value, before: before.position },
-        log: logged(context.log, { player, move: move.value, before: before.position, after: result.game.position, stopped: !v.legal }),
-        stop: v.legal ? null : { player: before.position.toMove, calledBy: 'computer' as const, move: move.value, verdict: v, before: before.position },
+        last: { player, move, before: before.position },
+        log: logged(context.log, { player, move, before: before.position, after: result.game.position, stopped: !v.legal }),
+        stop: v.legal ? null : { player: before.position.toMove, calledBy: 'computer' as const, move, verdict: v, before: before.position },
       };
     }),
     computerStep: assign(({ context }) => {

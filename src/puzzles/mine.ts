@@ -2,17 +2,14 @@
  * The puzzle miner: plays seeded games between two computers under many rule sets and
  * keeps the moments a rule bites: A owing a compulsory move, with one answer, while tempting
  * moves are forbidden; B making one of the slips a player really makes (after a few legal
- * moves); and turns of legal moves that look wrong. Each candidate comes with its themes,
- * an explanation from the learner's seat and a title that tells it apart without giving
- * the answer away. `curate` picks a varied set of them; the rush items come from the same
- * games.
+ * moves); and turns of legal moves that look wrong. Each candidate comes with its themes;
+ * its explanation and title are written by ./texts.ts, which the site's build uses too
+ * without this file. `curate` picks a varied set of them; the rush items come from the same
+ * games. Only scripts/mine.ts and the tests import this file.
  */
 import {
   deal,
-  earlyTurnOpen,
   everyMove,
-  fits,
-  FOUNDATION,
   formatMove,
   isFoundation,
   isHouse,
@@ -20,8 +17,6 @@ import {
   layoutOf,
   legalMoves,
   parseRules,
-  pileRefOf,
-  pileOf,
   play,
   priorities,
   PRIORITY_REASONS,
@@ -29,64 +24,40 @@ import {
   RESERVE,
   sameMove,
   stopRuleOn,
-  TURNED,
   underRules,
   verdict,
   WASTE,
-  type Card,
   type Move,
-  type Player,
   type Position,
-  type Priorities,
   type Reason,
   type RuleSet,
   type RulesSpec,
   isStandard,
 } from '../engine';
-import { sequenceWords } from '../i18n/engine';
-// Not `explainStop` here: that name is this file's, for a Stop puzzle.
-import { explainStop as whyStopped } from '../i18n/explain';
-import type { Locale } from '../i18n/locales';
 import { puzzleTexts } from '../i18n/puzzles';
-import { cardName, pileWords } from '../i18n/words';
 import { computerChooser, computerMove, isRearrangement } from '../players/computer';
 import { playGame, type Step as GameStep } from '../players/random';
 import {
-  cardsMoved,
+  compulsoryTheme,
   decoyOf,
   groupMoves,
+  isEarlyTurnGone,
   isTableMove,
-  LEARNER,
   plainSketchOf,
   puzzleFault,
-  rulePhrase,
   sketchOf,
   slipOf,
   startOf,
   stepsOf,
   temptingMoves,
+  temptingSlip,
+  THEME_OF,
   uniqueAnswer,
   type SlipKind,
-  type Stopped,
 } from './puzzle';
 import type { RushItem } from './rush';
 import type { Puzzle, PuzzleData } from './schema';
 import type { Theme } from './themes';
-
-/** The theme of each rule a Stop can name. */
-export const THEME_OF: Record<Reason, Theme> = {
-  'no-hand-card': 'hand-turn',
-  'not-available': 'availability',
-  'bad-target': 'availability',
-  'does-not-fit': 'building',
-  'reserve-to-foundation-first': 'reserve-first',
-  'foundation-first': 'foundation-first',
-  'fill-spaces-first': 'fill-spaces',
-  'release-first': 'strict-release',
-  'load-first': 'strict-load',
-  'spaces-first': 'strict-spaces',
-  'uncover-first': 'face-down-tableau',
-};
 
 /** Every rule set the miner plays: the presets, and each house rule on its own. */
 export const RULE_SETS: readonly RulesSpec[] = [
@@ -118,8 +89,6 @@ export const RULE_SETS: readonly RulesSpec[] = [
 export const ruleSetName = (spec: RulesSpec): string =>
   typeof spec === 'string' ? spec : Object.entries(spec).map(([k, v]) => (v === true ? k : `${k} ${String(v)}`)).join(', ');
 
-const card = (c: Card, locale: Locale) => cardName(c, locale);
-const pile = (p: Position, id: number, locale: Locale) => pileWords(pileRefOf(p, id), LEARNER, locale);
 const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 
 // ---------------------------------------------------------------------------------------
@@ -145,138 +114,6 @@ const ordered = (themes: Iterable<Theme>): Theme[] => [...new Set(themes)];
 
 // ---------------------------------------------------------------------------------------
 // Compulsory puzzles
-
-/** These rules allow the early hand turn, but the engine says it is no longer open. */
-const isEarlyTurnGone = (p: Position) => p.rules.earlyHandTurn && !earlyTurnOpen(p);
-
-/**
- * The tempting move an explanation names: under the early hand turn once the turn is under
- * way, the hand turn; else another card than the answer's that would go somewhere but for
- * the rule, before the hand turn.
- */
-function bestTempting(p: Position, tempting: readonly Stopped[], answer: readonly Move[] | null): Stopped | null {
-  if (isEarlyTurnGone(p)) {
-    const turn = tempting.find((t) => t.move.kind === 'turn');
-    if (turn) return turn;
-  }
-  const answerCards = new Set(answer?.flatMap((m) => cardsMoved(p, m)) ?? []);
-  const appeal = (s: Stopped) =>
-    (s.move.kind !== 'move' ? 1 : isFoundation(s.move.to) ? 4 : isHouse(s.move.to) || isLoad(s.move.to) ? 3 : 2) + (cardsMoved(p, s.move).some((c) => answerCards.has(c)) ? 0 : 4);
-  return [...tempting].sort((a, b) => appeal(b) - appeal(a))[0] ?? null;
-}
-
-/** For the hand turn and the discard, which no rule compels: a slip the learner might make instead (a family rule's, a card out of reach that would fit, a near miss). */
-function temptingSlip(p: Position): Stopped | null {
-  let best: Stopped | null = null;
-  let bestScore = 0;
-  for (const m of everyMove(p.rules)) {
-    if (m.kind !== 'move' || !isTableMove(m)) continue;
-    const v = verdict(p, m);
-    const kind = !v.legal ? slipOf(p, m, v) : null;
-    const score = kind === 'variant' ? 4 : kind === 'out-of-reach' ? 3 : kind === 'near-miss' ? 2 : 0;
-    if (!v.legal && score > bestScore) (best = { move: m, verdict: v }), (bestScore = score);
-  }
-  return best;
-}
-
-/** The primary theme of a compulsory position, or null when nothing there is worth a puzzle. */
-function compulsoryTheme(pr: Priorities, answer: readonly Move[]): Theme | null {
-  if (pr.forcedBy) return THEME_OF[pr.forcedBy];
-  const m = answer[0]!;
-  if (m.kind === 'turn') return 'hand-turn';
-  if (m.kind === 'move' && m.from === TURNED && m.to === WASTE) return 'discard';
-  const bar = pr.turnBar();
-  return bar ? THEME_OF[bar.reason] : null;
-}
-
-/** The buried card a strict release frees: the house card that fits a foundation once the sequence is played. */
-function freedBy(p: Position, sequence: readonly Move[], locale: Locale): string | null {
-  let q = p;
-  for (const m of sequence) q = play(q, m);
-  for (let h = 0; h < q.houses.length; h++) {
-    const c = q.houses[h]!.at(-1);
-    if (c !== undefined && c !== p.houses[h]!.at(-1) && q.foundations.some((_, i) => fits(q, FOUNDATION + i, c)))
-      return puzzleTexts(locale).compulsory.freed({ card: card(c, locale), n: h + 1 });
-  }
-  return null;
-}
-
-/** When one card may go to several places that are alike, a word that any of them is right. */
-function alsoRight(p: Position, answer: readonly Move[], locale: Locale): string {
-  const t = puzzleTexts(locale).compulsory;
-  const m = answer[0]!;
-  if (answer.length < 2 || m.kind !== 'move') return '';
-  if (answer.length === 2) {
-    const other = answer[1]!;
-    return other.kind === 'move' ? t.alsoTheOther({ pile: pile(p, other.to, locale) }) : '';
-  }
-  return t.alsoAnyOther({ alike: isHouse(m.to) ? 'house' : pileOf(p, m.to).length ? 'same' : 'empty' });
-}
-
-/** The answer and the rule behind it, from the learner's seat. */
-function answerSentence(p: Position, pr: Priorities, answer: readonly Move[], theme: Theme, locale: Locale): string {
-  const t = puzzleTexts(locale).compulsory;
-  const m = answer[0]!;
-  const me = p[p.toMove]!;
-  const three = p.rules.players === 3;
-  if (m.kind === 'turn') return me.hand.length === 0 ? t.newHand({ three }) : t.handTurn({ three });
-  if (m.kind !== 'move') return '';
-  const [c] = cardsMoved(p, m);
-  const label = c === undefined ? t.theCard : card(c, locale);
-  if (theme === 'discard') return t.discard({ card: label, three });
-  const what = t.what({ card: label, from: pile(p, m.from, locale), to: pile(p, m.to, locale), load: isLoad(m.to) });
-  const sequence = pr.forcedBy ? pr.sequence : pr.turnBar()?.sequence ?? null;
-  const more = sequence && sequence.length > 1 ? t.wholeWay({ moves: sequenceWords(p, sequence, LEARNER, locale) }) : '';
-  switch (pr.forcedBy ?? pr.turnBar()?.reason) {
-    case 'reserve-to-foundation-first':
-      return t.reserveFirst({ what });
-    case 'foundation-first': {
-      const cards = new Set(pr.forced.flatMap((f) => cardsMoved(p, f)));
-      return t.foundationFirst({ what, only: cards.size === 1 ? label : null, aces: p.rules.acesAndReserveCompulsory });
-    }
-    case 'release-first':
-      return t.releaseFirst({ what, freed: sequence ? freedBy(p, sequence, locale) : null, fewest: p.rules.fewestMovesRelease, more });
-    case 'load-first':
-      return t.loadFirst({ what, card: label });
-    case 'uncover-first':
-      return t.uncoverFirst({ what, more });
-    case 'fill-spaces-first':
-      return t.fillSpacesFirst({ what });
-    case 'spaces-first':
-      return t.spacesFirst({ what, more });
-    default:
-      return t.plain({ what });
-  }
-}
-
-/** The explanation of a compulsory puzzle, in `locale`: the accepted move and its rule, then the tempting wrong move and why it is stopped. */
-export function explainCompulsory(p: Position, locale: Locale = 'en'): string {
-  const t = puzzleTexts(locale).compulsory;
-  const pr = priorities(p);
-  const answer = uniqueAnswer(p, legalMoves(p, pr));
-  if (!answer) throw new Error('explainCompulsory: the position has no single answer');
-  const theme = compulsoryTheme(pr, answer) ?? 'hand-turn';
-  const decoy = bestTempting(p, temptingMoves(p, pr), answer) ?? temptingSlip(p);
-  const [c] = cardsMoved(p, answer[0]!);
-  const label = c === undefined ? t.theCard : card(c, locale);
-  const duty: Partial<Record<Reason, string>> = {
-    'reserve-to-foundation-first': t.toFoundationFirst({ card: label }),
-    'foundation-first': t.toFoundationFirst({ card: label }),
-    'load-first': t.loadComesFirst({ card: label }),
-    'release-first': t.freeingFirst,
-    'uncover-first': t.uncoveringFirst,
-  };
-  const why = decoy && decoy.verdict.reason === pr.forcedBy ? duty[decoy.verdict.reason] : undefined;
-  const tempt = decoy
-    ? t.tempting({
-        what: decoy.move.kind === 'turn' ? t.turningUp : t.moving({ moves: sequenceWords(p, [decoy.move], LEARNER, locale) }),
-        why: why ?? null,
-        stop: whyStopped(decoy.verdict, LEARNER, locale),
-      })
-    : '';
-  const early = decoy?.move.kind === 'turn' && isEarlyTurnGone(p) ? t.earlyTurnGone : '';
-  return `${answerSentence(p, pr, answer, theme, locale)}${alsoRight(p, answer, locale)}${tempt}${early}`;
-}
 
 /** A: a moment where the rules leave one answer and forbid tempting moves (or where only the hand turn or the discard is left). */
 export function compulsoryPuzzle(p: Position, source: string): PuzzleData | null {
@@ -334,42 +171,6 @@ export function slipsAt(p: Position, r: () => number): Slip[] {
     (byClass.get(key) ?? byClass.set(key, []).get(key)!).push({ move: m, reason: v.reason, kind });
   }
   return [...byClass.keys()].sort().map((k) => pick(r, byClass.get(k)!));
-}
-
-/** A move of B's told as a sentence from the learner's seat. */
-function stepWords(p: Position, m: Move, locale: Locale): string {
-  const t = puzzleTexts(locale).stop;
-  if (m.kind === 'turn') return t.turned({ who: p.toMove });
-  if (m.kind !== 'move') return t.passed({ who: p.toMove });
-  return t.moved({ who: p.toMove, moves: sequenceWords(p, [m], LEARNER, locale), group: m.count > 1 });
-}
-
-/** Each legal move that looks wrong, in the order shown, and why it stands; moves that stand for the same reason share it. */
-function decoyNotes(steps: readonly { before: Position; move: Move }[], locale: Locale): string[] {
-  const byWhy = new Map<string, string[]>();
-  for (const s of steps) {
-    const d = decoyOf(s.before, s.move, LEARNER, locale);
-    if (d) (byWhy.get(d.why) ?? byWhy.set(d.why, []).get(d.why)!).push(d.event);
-  }
-  return [...byWhy].map(([why, events]) => puzzleTexts(locale).stop.note({ events: [...new Set(events)], why }));
-}
-
-/** The explanation of a Stop puzzle, in `locale`: the error's card and the rule it breaks, or each move that looks wrong and the rule that allows it. */
-export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 'moves'>, locale: Locale = 'en'): string {
-  const t = puzzleTexts(locale).stop;
-  const steps = stepsOf(p);
-  const wrong = steps.findIndex((s) => !s.verdict.legal);
-  if (wrong < 0) return t.clean({ n: steps.length, notes: decoyNotes(steps, locale) });
-  const s = steps[wrong]!;
-  const v = s.verdict;
-  if (v.legal) return '';
-  return t.error({
-    n: wrong + 1,
-    step: stepWords(s.before, s.move, locale),
-    rule: rulePhrase(v, locale),
-    stop: whyStopped(v, LEARNER, locale),
-    before: decoyNotes(steps.slice(0, wrong), locale),
-  });
 }
 
 function stopThemes(start: Position, steps: readonly { before: Position; move: Move }[], error: Slip | null): Theme[] {
@@ -460,95 +261,6 @@ export function cleanPuzzle(turn: readonly GameStep[], from: number, source: str
   const moves = shown.map((s) => formatMove(s.move));
   const position = sketchOf(start, 'A');
   return { kind: 'stop', themes: stopThemes(start, shown, null), position, moves, error: null, source };
-}
-
-// ---------------------------------------------------------------------------------------
-// Titles
-
-/** The cards a title must not name: those the answer moves (a compulsory puzzle), or any card B moves or should have moved (a Stop puzzle). */
-export function answerCards(p: PuzzleData): Set<Card> {
-  const start = startOf(p);
-  if (p.kind === 'compulsory')
-    return new Set(p.answer.flatMap((a) => {
-      const m = legalMoves(start).find((l) => formatMove(l) === a);
-      return m ? cardsMoved(start, m) : [];
-    }));
-  // A Stop's title names no card B moves, nor the card the rule B broke was about (the correction's).
-  return new Set(
-    stepsOf(p, start).flatMap((s) => [...cardsMoved(s.before, s.move), ...(s.verdict.legal ? [] : s.verdict.correction.flatMap((c) => cardsMoved(s.before, c)))]),
-  );
-}
-
-/** Facts of the table that tell puzzles apart, as title phrases in `locale` (the same facts in the same order in every language); none names a forbidden card. */
-function titleFacts(p: PuzzleData, start: Position, forbidden: ReadonlySet<Card>, locale: Locale): string[] {
-  const t = puzzleTexts(locale).title;
-  const facts: string[] = [];
-  // Each card is named once, and never one the answer moves.
-  const named = new Set(forbidden);
-  const ok = (c: Card | null | undefined): c is Card => {
-    if (c === null || c === undefined || c >= 52 || named.has(c)) return false;
-    named.add(c);
-    return true;
-  };
-  if (p.kind === 'compulsory') {
-    const decoy = bestTempting(start, temptingMoves(start), uniqueAnswer(start)) ?? temptingSlip(start);
-    const [c] = decoy?.move.kind === 'move' ? cardsMoved(start, decoy.move) : [];
-    if (decoy?.move.kind === 'move' && ok(c)) facts.push(t.inView({ card: card(c, locale), pile: pile(start, decoy.move.from, locale), reserve: decoy.move.from === RESERVE }));
-    if (isEarlyTurnGone(start)) facts.push(t.turnUnderWay);
-  }
-  const others: Player[] = start.rules.players === 3 ? ['B', 'C'] : ['B'];
-  const states: string[] = [];
-  for (const who of [...others, LEARNER]) {
-    const s = start[who]!;
-    const whose = { who, yours: who === LEARNER };
-    const top = s.reserve.at(-1);
-    if (s.reserve.length === 0) states.push(t.reserveUsedUp(whose));
-    else if (s.reserveFaceDown) facts.push(t.reserveFaceDown(whose));
-    else if (ok(top)) facts.push(t.reserveShowing({ ...whose, card: card(top, locale) }));
-    if (s.reserve.length > 0 && s.reserve.length <= 4) states.push(t.reserveDownTo({ ...whose, n: s.reserve.length }));
-    if (ok(s.turned)) facts.push(t.turnedFrom({ ...whose, card: card(s.turned, locale) }));
-    const w = s.waste.at(-1);
-    if (ok(w)) facts.push(t.onWaste({ ...whose, card: card(w, locale) }));
-    else if (s.waste.length === 0) states.push(t.wasteEmpty(whose));
-  }
-  facts.push(t.emptyHouses({ n: start.houses.filter((h, i) => h.length === 0 && i !== start.closedHouse).length }));
-  facts.push(t.foundationsUnderWay({ n: start.foundations.filter((f) => f.length > 0).length }));
-  const kings = start.foundations.filter((f) => f.length === 13).length;
-  if (kings) facts.push(t.foundationsComplete({ n: kings }));
-  facts.push(...states);
-  start.houses.forEach((h, i) => {
-    const c = h.at(-1);
-    if (ok(c)) facts.push(t.onHouse({ card: card(c, locale), n: i + 1 }));
-  });
-  return facts;
-}
-
-/** Which of the title facts a title names: the first, then any one or two more, so that titles stay short. */
-function factChoices(n: number): number[][] {
-  const choices: number[][] = [[...Array(Math.min(2, n)).keys()]];
-  if (n > 2) for (let i = 2; i < n; i++) choices.push([0, i]);
-  for (let i = 1; i < n; i++) for (let j = i + 1; j < n; j++) choices.push([0, i, j]);
-  return choices;
-}
-
-/**
- * A title for a puzzle in `locale`: a lead (whose move, how many moves of B's) and facts of the
- * table. The facts are chosen so that the English title differs from every one in `taken`
- * (English titles), so that every language names the same facts.
- */
-export function titleOf(p: PuzzleData, taken: ReadonlySet<string> = new Set(), locale: Locale = 'en'): string {
-  const start = startOf(p);
-  const forbidden = answerCards(p);
-  const title = (l: Locale) => {
-    const t = puzzleTexts(l).title;
-    const facts = titleFacts(p, start, forbidden, l);
-    const lead = p.kind === 'compulsory' ? t.yourMove : t.bPlays({ n: p.moves.length });
-    return (chosen: number[]) => t.line({ lead, facts: chosen.map((i) => facts[i]!) });
-  };
-  const english = title('en');
-  const chosen = factChoices(titleFacts(p, start, forbidden, 'en').length).find((c) => !taken.has(english(c)));
-  if (!chosen) throw new Error(`no title left for a puzzle from ${p.source}`);
-  return locale === 'en' ? english(chosen) : title(locale)(chosen);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * its links to puzzles carry them, and so does each "Next puzzle" link, so a learner who
  * chose Stop puzzles of level 2 keeps getting them.
  */
-import type { PuzzleRecord } from './record';
+import type { Rating } from './rating';
 
 /** What the list and the next-puzzle choice know of a puzzle (the pages' summary, /puzzles/summary.json). */
 export interface Summary {
@@ -22,6 +22,12 @@ export interface Filters {
   readonly level?: 1 | 2 | 3 | undefined;
   /** Hide the puzzles solved in this browser. */
   readonly unsolved?: boolean | undefined;
+}
+
+/** What the choice reads of the learner's puzzle record (records/puzzles.ts): the puzzles tried, and the rating. */
+export interface Learner {
+  readonly puzzles: Readonly<Record<string, { readonly solved: boolean; readonly misses: number }>>;
+  readonly rating: Rating;
 }
 
 const KINDS = ['compulsory', 'stop'] as const;
@@ -52,10 +58,10 @@ export function searchOf(f: Filters): string {
   return s ? `?${s}` : '';
 }
 
-export const solvedIn = (r: PuzzleRecord, id: string): boolean => r.puzzles[id]?.solved === true;
+export const solvedIn = (r: Learner, id: string): boolean => r.puzzles[id]?.solved === true;
 
 /** True when a puzzle passes the filters. */
-export const passes = (e: Summary, f: Filters, r: PuzzleRecord): boolean =>
+export const passes = (e: Summary, f: Filters, r: Learner): boolean =>
   (!f.kind || e.kind === f.kind) && (!f.theme || e.themes.includes(f.theme)) && (!f.level || e.level === f.level) && (!f.unsolved || !solvedIn(r, e.id));
 
 /**
@@ -64,7 +70,7 @@ export const passes = (e: Summary, f: Filters, r: PuzzleRecord): boolean =>
  * puzzle is no longer rated, and its answer has been seen); ties go to the lower id.
  * Null when every puzzle of the selection is solved.
  */
-export function nextPuzzle(entries: readonly Summary[], r: PuzzleRecord, f: Filters, current?: string): string | null {
+export function nextPuzzle(entries: readonly Summary[], r: Learner, f: Filters, current?: string): string | null {
   const near = r.rating.rating;
   const open = entries.filter((e) => e.id !== current && !solvedIn(r, e.id) && passes(e, f, r));
   const key = (e: Summary) => [e.id in r.puzzles ? 1 : 0, Math.abs(e.rating - near)] as const;

@@ -7,8 +7,8 @@ import { lessonsIn, lessonSlug } from '../lessons/catalogue';
 import { isStandard, rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
 import { LOCALES, localized, type Locale } from '../i18n/locales';
-import { boardWords, type BoardWords } from '../i18n/puzzle-board';
-import { rulesLine, type RulesLineWords } from '../i18n/rules';
+import { puzzleBoardWords, type BoardWords } from '../i18n/puzzle-board';
+import { rulesLine, type RulesLineWords } from '../telling/rules';
 import { allPuzzles, lessonsFor, rushPool, themeLabel, type TextedPuzzle } from './catalogue';
 import { rulesKey } from './rules-key';
 import type { Summary } from './next';
@@ -49,7 +49,7 @@ export async function boardData(puzzle: TextedPuzzle, locale: Locale): Promise<B
     learn,
     trains: puzzle.themes.map((t) => ({ href: localized(`/puzzles/?theme=${t}`, locale), label: themeLabel(t, locale) })),
     rulesLesson: standard ? (learn[0] ?? null) : await lessonLink('variants', locale),
-    words: boardWords(locale, puzzle.title),
+    words: puzzleBoardWords(locale, puzzle.title),
     rulesLine: rulesLine(puzzle.position.rules, locale),
   };
 }

@@ -52,9 +52,9 @@ import {
   isStandard,
 } from '../engine';
 import { puzzleTexts } from '../i18n/puzzles';
-import { sequenceWords } from '../i18n/engine';
+import { sequenceWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
-import { cardName, pileWords } from '../i18n/words';
+import { cardName, pileWords } from '../telling/words';
 import type { DailyCandidate } from './daily';
 import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
@@ -387,4 +387,46 @@ export function puzzleFault(p: Puzzle): string | null {
   if (!v.legal && v.reason !== p.error.reason) return at(`move ${first + 1} breaks ${v.reason}, not ${p.error.reason}`);
   if (first !== p.moves.length - 1) return at('the moves after the error would never be seen: end the sequence at the error');
   return null;
+}
+
+/** The theme of each rule a Stop can name. */
+export const THEME_OF: Record<Reason, Theme> = {
+  'no-hand-card': 'hand-turn',
+  'not-available': 'availability',
+  'bad-target': 'availability',
+  'does-not-fit': 'building',
+  'reserve-to-foundation-first': 'reserve-first',
+  'foundation-first': 'foundation-first',
+  'fill-spaces-first': 'fill-spaces',
+  'release-first': 'strict-release',
+  'load-first': 'strict-load',
+  'spaces-first': 'strict-spaces',
+  'uncover-first': 'face-down-tableau',
+};
+
+/** These rules allow the early hand turn, but the engine says it is no longer open. */
+export const isEarlyTurnGone = (p: Position) => p.rules.earlyHandTurn && !earlyTurnOpen(p);
+
+/** For the hand turn and the discard, which no rule compels: a slip the learner might make instead (a family rule's, a card out of reach that would fit, a near miss). */
+export function temptingSlip(p: Position): Stopped | null {
+  let best: Stopped | null = null;
+  let bestScore = 0;
+  for (const m of everyMove(p.rules)) {
+    if (m.kind !== 'move' || !isTableMove(m)) continue;
+    const v = verdict(p, m);
+    const kind = !v.legal ? slipOf(p, m, v) : null;
+    const score = kind === 'variant' ? 4 : kind === 'out-of-reach' ? 3 : kind === 'near-miss' ? 2 : 0;
+    if (!v.legal && score > bestScore) (best = { move: m, verdict: v }), (bestScore = score);
+  }
+  return best;
+}
+
+/** The primary theme of a compulsory position, or null when nothing there is worth a puzzle. */
+export function compulsoryTheme(pr: Priorities, answer: readonly Move[]): Theme | null {
+  if (pr.forcedBy) return THEME_OF[pr.forcedBy];
+  const m = answer[0]!;
+  if (m.kind === 'turn') return 'hand-turn';
+  if (m.kind === 'move' && m.from === TURNED && m.to === WASTE) return 'discard';
+  const bar = pr.turnBar();
+  return bar ? THEME_OF[bar.reason] : null;
 }

@@ -4,15 +4,23 @@
  * rating period of one game against the puzzle: a win when the answer is right, a loss when
  * it is wrong. Only the first answer to a puzzle is rated (see `recordAnswer`, which calls
  * `ratePuzzleAnswer` only then): a retry knows the answer, so it would measure memory, not
- * skill. The rating itself, and a newcomer's, are kept with the record (record.ts), which
- * does not load this arithmetic: the home page reads the record without it.
+ * skill. The rating itself, and a newcomer's, are kept with the record (records/puzzles.ts),
+ * which does not load this arithmetic: the home page reads the record without it.
  *
  * A puzzle's rating is `difficultyOf(puzzle).rating` with a fixed, small rating deviation
  * (PUZZLE_RD): puzzles are not rated back by the learners' answers (there is no server to
  * pool them), so their rating is taken as known within that margin.
  */
 
-import type { Rating } from './record';
+/** A Glicko-2 rating. */
+export interface Rating {
+  /** On the Glicko scale: a newcomer is 1500. */
+  readonly rating: number;
+  /** Rating deviation: how uncertain the rating still is. */
+  readonly rd: number;
+  /** Volatility: how erratic the learner's results are. */
+  readonly vol: number;
+}
 
 /** The constraint on the volatility's change; Glickman suggests 0.3 to 1.2. */
 export const TAU = 0.5;

@@ -4,10 +4,12 @@
  * time), the streak kept in this browser, and counts down to the next puzzle, in the page's language.
  */
 import { DEFAULT_LOCALE, isLocale, localized } from '../i18n/locales';
-import { DAILY_CARD } from '../i18n/site/daily';
+import { dailyCardWords } from '../i18n/site/daily';
 import { dailyPuzzle, untilNextPuzzle, utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
-import { loadRecord, streak } from '../puzzles/record';
+import { loadRecord, streak } from '../records/puzzles';
+import { browserStore } from '../storage/page-store';
+import './storage-note-listener';
 
 const card = document.querySelector<HTMLElement>('[data-daily-card]');
 const two = (n: number) => String(n).padStart(2, '0');
@@ -26,7 +28,7 @@ if (card) {
   const $ = (name: string) => card.querySelector<HTMLElement>(`[data-daily="${name}"]`)!;
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const t = DAILY_CARD[locale];
+  const t = dailyCardWords(locale);
   let shown = '';
 
   const show = (now: Date) => {
@@ -43,7 +45,7 @@ if (card) {
       $('preview').replaceChildren(img);
       $('preview').dataset.puzzle = id;
       $('name').textContent = title;
-      const { record } = loadRecord();
+      const { record } = loadRecord(browserStore());
       const days = streak(record, today);
       // Short, so that it stays on one line where the page kept room for it.
       $('streak').textContent = days ? `${t.streak({ days })}${record.daily[today]?.solved ? ' ✓' : ''}` : t.none;

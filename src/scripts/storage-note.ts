@@ -3,7 +3,7 @@
  * (it pushes nothing, and is in view wherever the learner is looking at their progress): each
  * thing once per page, however many islands read or write, and a refusal once whatever its
  * cause. An unreadable record is copied aside first, so that the note says truly whether it was.
- * Fetched with its words only when there is a note (storage/page-store.ts).
+ * Fetched with its words only when there is a note (storage-note-listener.ts).
  */
 import { settle } from '../storage/kept-aside';
 import type { Note } from '../storage/notes';
@@ -18,7 +18,7 @@ export async function tell(store: Store, note: Note): Promise<void> {
   if (told.has(id)) return;
   told.add(id);
   const said = 'key' in note ? settle(store, note) : note.code;
-  const w = await noteWords(document.documentElement.lang);
+  const w = noteWords(document.documentElement.lang);
   if (!bar) {
     bar = document.createElement('div');
     bar.className = 'storage-note';
@@ -47,7 +47,7 @@ export async function tell(store: Store, note: Note): Promise<void> {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = w.download;
-    b.addEventListener('click', () => import('../components/save-progress').then((m) => m.saveProgressFile(), () => b.after(` ${w.downloadFailed}`)));
+    b.addEventListener('click', () => import('../components/save-progress').then((m) => m.saveProgressFile(store), () => b.after(` ${w.downloadFailed}`)));
     p.append(b);
   }
   bar.prepend(p);

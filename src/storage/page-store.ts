@@ -25,13 +25,19 @@ export class PageStore implements Store {
   }
 }
 
+/** Whoever shows the learner what the page's store has to say (the page's storage note). */
+export type Listener = (store: Store, note: Note) => void;
+
 let page: PageStore | undefined;
+let listener: Listener | undefined;
+
 /**
  * The page's one store, shared by its islands; the browser's storage is looked up at each use,
- * as a getter may throw. What the learner is told is shown by code fetched only when there is a note.
+ * as a getter may throw. Its notes go to the page's listener.
  */
-export const browserStore = (): PageStore =>
-  (page ??= new PageStore(
-    () => globalThis.localStorage,
-    (note) => void import('../scripts/storage-note').then((m) => m.tell(page!, note)).catch(() => undefined),
-  ));
+export const browserStore = (): PageStore => (page ??= new PageStore(() => globalThis.localStorage, (note) => listener?.(page!, note)));
+
+/** The page's listener, set once by the page's scripts (scripts/storage-note-listener.ts): storage draws nothing itself. */
+export function hearNotes(l: Listener): void {
+  listener ??= l;
+}

@@ -3,7 +3,7 @@
  * thrown away: the page works on a fresh record in memory while the note about it copies it
  * into the kept-aside list (kept-aside.ts); only once it is copied does the fresh record take
  * its place. A record of an older version is upgraded in place when its kind knows how
- * (`upgrade`), keeping everything it holds. Every read and write is checked, and what the
+ * (`read`), keeping everything it holds. Every read and write is checked, and what the
  * learner should hear is handed to the store's `tell` as a code (notes.ts).
  */
 import type { Note, Refusal, What } from './notes';
@@ -21,10 +21,11 @@ export interface Kept<T> {
   readonly version: number;
   /** Which of the learner's records this is, named in the notes. */
   readonly what: What;
-  readonly valid: (v: unknown) => v is T;
+  /** The record `v` holds, brought up to this version if it is of an older one (keeping all it holds); null when it holds none. */
+  readonly read: (v: unknown) => T | null;
   readonly empty: () => T;
-  /** A record of an older version brought up to this one, keeping all it holds; null when it is not one. */
-  readonly upgrade?: (v: unknown) => T | null;
+  /** The record as it is written, when not as it is held (the game keeps its positions in the interchange format). */
+  readonly json?: (value: T) => unknown;
 }
 
 export interface Loaded<T> {
@@ -33,12 +34,7 @@ export interface Loaded<T> {
   readonly note: Note | null;
 }
 
-/** The record `v` holds, upgraded if it is of an older version; null when it holds none. */
-export function readKept<T>(k: Kept<T>, v: unknown): T | null {
-  if (k.valid(v)) return v;
-  const upgraded = k.upgrade?.(v) ?? null;
-  return upgraded !== null && k.valid(upgraded) ? upgraded : null;
-}
+const text = <T>(k: Kept<T>, value: T): string => JSON.stringify(k.json ? k.json(value) : value);
 
 /** A refused write, from the browser's error: a full storage says so by name. */
 const refusal = (e: unknown): Refusal => (/quota/i.test((e as { name?: string } | null)?.name ?? '') ? 'full' : 'off');
@@ -62,10 +58,10 @@ export function load<T>(store: Store, k: Kept<T>): Loaded<T> {
   } catch {
     parsed = undefined;
   }
-  const read = readKept(k, parsed);
+  const read = k.read(parsed);
   if (read !== null) return { value: read, note: null };
   // Left as it was until it is copied aside: this page works on a fresh record in memory.
-  store.memory?.set(k.key, JSON.stringify(k.empty()));
+  store.memory?.set(k.key, text(k, k.empty()));
   return told(store, k.empty(), { code: 'unreadable', what: k.what, key: k.key, raw, version: k.version });
 }
 
@@ -73,33 +69,19 @@ export function load<T>(store: Store, k: Kept<T>): Loaded<T> {
 export type Saved = 'saved' | Refusal | 'memory';
 
 export function save<T>(store: Store, k: Kept<T>, value: T): Saved {
-  const text = JSON.stringify(value);
+  const written = text(k, value);
   // A record this page keeps in memory stays there: its reads come from memory.
   if (store.memory?.has(k.key)) {
-    store.memory.set(k.key, text);
+    store.memory.set(k.key, written);
     return 'memory';
   }
   try {
-    store.setItem(k.key, text);
+    store.setItem(k.key, written);
     return 'saved';
   } catch (e) {
-    store.memory?.set(k.key, text);
+    store.memory?.set(k.key, written);
     const code = refusal(e);
     store.tell?.({ code, what: k.what });
     return code;
   }
 }
-
-/** One exercise's or puzzle's record: solved, and how many wrong answers came first. */
-export interface Tries {
-  readonly solved: boolean;
-  readonly misses: number;
-}
-
-export const isTries = (e: unknown): e is Tries => isRecord(e) && typeof e.solved === 'boolean' && Number.isInteger(e.misses) && (e.misses as number) >= 0;
-
-/** A wrong answer after the task was solved is practice, not a miss. */
-export const tried = (before: Tries | undefined, right: boolean): Tries => {
-  const b = before ?? { solved: false, misses: 0 };
-  return right ? { ...b, solved: true } : { ...b, misses: b.misses + (b.solved ? 0 : 1) };
-};

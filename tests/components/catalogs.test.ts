@@ -3,10 +3,10 @@
  * its English model, with the same parameters, except the few words both languages share.
  */
 import { describe, expect, test } from 'vitest';
-import { ANALYSIS } from '../../src/i18n/analysis';
-import { BOARD } from '../../src/i18n/board';
-import { EDITOR } from '../../src/i18n/editor';
-import { PLAY } from '../../src/i18n/play';
+import { analysisWords } from '../../src/i18n/analysis';
+import { boardWords } from '../../src/i18n/board';
+import { editorWords } from '../../src/i18n/editor';
+import { playWords } from '../../src/i18n/play';
 
 /** The same on purpose: words both languages spell alike, and a turned card's label, which is only a pile and a card. */
 const SAME = new Set(['play.total', 'play.score', 'board.turned']);
@@ -25,13 +25,13 @@ function texts(catalog: object, path: string): [string, string][] {
 }
 
 describe.each([
-  ['board', BOARD],
-  ['play', PLAY],
-  ['analysis', ANALYSIS],
-  ['editor', EDITOR],
-] as const)('the %s catalog', (name, catalog) => {
-  const en = texts(catalog.en, name);
-  const fr = new Map(texts(catalog.fr, name));
+  ['board', boardWords],
+  ['play', playWords],
+  ['analysis', analysisWords],
+  ['editor', editorWords],
+] as const)('the %s catalog', (name, words) => {
+  const en = texts(words('en'), name);
+  const fr = new Map(texts(words('fr'), name));
   test('has a French message for every English one', () => {
     expect([...fr.keys()]).toEqual(en.map(([key]) => key));
   });

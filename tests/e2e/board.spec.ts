@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
-import { gotoWithClockPaused, installClock, pauseClock, startGame } from './support';
+import { finger, gotoWithClockPaused, installClock, middleOf, pauseClock, startGame } from './support';
 
 const analysis = async (page: Page, l: Layout, width = 1280) => {
   await page.setViewportSize({ width, height: 900 });
@@ -186,26 +186,15 @@ test('with reduced motion the card does not travel, and the move is still marked
 test.describe('with a finger', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 700 } });
 
-  /**
-   * A finger on the screen through the browser's own touch input: down, held for `holdMs`, moved in
-   * 8 steps a frame (16 ms) apart, up. The page's clock stands still but for the time the finger takes.
-   */
+  /** A finger down, held for `holdMs`, moved, and up. */
   async function touch(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
-    const cdp = await page.context().newCDPSession(page);
-    const at = (x: number, y: number) => [{ x, y, id: 1 }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
+    const f = await finger(page);
+    await f.down(from);
     if (holdMs) await page.clock.runFor(holdMs);
-    for (let i = 1; i <= 8; i++) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8) });
-      await page.clock.runFor(16);
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.clock.runFor(16);
+    await f.moveTo(to);
+    await f.up();
   }
-  const middle = async (page: Page, key: string) => {
-    const b = (await pile(page, key).boundingBox())!;
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  };
+  const middle = (page: Page, key: string) => middleOf(pile(page, key));
 
   test('a quick swipe that starts on a card scrolls the page and picks nothing up', async ({ page }) => {
     await installClock(page);

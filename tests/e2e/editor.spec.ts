@@ -1,8 +1,9 @@
 // The position editor as a person uses it: empty piles shown as slots on the felt and
-// named, a palette card placed once then let go, the keyboard's way through; and the site
-// navigation, with a page for addresses that lead nowhere.
-import { expect, test, type Page } from '@playwright/test';
-import { axeScan, axeViolations } from './support';
+// named, a palette card placed once then let go, dragged by mouse or finger through the
+// board's own drag, the keyboard's way through; and the site navigation, with a page for
+// addresses that lead nowhere.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeScan, axeViolations, finger, installClock, middleOf, pauseClock } from './support';
 
 const WHITE = 'rgb(255, 255, 255)';
 const background = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -58,6 +59,122 @@ test('a picked card is let go by Escape, by the Cancel button, or by pressing it
   await expect(king).toHaveAttribute('aria-pressed', 'false');
   await house.click();
   await expect(house).toHaveAttribute('aria-label', 'house 1, empty');
+});
+
+/** The dragged card, drawn by the board under the pointer (a little above its middle, tilted, as a board card it drags). */
+async function expectCarried(page: Page, name: string, pointer: { x: number; y: number }) {
+  const carried = page.locator('.board .ghost .card');
+  await expect(carried).toHaveCount(1);
+  await expect(carried).toHaveAttribute('title', name);
+  const b = (await carried.boundingBox())!;
+  expect(b.x).toBeLessThan(pointer.x);
+  expect(b.x + b.width).toBeGreaterThan(pointer.x);
+  expect(b.y).toBeLessThan(pointer.y);
+  expect(b.y + b.height).toBeGreaterThan(pointer.y);
+}
+const editor = async (page: Page) => {
+  await page.goto('/editor/');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+};
+const paletteCard = (page: Page, name: string): Locator => page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+// Tall enough for the palette and the table's first rows at once.
+const DESK = { width: 1280, height: 900 };
+
+test('a palette card dragged with the mouse follows the pointer and is placed on the pile it is let go on', async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await editor(page);
+  const ace = paletteCard(page, 'ace of spades');
+  const foundation = page.locator('[data-pile="foundation1"]');
+  const from = await middleOf(ace);
+  const to = await middleOf(foundation);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await expectCarried(page, 'ace of spades', to);
+  await page.mouse.up();
+  await expect(foundation).toHaveAttribute('aria-label', 'foundation 2, ace of spades on top, 1 card');
+  await expect(page.locator('.board .ghost')).toHaveCount(0);
+  await expect(page.locator('.pile-editor .chosen')).toHaveText('Chosen pile: foundation 2');
+  // Placed by dragging, the card was never picked: the next click on a pile chooses it and places nothing.
+  await expect(ace).toHaveAttribute('aria-pressed', 'false');
+  await expect(ace).toHaveAccessibleName('ace of spades, 1 left');
+  await page.locator('[data-pile="house1"]').click();
+  await expect(page.locator('[data-pile="house1"]')).toHaveAttribute('aria-label', 'house 2, empty');
+});
+
+test('Escape lets a dragged palette card go: nothing is placed where the mouse is then released, nor picked', async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await editor(page);
+  const king = paletteCard(page, 'king of clubs');
+  const house = page.locator('[data-pile="house3"]');
+  const from = await middleOf(king);
+  const to = await middleOf(house);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await expectCarried(page, 'king of clubs', to);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.board .ghost')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(house).toHaveAttribute('aria-label', 'house 4, empty');
+  await expect(king).toHaveAttribute('aria-pressed', 'false');
+  await expect(king).toHaveAccessibleName('king of clubs, 2 left');
+  // A drag that ends where it began is no click: the card is not picked either.
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 40, { steps: 4 });
+  await page.mouse.move(from.x, from.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.locator('.board .ghost')).toHaveCount(0);
+  await expect(king).toHaveAttribute('aria-pressed', 'false');
+});
+
+test.describe('with a finger', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  /** The editor with time standing still, the palette's last row near the top of the screen and the table below it. */
+  async function phoneEditor(page: Page) {
+    await installClock(page);
+    await editor(page);
+    await pauseClock(page);
+    await paletteCard(page, 'king of clubs').evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 40));
+  }
+
+  test('a palette card held, then dragged, follows the finger and is placed on the pile it is let go on', async ({ page }) => {
+    await phoneEditor(page);
+    const king = paletteCard(page, 'king of clubs');
+    const reserve = page.locator('[data-pile="reserveB"]');
+    const from = await middleOf(king);
+    const to = await middleOf(reserve);
+    expect(to.y).toBeLessThan(844);
+    const f = await finger(page);
+    await f.down(from);
+    await page.clock.runFor(350);
+    await f.moveTo(to);
+    await expectCarried(page, 'king of clubs', to);
+    await f.up();
+    await expect(reserve).toHaveAttribute('aria-label', "B's reserve, king of clubs on top, 1 card");
+    await expect(page.locator('.board .ghost')).toHaveCount(0);
+    await expect(king).toHaveAccessibleName('king of clubs, 1 left');
+    await expect(king).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a quick swipe that starts on a palette card scrolls the page and carries nothing', async ({ page }) => {
+    await phoneEditor(page);
+    const king = paletteCard(page, 'king of clubs');
+    const before = await page.evaluate(() => scrollY);
+    const from = await middleOf(king);
+    const f = await finger(page);
+    await f.down(from);
+    await f.moveTo({ x: from.x, y: from.y - 250 });
+    await f.up();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
+    await page.clock.runFor(1000);
+    await expect(page.locator('.board .ghost')).toHaveCount(0);
+    await expect(king).toHaveAccessibleName('king of clubs, 2 left');
+    await expect(king).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 test('by keyboard: arrow keys through the palette, Enter to pick, Tab past Cancel to the table, Enter to place', async ({ page }) => {

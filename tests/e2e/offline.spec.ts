@@ -12,7 +12,7 @@ import { addDays, dailyPuzzle, utcDate } from '../../src/puzzles/daily';
 import { candidateOf } from '../../src/puzzles/puzzle';
 import { encodePosition } from '../../src/share/code';
 import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
-import { SITE } from '../../src/i18n/site';
+import { siteWords } from '../../src/i18n/site';
 import { textedPuzzles } from '../puzzles/collection';
 import { positionOf } from '../support/positions';
 import { hydrateAll, sampleGameCode, startGame } from './support';
@@ -41,7 +41,7 @@ async function firstVisit(page: Page, path: string): Promise<number> {
 }
 
 /** The offline page's heading, by language. */
-const offlineHeading = (l: Locale) => SITE[l].offline.heading;
+const offlineHeading = (l: Locale) => siteWords(l).offline.heading;
 
 /** Each kind of page, and what shows it really opened with its island working. */
 const kinds: [string, (page: Page) => Promise<void>][] = [
@@ -82,7 +82,7 @@ async function everyKind(page: Page, l: Locale) {
   }
   // A page the build does not have: its not-found page, in the address's language.
   await page.goto(localized('/nowhere/', l));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE[l].notFound.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteWords(l).notFound.heading);
 }
 
 /** Fetches every address through the worker, from the page: those not answered with the file. */
@@ -122,7 +122,7 @@ for (const l of LOCALES) {
     // The other language was never opened: its pages say, in it, that they are not kept yet, and link to the page kept.
     await page.goto(localized('/editor/', other));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlineHeading(other));
-    await expect(page.getByRole('link', { name: SITE[l].self })).toHaveAttribute('href', localized('/editor/', l));
+    await expect(page.getByRole('link', { name: siteWords(l).self })).toHaveAttribute('href', localized('/editor/', l));
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await context.setOffline(false);
   });

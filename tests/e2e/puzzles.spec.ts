@@ -8,7 +8,7 @@ import { dailyPuzzle } from '../../src/puzzles/daily';
 import { candidateOf, stepsOf } from '../../src/puzzles/puzzle';
 import { movedPiles } from '../../src/components/aids';
 import { refKey } from '../../src/components/table';
-import { pileLabel } from '../../src/i18n/board';
+import { pileLabel } from '../../src/telling/pile-label';
 import { pageWeights } from '../../scripts/page-weight';
 import { LOCALES, localized } from '../../src/i18n/locales';
 import { textedPuzzles } from '../puzzles/collection';

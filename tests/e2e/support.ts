@@ -56,6 +56,46 @@ export const installClock = (page: Page) => page.clock.install({ time: CLOCK_STA
 /** Time stands still from here on (the page must have loaded within the minute). */
 export const pauseClock = (page: Page) => page.clock.pauseAt(CLOCK_START + 60_000);
 
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * A finger on the screen through the browser's own touch input: down, moved in 8 steps a frame
+ * (16 ms) apart, up. The page's clock stands still but for the time the finger takes (a hold is
+ * the test's own `page.clock.runFor`).
+ */
+export async function finger(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = ({ x, y }: Point) => [{ x, y, id: 1 }];
+  let here: Point = { x: 0, y: 0 };
+  return {
+    down: async (to: Point) => {
+      here = to;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(to) });
+    },
+    moveTo: async (to: Point) => {
+      const from = here;
+      for (let i = 1; i <= 8; i++) {
+        here = { x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(here) });
+        await page.clock.runFor(16);
+      }
+    },
+    up: async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.clock.runFor(16);
+    },
+  };
+}
+
+/** The middle of what a locator finds, where a pointer presses it. */
+export async function middleOf(l: Locator): Promise<Point> {
+  const b = (await l.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
 /** Opens a page, lets time run until `ready` shows, then stands it still. */
 export async function gotoWithClockPaused(page: Page, path: string, ready: Locator): Promise<void> {
   await installClock(page);

@@ -6,8 +6,8 @@
 // and visual baselines of the rush page (390 px) and the home page's daily card (1280 px).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseMove, PRESETS, verdict } from '../../src/engine';
-import { presetAbout, presetName } from '../../src/i18n/rules';
-import { explainStop } from '../../src/i18n/explain';
+import { presetAbout, presetName } from '../../src/telling/rules';
+import { explainStop } from '../../src/telling/explain';
 import { positionOf } from '../../src/lessons/exercise';
 import { addDays, dailyPuzzle } from '../../src/puzzles/daily';
 import { difficultyOf } from '../../src/puzzles/difficulty';
@@ -15,7 +15,7 @@ import { filtersOf, nextPuzzle, passes, type Summary } from '../../src/puzzles/n
 import { isStandard } from '../../src/engine';
 import { candidateOf } from '../../src/puzzles/puzzle';
 import { ratePuzzleAnswer, shownChange, shownRating } from '../../src/puzzles/rating';
-import { emptyRecord, NEWCOMER, RECORD_KEY, type PuzzleRecord } from '../../src/puzzles/record';
+import { emptyRecord, NEWCOMER, RECORD_KEY, type PuzzleRecord } from '../../src/records/puzzles';
 import { rushItemsOf, type RushItem } from '../../src/puzzles/rush';
 import type { Puzzle } from '../../src/puzzles/schema';
 import type { Texts } from '../../src/puzzles/texts';

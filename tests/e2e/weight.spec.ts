@@ -122,7 +122,7 @@ test('"Share" says the link is on its way on a slow network, and says so when it
   await startGame(page);
   let release = () => {};
   const slow = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/share-url.*.js', async (route) => {
+  await page.route('**/_astro/links.*.js', async (route) => {
     await slow;
     await route.continue();
   });
@@ -135,7 +135,7 @@ test('"Share" says the link is on its way on a slow network, and says so when it
 
   await page.goto('/fr/play/?seed=7');
   await startGame(page);
-  await page.route('**/_astro/share-url.*.js', (route) => route.abort());
+  await page.route('**/_astro/links.*.js', (route) => route.abort());
   await page.getByRole('button', { name: 'Partager cette position' }).click();
   await expect(page.locator('.share', { has: page.getByRole('button', { name: 'Partager cette position' }) }).getByRole('status')).toHaveText('Le lien n’a pas pu être préparé : vérifiez la connexion et appuyez de nouveau.');
 });

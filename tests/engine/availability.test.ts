@@ -1,7 +1,7 @@
 // "Available cards" of the rules text, case by case.
 import { describe, expect, test } from 'vitest';
 import { moveTo, OPP_WASTE, RESERVE } from '../../src/engine';
-import { sequenceWords } from '../../src/i18n/engine';
+import { sequenceWords } from '../../src/telling/moves';
 import { ask, positionOf, type Layout } from '../support/positions';
 
 interface Case {

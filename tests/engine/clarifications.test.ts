@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { verdict } from '../../src/engine';
 import { PASS } from '../../src/engine/moves';
-import { ruleWords } from '../../src/i18n/engine';
+import { ruleWords } from '../../src/telling/moves';
 import { ask, positionOf, type Layout } from '../support/positions';
 
 const verdictOf = (l: Layout, move: string) => {

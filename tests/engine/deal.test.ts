@@ -1,6 +1,6 @@
 // "Initial layout" and "Play": the deal from a seed, and who begins.
 import { describe, expect, test } from 'vitest';
-import { beginsWords } from '../../src/i18n/explain';
+import { beginsWords } from '../../src/telling/explain';
 import { deal, parseCard, parsePosition, parseRules, positionJSON, PRESETS, revealUnknown, rng, validatePosition, whoBegins, type Position, type RuleSet } from '../../src/engine';
 import { positionOf } from '../support/positions';
 

@@ -3,7 +3,7 @@
 // the program and file it checks.
 import { describe, expect, test } from 'vitest';
 import { parseMove, ruleOf, verdict } from '../../src/engine';
-import { explainStop } from '../../src/i18n/explain';
+import { explainStop } from '../../src/telling/explain';
 import { ask, positionOf, type Layout } from '../support/positions';
 
 interface Row {

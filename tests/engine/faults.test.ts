@@ -4,7 +4,7 @@
 // codes or counting from zero.
 import { describe, expect, test } from 'vitest';
 import { card, parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
-import { faultText } from '../../src/i18n/faults';
+import { faultText } from '../../src/telling/faults';
 import { emptySetup } from '../../src/share/setup';
 
 const NOTATION = [/\[\d/, /\b[2-9TJQKA][SHDC]\b/, /\?\?/, /\b(faceDown|toMove|reserveFaceDown|turnBegun|JK|null|undefined)\b/];

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { moveTo, parseMove, priorities, REASONS, RESERVE, verdict, type Player } from '../../src/engine';
 import { en } from '../../src/i18n/explain/en';
 import { fr } from '../../src/i18n/explain/fr';
-import { moveLine, ruleName, sequenceWords } from '../../src/i18n/engine';
-import { explainStop } from '../../src/i18n/explain';
-import { hintWords } from '../../src/i18n/explain/hint';
-import { judgeRequest } from '../../src/i18n/explain/judge';
+import { moveLine, ruleName, sequenceWords } from '../../src/telling/moves';
+import { explainStop } from '../../src/telling/explain';
+import { hintWords } from '../../src/telling/hint';
+import { judgeRequest } from '../../src/telling/judge';
 import { layout, positionOf, type Layout } from '../support/positions';
 
 /** Words only English sentences use: none may appear in what a French reader is shown. */

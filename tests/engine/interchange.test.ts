@@ -1,7 +1,7 @@
 // shared/position-format.md: the JSON position in and out, move strings, and the messages for bad input.
 import { describe, expect, test } from 'vitest';
 import { formatMove, parseMove, parsePosition, positionJSON, readSetup } from '../../src/engine';
-import { judgeRequest as judge } from '../../src/i18n/explain/judge';
+import { judgeRequest as judge } from '../../src/telling/judge';
 import { layout } from '../support/positions';
 
 const CONTRACT_EXAMPLE = {

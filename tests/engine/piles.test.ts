@@ -1,7 +1,7 @@
 // What a person means on the board: a card, or a run of a house's outermost cards, taken from one pile to another.
 import { describe, expect, test } from 'vitest';
 import { faceDownCount, FORMAT, formatMove, moveBetween, parsePosition, verdict } from '../../src/engine';
-import { explainStop } from '../../src/i18n/explain';
+import { explainStop } from '../../src/telling/explain';
 import { positionOf } from '../support/positions';
 
 describe('moveBetween', () => {

@@ -19,8 +19,8 @@ import {
 import { pack } from '../../src/engine/cards';
 import { opponentsOf } from '../../src/engine/position';
 import { certainStalemate } from '../../src/engine/stalemate';
-import { explainStop } from '../../src/i18n/explain';
-import { judgeRequest } from '../../src/i18n/explain/judge';
+import { explainStop } from '../../src/telling/explain';
+import { judgeRequest } from '../../src/telling/judge';
 import { writeRecord } from '../../src/share/game-text';
 import { judgeGame } from '../../src/share/judge-game';
 import { layout, type Layout } from '../support/positions';

@@ -1,7 +1,7 @@
 // "Variations" of the rules text: each rule option and preset, case by case.
 import { describe, expect, test } from 'vitest';
 import { deal, isStandard, layoutOf, parseRules, positionJSON, PRESETS, RULE_OPTIONS, validatePosition, type RuleOption, type RuleSet } from '../../src/engine';
-import { judgeRequest as judge } from '../../src/i18n/explain/judge';
+import { judgeRequest as judge } from '../../src/telling/judge';
 import { ask, layout, type Layout } from '../support/positions';
 
 const rules = (spec: unknown): RuleSet => {

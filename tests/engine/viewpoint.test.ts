@@ -2,9 +2,9 @@
 // "you" and "your" are the reader's own side; the other side is named ("B's reserve").
 import { describe, expect, test } from 'vitest';
 import { parseMove, priorities, REASONS, verdict, type Player, type Reason } from '../../src/engine';
-import { explainStop } from '../../src/i18n/explain';
-import { hintWords } from '../../src/i18n/explain/hint';
-import { judgeRequest } from '../../src/i18n/explain/judge';
+import { explainStop } from '../../src/telling/explain';
+import { hintWords } from '../../src/telling/hint';
+import { judgeRequest } from '../../src/telling/judge';
 import { layout } from '../support/positions';
 import { positionOf, type Layout } from '../support/positions';
 

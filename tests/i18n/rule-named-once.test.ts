@@ -2,7 +2,7 @@
 // sentence says it ("… (priority rule 1)."), else after it ("… (Building rules)").
 import { describe, expect, test } from 'vitest';
 import { parseMove, verdict, type Stop } from '../../src/engine';
-import { explainWithRule } from '../../src/i18n/explain';
+import { explainWithRule } from '../../src/telling/explain';
 import { positionOf } from '../support/positions';
 
 const stopOf = (l: Parameters<typeof positionOf>[0], move: string): Stop => {

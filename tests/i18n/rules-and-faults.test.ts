@@ -2,8 +2,8 @@
 // every option and preset of the engine has its text in both, and the French is its own.
 import { expect, test } from 'vitest';
 import { deal, parsePosition, parseRules, PRESETS, RULE_OPTIONS, type OptionId } from '../../src/engine';
-import { linkText } from '../../src/i18n/faults';
-import { optionName, presetAbout, presetName, rulesInWords, rulesWords } from '../../src/i18n/rules';
+import { linkText } from '../../src/telling/faults';
+import { optionName, presetAbout, presetName, rulesInWords, rulesWords } from '../../src/telling/rules';
 import { CODE_ERRORS, type CodeError, type LinkFault } from '../../src/share/code';
 import { emptySetup } from '../../src/share/setup';
 import { notApplicableWords, rowWords } from '../../src/components/house-rules-words';

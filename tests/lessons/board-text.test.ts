@@ -8,7 +8,7 @@ import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { cardCode, cardsHeld, faceDownIn, rng, whoBegins, type Position } from '../../src/engine';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { cardName } from '../../src/i18n/words';
+import { cardName } from '../../src/telling/words';
 import { positionOf } from '../../src/lessons/exercise';
 import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
 

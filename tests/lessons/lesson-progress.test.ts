@@ -4,7 +4,7 @@ import { h } from 'preact';
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, expect, test } from 'vitest';
 import LessonProgress from '../../src/components/LessonProgress';
-import { PROGRESS_KEY } from '../../src/lessons/progress';
+import { PROGRESS_KEY } from '../../src/records/lessons';
 
 afterEach(() => {
   cleanup();

@@ -9,8 +9,8 @@ import { faceDownIn, isStandard, positionJSON } from '../../src/engine';
 import { exerciseFault } from '../../src/lessons/check';
 import { positionOf, standardPositionOf, verdictUnder } from '../../src/lessons/exercise';
 import { exerciseSchema, sketchSchema, type Exercise } from '../../src/lessons/schema';
-import { faultText } from '../../src/i18n/faults';
-import { rulesInWords } from '../../src/i18n/rules';
+import { faultText } from '../../src/telling/faults';
+import { rulesInWords } from '../../src/telling/rules';
 import { lessonWords } from '../../src/i18n/lessons';
 
 const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { parseRules, positionJSON, type Position } from '../../src/engine';
 import { playMachine, type PlayInput } from '../../src/machine/play';
-import { playJSON, readPlay, resumeOf } from '../../src/storage/play';
+import { playJSON, readPlay, resumeOf } from '../../src/records/play';
 import { playInput } from '../support/play-input';
-import { positionOf } from '../support/positions';
+import { moveOf, positionOf } from '../support/positions';
 
 const rulesOf = (spec: object) => {
   const r = parseRules(spec);
@@ -33,7 +33,7 @@ describe('the Stop rule off', () => {
     expect(snap().context.game).toBe(game);
     expect(snap().context.history).toEqual([]);
     expect(snap().context.log).toEqual([]);
-    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'MOVE', move: moveOf('R-f1') });
     expect(snap().context.refused).toBeNull();
     expect(positionJSON(snap().context.game.position).foundations[0]).toEqual(['AH', '2H', '3H']);
   });

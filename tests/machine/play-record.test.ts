@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { formatMove, positionJSON, replay, type Position } from '../../src/engine';
 import { playMachine, type PlayInput } from '../../src/machine/play';
-import { playJSON, readPlay, resumeOf } from '../../src/storage/play';
+import { playJSON, readPlay, resumeOf } from '../../src/records/play';
 import { playInput } from '../support/play-input';
-import { positionOf } from '../support/positions';
+import { moveOf, positionOf } from '../support/positions';
 
 // A to move with 3♥ due on foundation 1 and 9♣ in hand; B, the computer, holds only 4♥, which follows.
 const endgame: Position = positionOf({ A: { reserve: ['3H'], hand: ['9C'] }, B: { reserve: ['4H'], hand: [] }, foundations: { 1: ['AH', '2H'] } });
@@ -66,7 +66,7 @@ describe('the play page keeps the whole game', () => {
 
   test('undo takes the undone moves out of the record; the next game starts a new one', () => {
     const { actor, clock, snap } = run({ position: endgame, target: 100 });
-    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'MOVE', move: moveOf('R-f1') });
     actor.send({ type: 'TURN_HAND' });
     expect(moves(snap().context)).toEqual([
       ['R-f1', false],

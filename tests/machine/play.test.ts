@@ -2,13 +2,13 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { formatMove, legalMoves, parseMove, play, positionJSON, validatePosition, type Position } from '../../src/engine';
+import { legalMoves, parseMove, play, positionJSON, validatePosition, type Position } from '../../src/engine';
 import { moveWords } from '../../src/components/aids';
-import { explainHint } from '../../src/i18n/explain';
+import { explainHint } from '../../src/telling/explain';
 import { playMachine, type PlayEvent, type PlayInput } from '../../src/machine/play';
 import { computerMove } from '../../src/players/computer';
 import { playInput } from '../support/play-input';
-import { positionOf } from '../support/positions';
+import { moveOf, positionOf } from '../support/positions';
 
 // A to move with 3♥ due on foundation 1 and 9♣ in hand; B, the computer, holds only 4♥, which follows.
 const endgame: Position = positionOf({ A: { reserve: ['3H'], hand: ['9C'] }, B: { reserve: ['4H'], hand: [] }, foundations: { 1: ['AH', '2H'] } });
@@ -18,10 +18,10 @@ const input = (over: Partial<PlayInput> = {}): PlayInput => playInput('machine',
 /** Events worth trying in a state: the first legal move, an illegal one, and every control. */
 function events(snapshot: { context: { game: { position: Position } } }): PlayEvent[] {
   const p = snapshot.context.game.position;
-  const legal = legalMoves(p).map(formatMove);
+  const legal = legalMoves(p);
   return [
     ...legal.slice(0, 1).map((move) => ({ type: 'MOVE' as const, move })),
-    { type: 'MOVE', move: 'oR-h1' },
+    { type: 'MOVE', move: moveOf('oR-h1') },
     { type: 'TURN_HAND' },
     { type: 'DISCARD' },
     { type: 'CALL_STOP' },
@@ -79,7 +79,7 @@ describe('scripted play', () => {
   test('a compulsory move, a hand turn, a discard and the hand-over to the computer, which wins', () => {
     const { actor, clock, snap } = run({});
     expect(snap().value).toEqual({ turn: 'priority' });
-    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'MOVE', move: moveOf('R-f1') });
     expect(snap().value).toEqual({ turn: 'free' });
     actor.send({ type: 'TURN_HAND' });
     expect(snap().value).toEqual({ turn: 'handCard' });
@@ -109,7 +109,7 @@ describe('scripted play', () => {
 
   test('passing with a hand still to play is stopped', () => {
     const { actor, snap } = run({});
-    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'MOVE', move: moveOf('R-f1') });
     actor.send({ type: 'PASS' });
     expect(snap().value).toBe('stopped');
     expect(snap().context.stop!.move).toEqual({ kind: 'pass' });
@@ -158,7 +158,7 @@ describe('when Stop may be called', () => {
     const { actor, clock, snap } = run({ errorRate: 1 });
     actor.send({ type: 'CALL_STOP' });
     expect(snap().context.callable).toBe(false);
-    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'MOVE', move: moveOf('R-f1') });
     actor.send({ type: 'TURN_HAND' });
     actor.send({ type: 'DISCARD' });
     clock.increment(10);
@@ -234,7 +234,7 @@ describe('the move list and looking back', () => {
 
   test('undo takes the undone moves out of the move list', () => {
     const { actor, snap } = run({});
-    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'MOVE', move: moveOf('R-f1') });
     actor.send({ type: 'TURN_HAND' });
     expect(snap().context.log).toHaveLength(2);
     actor.send({ type: 'UNDO' });
@@ -256,7 +256,7 @@ describe('the rest of the game', () => {
     for (let i = 0; i < 20_000 && snap().value !== 'gameOver'; i++) {
       const s = snap();
       if (s.value === 'stopped' || s.value === 'handOver') actor.send({ type: 'CONTINUE' });
-      else if (s.context.game.position.toMove === 'A') actor.send({ type: 'MOVE', move: formatMove(computerMove(s.context.game.position, 0)) });
+      else if (s.context.game.position.toMove === 'A') actor.send({ type: 'MOVE', move: computerMove(s.context.game.position, 0) });
       else clock.increment(1);
     }
     expect(snap().value).toBe('gameOver');

@@ -3,8 +3,8 @@
 // make, and an explanation that tells the accepted answer (its card, its rule) in words.
 import { describe, expect, test } from 'vitest';
 import { formatMove, legalMoves, pileRefOf, PRESETS, REASONS, STANDARD, type Move, type Position } from '../../src/engine';
-import { explainStop } from '../../src/i18n/explain';
-import { cardName, pileWords } from '../../src/i18n/words';
+import { explainStop } from '../../src/telling/explain';
+import { cardName, pileWords } from '../../src/telling/words';
 import { cardsMoved, decoyOf, isTableMove, rulePhrase, slipOf, startOf, stepsOf, uniqueAnswer } from '../../src/puzzles/puzzle';
 
 import { textedPuzzles } from './collection';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { addDays, dailyPuzzle, dayKind, FIRST_DAY, poolOf, untilNextPuzzle, type DailyCandidate } from '../../src/puzzles/daily';
 
 const RECORDED = ['039', '024', '022'];
-import { emptyRecord, history, loadRecord, recordAnswer, saveRecord, streak } from '../../src/puzzles/record';
+import { emptyRecord, history, loadRecord, recordAnswer, saveRecord, streak } from '../../src/records/puzzles';
 
 // A pool like the collection's: Stops under the standard rules, under house rules, with no error, and compulsory puzzles.
 const pool: DailyCandidate[] = Array.from({ length: 64 }, (_, i) => {
@@ -90,13 +90,13 @@ describe('the puzzle record', () => {
   test('survives a save and a load', () => {
     const store = new MemoryStore();
     const r = recordAnswer(emptyRecord(), '003', true, '2026-11-22');
-    expect(saveRecord(r, store)).toBe('saved');
+    expect(saveRecord(store, r)).toBe('saved');
     expect(loadRecord(store)).toEqual({ record: r, note: null });
   });
 
   test('a browser with storage turned off still shows the puzzles', () => {
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
     expect(loadRecord(broken)).toEqual({ record: emptyRecord(), note: { code: 'off', what: 'puzzles' } });
-    expect(saveRecord(emptyRecord(), broken)).toBe('off');
+    expect(saveRecord(broken, emptyRecord())).toBe('off');
   });
 });

@@ -3,15 +3,15 @@
 // verdicts and move sequences) come through the engine seam and are tested with the engine,
 // so here they are stood in for, to see the puzzle's sentences alone.
 import { describe, expect, test, vi } from 'vitest';
-import { cardName } from '../../src/i18n/words';
+import { cardName } from '../../src/telling/words';
 import { cardsOf } from '../../src/engine';
 import { previewSvg } from '../../src/components/preview';
 import { parseMove } from '../../src/engine';
 import { cardsMoved, rulePhrase, startOf, stepsOf } from '../../src/puzzles/puzzle';
 import { readPuzzles, textedPuzzles } from './collection';
 
-vi.mock('../../src/i18n/engine', () => ({ sequenceWords: () => '‹coups›' }));
-vi.mock('../../src/i18n/explain', () => ({ explainStop: () => '‹verdict›' }));
+vi.mock('../../src/telling/moves', () => ({ sequenceWords: () => '‹coups›' }));
+vi.mock('../../src/telling/explain', () => ({ explainStop: () => '‹verdict›' }));
 
 const puzzles = readPuzzles();
 const fr = textedPuzzles('fr', puzzles);

@@ -1,7 +1,8 @@
 // The miner's candidates are puzzles the engine accepts, of both kinds, that pass the
 // collection's checks; curation is deterministic and never takes one table twice.
 import { expect, test } from 'vitest';
-import { curate, mineCandidates, positionKey, titleOf } from '../../src/puzzles/mine';
+import { curate, mineCandidates, positionKey } from '../../src/puzzles/mine';
+import { titleOf } from '../../src/puzzles/texts';
 import { puzzleFault, slipOf, stepsOf, uniqueAnswer, startOf } from '../../src/puzzles/puzzle';
 
 const standard = mineCandidates({ rules: 'standard', seeds: [1, 2] });

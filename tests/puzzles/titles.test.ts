@@ -2,10 +2,10 @@
 // card the answer moves (for a Stop, no card B moves or should have moved), no theme, no
 // internal number.
 import { expect, test } from 'vitest';
-import { cardName } from '../../src/i18n/words';
+import { cardName } from '../../src/telling/words';
 import { LOCALES } from '../../src/i18n/locales';
 import { puzzleTexts } from '../../src/i18n/puzzles';
-import { answerCards } from '../../src/puzzles/mine';
+import { answerCards } from '../../src/puzzles/texts';
 import { THEME_IDS } from '../../src/puzzles/themes';
 import { readPuzzles, textedPuzzles } from './collection';
 

@@ -4,8 +4,8 @@
 // daily pool in the compact form pages carry.
 import { MemoryStore } from '../support/memory-store';
 import { describe, expect, test } from 'vitest';
-import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange } from '../../src/puzzles/rating';
-import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord, type Rating } from '../../src/puzzles/record';
+import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange, type Rating } from '../../src/puzzles/rating';
+import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord } from '../../src/records/puzzles';
 import { filtersOf, nextPuzzle, passes, searchOf, type Summary } from '../../src/puzzles/next';
 import { addDays, dailyPuzzle, FIRST_DAY, type DailyCandidate } from '../../src/puzzles/daily';
 import { packPool, unpackPool } from '../../src/puzzles/pool';
@@ -86,7 +86,7 @@ describe('the puzzle record, version 2', () => {
     // Nothing set aside: the upgrade lost nothing.
     expect(store.getItem(KEPT_ASIDE_KEY)).toBeNull();
     // Saved, it is a version 2 record that reads back the same.
-    saveRecord(record, store);
+    saveRecord(store, record);
     expect(JSON.parse(store.getItem(RECORD_KEY)!).version).toBe(2);
     expect(loadRecord(store)).toEqual({ record, note: null });
   });

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { attempt, deal, parsePosition, parseRules, positionJSON, PRESETS, priorities, readSetup, rng, RULE_OPTIONS, startGame, type Position, type RuleOption, type RulesSpec, type SideJSON } from '../../src/engine';
-import { linkText } from '../../src/i18n/faults';
+import { linkText } from '../../src/telling/faults';
 import { playRandomGame, randomMove } from '../../src/players/random';
 import { CODE_ERRORS, decodePosition, encodePosition, type LinkFault } from '../../src/share/code';
 import { emptySetup } from '../../src/share/setup';

@@ -7,7 +7,9 @@ import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, pos
 import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
-import { RULES, rulesInWords } from '../../src/i18n/rules';
+import { rulesText } from '../../src/i18n/rules';
+import type { en } from '../../src/i18n/rules/en';
+import { rulesInWords } from '../../src/telling/rules';
 import { notApplicableWords, rowWords } from '../../src/components/house-rules-words';
 import type { Locale } from '../../src/i18n/locales';
 import { houseRules as rowsOf, type Row } from '../../src/share/house-rules';
@@ -73,7 +75,7 @@ test('a house move that is legal in the standard game is stopped wherever loadin
   expect(rows.filter((r) => r.differs).map((r) => r.name)).toEqual(['Strict', 'Face-down tableau', 'Strict loading: on', 'Face-down tableau: on']);
   expect(byName(rows, 'Strict loading: on').ruling).toMatchObject({ kind: 'stop', reason: 'load-first', rule: 'load-first' });
   expect(byName(rows, 'Three players').ruling).toMatchObject({ kind: 'not-applicable', why: expect.stringContaining('9 houses') });
-  expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: RULES.en.table.dealOnly });
+  expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: rulesText('en').table.dealOnly });
 });
 
 test('the reserve size and who begins change no ruling once the cards are out, as the table says', () => {
@@ -106,7 +108,7 @@ test('the table turns on and off each option of the engine\'s table that verdict
   const p = startOf(find('reserve-first', 'standard'));
   const names = houseRules(p, null, 'en').map((r) => r.name);
   const play = RULE_OPTIONS.filter((o) => o.shapes === 'play');
-  expect(names.filter((n) => n.endsWith(': on') || n.endsWith(': off'))).toEqual(play.map((o) => `${RULES.en.options[o.id]}: on`));
+  expect(names.filter((n) => n.endsWith(': on') || n.endsWith(': off'))).toEqual(play.map((o) => `${rulesText('en').options[o.id]}: on`));
   // What a mistaken Stop call costs (a family rule) changes no ruling on a move either.
   expect(RULE_OPTIONS.filter((o) => o.shapes !== 'play').map((o) => o.id)).toEqual(['reserveSize', 'firstPlayer', 'pack', 'players', 'falseStopPenalty']);
 });
@@ -122,15 +124,15 @@ test('the family rules have rows of their own, named in words, and the rows that
   expect(byName(en, 'Lone card stays: on').ruling).toMatchObject({ kind: 'stop', reason: 'bad-target', rule: 'lone-card-stays' });
   for (const name of ['Equal-rank loading: on', 'Loading by colour: on', 'Only aces compulsory: on', 'CrapetteSolver']) expect(byName(en, name).ruling).toEqual({ kind: 'legal' });
   const fr = houseRules(lone.value, move.value, 'fr');
-  expect(fr.filter((r) => r.differs).map((r) => r.name)).toEqual(['À la Bobcrapette', RULES.fr.table.optionRow({ option: 'Carte seule immobile', on: true })]);
+  expect(fr.filter((r) => r.differs).map((r) => r.name)).toEqual(['À la Bobcrapette', rulesText('fr').table.optionRow({ option: 'Carte seule immobile', on: true })]);
 });
 
 test('every option a row turns on says what it changes, in English and French', () => {
   const p = startOf(find('reserve-first', 'standard'));
   for (const locale of ['en', 'fr'] as const) {
-    const rows = houseRules(p, null, locale).filter((r) => r.name.includes(RULES[locale].table.optionRow({ option: '', on: true }).trim()));
+    const rows = houseRules(p, null, locale).filter((r) => r.name.includes(rulesText(locale).table.optionRow({ option: '', on: true }).trim()));
     expect(rows).toHaveLength(RULE_OPTIONS.filter((o) => o.shapes === 'play').length);
-    for (const o of RULE_OPTIONS.filter((o) => o.shapes === 'play')) expect(RULES[locale].optionAbout[o.id as keyof typeof RULES.en.optionAbout]).toMatch(/\.$/);
+    for (const o of RULE_OPTIONS.filter((o) => o.shapes === 'play')) expect(rulesText(locale).optionAbout[o.id as keyof typeof en.optionAbout]).toMatch(/\.$/);
   }
   expect(houseRules(p, null, 'en').find((r) => r.name === 'Lone card stays: on')!.about).toContain('A house’s only card may not move to an empty house');
 });

@@ -5,8 +5,8 @@ import { MemoryStore } from '../support/memory-store';
 import { PageStore } from '../../src/storage/page-store';
 import { KEPT_ASIDE_KEY, KEPT_ASIDE_MAX, keptAside, settle } from '../../src/storage/kept-aside';
 import type { Note, Unreadable } from '../../src/storage/notes';
-import { emptyRecord, loadRecord, recordAnswer, RECORD_KEY, saveRecord } from '../../src/puzzles/record';
-import { emptyProgress, loadProgress, PROGRESS_KEY, recordAnswer as recordExercise, saveProgress } from '../../src/lessons/progress';
+import { emptyRecord, loadRecord, recordAnswer, RECORD_KEY, saveRecord } from '../../src/records/puzzles';
+import { emptyProgress, loadProgress, PROGRESS_KEY, recordAnswer as recordExercise, saveProgress } from '../../src/records/lessons';
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const solved001 = () => recordAnswer(emptyRecord(), '001', true);
@@ -28,11 +28,11 @@ describe('a browser that refuses to save', () => {
   ] as const)('%s: the save says so, and the page reads back what it did', (_, browser, why) => {
     const page = new PageStore(browser);
     expect(loadRecord(page).record).toEqual(emptyRecord());
-    expect(saveRecord(solved001(), page)).toBe(why);
+    expect(saveRecord(page, solved001())).toBe(why);
     // The page goes on: the solve is there for every reader of this page.
     expect(loadRecord(page)).toEqual({ record: solved001(), note: null });
     // Later saves stay in memory, and do not say it again.
-    expect(saveRecord(recordAnswer(solved001(), '002', true), page)).toBe('memory');
+    expect(saveRecord(page, recordAnswer(solved001(), '002', true))).toBe('memory');
     expect(loadRecord(page).record.puzzles['002']?.solved).toBe(true);
   });
 
@@ -58,7 +58,7 @@ describe('what the learner is told is handed to the page', () => {
     const browser = new FullStore();
     browser.items.set(PROGRESS_KEY, 'broken');
     const page = new PageStore(() => browser, (note) => heard.push(note));
-    saveRecord(solved001(), page);
+    saveRecord(page, solved001());
     loadProgress(page);
     expect(heard).toEqual([
       { code: 'full', what: 'puzzles' },
@@ -95,7 +95,7 @@ describe('unreadable saves kept aside', () => {
     browser.setItem(RECORD_KEY, 'broken');
     const page = new PageStore(() => browser);
     const { note } = loadRecord(page);
-    expect(saveRecord(solved001(), page)).toBe('memory');
+    expect(saveRecord(page, solved001())).toBe('memory');
     expect(browser.getItem(RECORD_KEY)).toBe('broken');
     // Once copied, what the page did takes its place.
     expect(settle(page, note as Unreadable)).toBe('keptAside');
@@ -112,7 +112,7 @@ describe('unreadable saves kept aside', () => {
     browser.setItem(RECORD_KEY, 'broken again');
     const page = new PageStore(() => browser);
     expect(readAndSettle(page, loadRecord)).toBe('notKept');
-    expect(saveRecord(solved001(), page)).toBe('memory');
+    expect(saveRecord(page, solved001())).toBe('memory');
     expect(loadRecord(page).record).toEqual(solved001());
     expect(browser.getItem(RECORD_KEY)).toBe('broken again');
     expect(browser.getItem(KEPT_ASIDE_KEY)).toBe(list);

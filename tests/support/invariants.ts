@@ -21,7 +21,7 @@ import {
   type Move,
   type Position,
 } from '../../src/engine';
-import { judgeRequest } from '../../src/i18n/explain/judge';
+import { judgeRequest } from '../../src/telling/judge';
 import { playRandomGame } from '../../src/players/random';
 
 /** Every card dealt is somewhere, as often as the packs hold it; only the joker may have been set aside. */

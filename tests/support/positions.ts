@@ -2,8 +2,8 @@
  * Positions for rule cases, written in the interchange format with only what matters:
  * every house holds a king unless the case says otherwise, so no stray move interferes.
  */
-import { FORMAT, layoutOf, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Position, type SideJSON } from '../../src/engine';
-import { judgeRequest } from '../../src/i18n/explain/judge';
+import { FORMAT, layoutOf, parseMove, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Move, type Position, type SideJSON } from '../../src/engine';
+import { judgeRequest } from '../../src/telling/judge';
 
 export interface Layout {
   rules?: unknown;
@@ -53,4 +53,11 @@ export function ask(l: Layout, move?: string): JudgeAnswer {
   const out = judgeRequest(move === undefined ? { position: layout(l) } : { position: layout(l), move });
   if ('error' in out) throw new Error(out.error);
   return out;
+}
+
+/** A move written in the interchange format ("R-f1"), read under `rules` (the standard table by default). */
+export function moveOf(text: string, rules: Parameters<typeof parseMove>[1] = STANDARD): Move {
+  const m = parseMove(text, rules);
+  if (!m.ok) throw new Error(`${text}: ${m.error}`);
+  return m.value;
 }

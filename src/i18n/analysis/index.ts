@@ -2,4 +2,4 @@
 import { catalogs } from '../load';
 import type { en } from './en';
 
-export const ANALYSIS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+export const analysisWords = await catalogs<typeof en>('analysis', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });

@@ -1,11 +1,13 @@
 /** The table's own words (Board, Card, Feedback, ShareLink): pile labels, picks, calls and the share link. */
+import { plural } from '../locales';
+
 export const en = {
   table: 'Card table',
   /** The short names printed beside the piles; a numbered pile's kind may give way to its number on a narrow table. */
   shown: { house: 'house', foundation: 'foundation', reserve: 'reserve', waste: 'waste', hand: 'hand', turned: 'hand card' },
   you: (p: { seat: string }) => `You (${p.seat})`,
   /** What a screen reader hears of a pile; `pile` is already named for the viewer ("your reserve", "house 3"). */
-  cards: (p: { n: number }) => `${p.n} card${p.n === 1 ? '' : 's'}`,
+  cards: (p: { n: number }) => `${p.n} ${plural('en', p.n, { one: 'card', other: 'cards' })}`,
   faceDown: 'face down',
   outOfPlay: (p: { pile: string }) => `${p.pile}, out of play`,
   empty: (p: { pile: string }) => `${p.pile}, empty`,
@@ -15,10 +17,12 @@ export const en = {
   turned: (p: { pile: string; card: string }) => `${p.pile}, ${p.card}`,
   /** A run picked from a house, told in words: "2 cards picked from house 2: 3♥ to 2♠". */
   picked: (p: { n: number; pile: string; first: string; last: string }) =>
-    `${p.n} card${p.n === 1 ? '' : 's'} picked from ${p.pile}: ${p.n > 1 ? `${p.first} to ${p.last}` : p.first}`,
+    `${p.n} ${plural('en', p.n, { one: 'card', other: 'cards' })} picked from ${p.pile}: ${p.n > 1 ? `${p.first} to ${p.last}` : p.first}`,
   tryAgain: 'Try it again',
   retry: 'Retry',
   stop: 'Stop!',
+  /** A move tried that the rules allow. */
+  legal: 'Legal.',
   letGo: 'Let it go',
   /** Said instead of why a move is stopped when that explanation could not be fetched (offline before it ever was). */
   noExplanation: 'The explanation could not be loaded: check the connection and try again.',

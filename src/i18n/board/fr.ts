@@ -4,12 +4,13 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   table: 'Table de jeu',
   shown: { house: 'maison', foundation: 'fondation', reserve: 'réserve', waste: 'défausse', hand: 'main', turned: 'retournée' },
   you: (p) => `Vous (${p.seat})`,
-  cards: (p) => `${p.n} carte${p.n === 1 ? '' : 's'}`,
+  cards: (p) => `${p.n} ${plural('fr', p.n, { one: 'carte', other: 'cartes' })}`,
   faceDown: 'face cachée',
   outOfPlay: (p) => `${p.pile}, hors jeu`,
   empty: (p) => `${p.pile}, vide`,
@@ -22,6 +23,8 @@ export const fr: Catalog<typeof en> = {
   tryAgain: 'Recommencer',
   retry: 'Réessayer',
   stop: 'Stop !',
+  /** A move tried that the rules allow. */
+  legal: 'Coup permis.',
   letGo: 'Laisser passer',
   noExplanation: 'L’explication n’a pas pu être chargée : vérifiez la connexion et réessayez.',
   share: 'Partager cette position',

@@ -1,5 +1,5 @@
 /** The daily puzzle's own words (DailyPuzzle), in English. */
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../locales';
 
 export const en = {
   dateLocale: 'en-GB',
@@ -11,7 +11,7 @@ export const en = {
   onceOnline: 'once you are back online.',
   streakTitle: 'Your streak',
   noStreak: 'No streak yet: solve today’s puzzle to start one.',
-  streak: (p: { days: number }) => `${plural(p.days, 'day')} in a row.`,
-  solved: (p: { misses: number }) => `solved${p.misses ? ` after ${plural(p.misses, 'miss', 'misses')}` : ''} ✓`,
-  notSolved: (p: { misses: number }) => `not solved (${plural(p.misses, 'miss', 'misses')})`,
+  streak: (p: { days: number }) => `${p.days} ${plural('en', p.days, { one: 'day', other: 'days' })} in a row.`,
+  solved: (p: { misses: number }) => `solved${p.misses ? ` after ${p.misses} ${plural('en', p.misses, { one: 'miss', other: 'misses' })}` : ''} ✓`,
+  notSolved: (p: { misses: number }) => `not solved (${p.misses} ${plural('en', p.misses, { one: 'miss', other: 'misses' })})`,
 };

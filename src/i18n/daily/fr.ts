@@ -1,10 +1,10 @@
 /** Les mots du problème du jour (DailyPuzzle), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 /** Espace insécable avant : ; ! ? */
 const _ = '\u00a0';
-const pluriel = (n: number, un: string, plusieurs = `${un}s`) => `${n} ${n > 1 ? plusieurs : un}`;
 
 export const fr: Catalog<typeof en> = {
   dateLocale: 'fr-FR',
@@ -16,7 +16,7 @@ export const fr: Catalog<typeof en> = {
   onceOnline: 'une fois de retour en ligne.',
   streakTitle: 'Votre série',
   noStreak: `Pas encore de série${_}: résolvez le problème du jour pour en commencer une.`,
-  streak: (p) => `${pluriel(p.days, 'jour')} d’affilée.`,
-  solved: (p) => `résolu${p.misses ? ` après ${pluriel(p.misses, 'échec')}` : ''} ✓`,
-  notSolved: (p) => `non résolu (${pluriel(p.misses, 'échec')})`,
+  streak: (p) => `${p.days} ${plural('fr', p.days, { one: 'jour', other: 'jours' })} d’affilée.`,
+  solved: (p) => `résolu${p.misses ? ` après ${p.misses} ${plural('fr', p.misses, { one: 'échec', other: 'échecs' })}` : ''} ✓`,
+  notSolved: (p) => `non résolu (${p.misses} ${plural('fr', p.misses, { one: 'échec', other: 'échecs' })})`,
 };

@@ -2,4 +2,4 @@
 import { catalogs } from '../load';
 import type { en } from './en';
 
-export const EDITOR = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+export const editorWords = await catalogs<typeof en>('editor', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });

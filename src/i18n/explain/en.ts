@@ -3,6 +3,8 @@
  * letter and `you` says whether the reader is the mover: the reader is "you", anyone else is
  * named ("B"). Cards and piles arrive already named (src/i18n/words). Fetched when first needed.
  */
+import { plural } from '../locales';
+
 type Who = { who: string; you: boolean };
 type Fit = { source: string; to: string };
 
@@ -14,7 +16,6 @@ const subject = (p: Who) => (p.you ? 'you' : p.who);
 const agree = (p: Who, you: string, other: string) => (p.you ? you : other);
 /** What the mover has to do: an order to the reader ("play it"), a duty of another ("B must play it"). */
 const must = (p: Who) => (p.you ? '' : `${p.who} must `);
-const plural = (n: number, word: string) => `${word}${n === 1 ? '' : 's'}`;
 /** "house 7", "house 7 or foundation 2", "house 7, house 8 or foundation 2". */
 const either = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
 const RANK_NAMES: Record<number, string> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
@@ -37,9 +38,9 @@ export const en = {
     'reserve-face-down': (p: Who) =>
       `${cap(whose(p))} reserve is still face down: on ${whose(p)} first turn it is turned up only after every play from the tableau to the foundations.`,
     'house-closed': (p: { pile: string }) => `${cap(p.pile)} has left play: the first house emptied is no longer used.`,
-    'few-face-up': (p: { pile: string; up: number; count: number }) => `${cap(p.pile)} has only ${p.up} ${plural(p.up, 'face-up card')}, so ${p.count} cannot move together.`,
+    'few-face-up': (p: { pile: string; up: number; count: number }) => `${cap(p.pile)} has only ${p.up} ${plural('en', p.up, { one: 'face-up card', other: 'face-up cards' })}, so ${p.count} cannot move together.`,
     'few-spaces': (p: Who & { pile: string; count: number; need: number; have: number }) =>
-      `Moving ${p.count} cards from ${p.pile} one at a time needs ${p.need} empty ${plural(p.need, 'house')} to hold cards on the way, and there ${p.have === 1 ? 'is' : 'are'} ${p.have === 0 ? 'none' : `only ${p.have}`}: ${must(p)}move the outermost card on its own.`,
+      `Moving ${p.count} cards from ${p.pile} one at a time needs ${p.need} empty ${plural('en', p.need, { one: 'house', other: 'houses' })} to hold cards on the way, and there ${plural('en', p.have, { one: 'is', other: 'are' })} ${p.have === 0 ? 'none' : `only ${p.have}`}: ${must(p)}move the outermost card on its own.`,
     empty: (p: { pile: string }) => `${cap(p.pile)} is empty: there is no card to move.`,
     'already-there': 'That card is already there.',
     'lone-card-space': (p: { pile: string; to: string }) =>

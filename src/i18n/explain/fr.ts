@@ -6,6 +6,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 type Who = { who: string; you: boolean };
 
@@ -19,7 +20,6 @@ const hers = (p: Who, noun: string) => (p.you ? `votre ${noun}` : `la ${noun} de
 const poss = (p: Who, masc = false) => (p.you ? 'votre' : masc ? 'son' : 'sa');
 /** Ce que le joueur au trait doit faire : un ordre au lecteur (« jouez »), un devoir d'un autre (« B doit jouer »). */
 const order = (p: Who, imperative: string, infinitive: string) => (p.you ? imperative : `${p.who} doit ${infinitive}`);
-const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
 /** « la maison 7 », « la maison 7 ou la fondation 2 », « la maison 7, la maison 8 ou la fondation 2 ». */
 const either = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}`);
 const RANK_NAMES: Record<number, string> = { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' };
@@ -41,9 +41,9 @@ export const fr: Catalog<typeof en> = {
     'reserve-face-down': (p) =>
       `${cap(hers(p, 'réserve'))} est encore face cachée : au premier tour, elle ne se découvre qu’une fois jouées toutes les cartes du tableau qui peuvent monter sur les fondations.`,
     'house-closed': (p) => `${cap(p.pile)} est sortie du jeu : la première maison vidée ne sert plus.`,
-    'few-face-up': (p) => `${cap(p.pile)} n’a que ${p.up} ${plural(p.up, 'carte')} face ${plural(p.up, 'visible')} : ${p.count} cartes ne peuvent pas partir ensemble.`,
+    'few-face-up': (p) => `${cap(p.pile)} n’a que ${p.up} ${plural('fr', p.up, { one: 'carte face visible', other: 'cartes face visibles' })} : ${p.count} cartes ne peuvent pas partir ensemble.`,
     'few-spaces': (p) =>
-      `Déplacer ${p.count} cartes de ${p.pile} une à une demande ${p.need} ${plural(p.need, 'maison')} ${plural(p.need, 'vide')} pour les poser en chemin, et il n’y en a ${p.have === 0 ? 'aucune' : p.have === 1 ? 'qu’une' : `que ${p.have}`} : ${order(p, 'déplacez', 'déplacer')} la dernière carte seule.`,
+      `Déplacer ${p.count} cartes de ${p.pile} une à une demande ${p.need} ${plural('fr', p.need, { one: 'maison vide', other: 'maisons vides' })} pour les poser en chemin, et il n’y en a ${p.have === 0 ? 'aucune' : p.have === 1 ? 'qu’une' : `que ${p.have}`} : ${order(p, 'déplacez', 'déplacer')} la dernière carte seule.`,
     empty: (p) => `${cap(p.pile)} est vide : il n’y a aucune carte à déplacer.`,
     'already-there': 'Cette carte y est déjà.',
     'lone-card-space': (p) =>

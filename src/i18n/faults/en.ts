@@ -1,10 +1,12 @@
 /** Why a position cannot be read, and why a share link holds none, told to a person in English. */
+import { plural } from '../locales';
+
 export const en = {
   /** A card with its article: "the 7♥"; `card` is its index as printed. */
   the: (p: { card: string }) => `the ${p.card}`,
   aFaceDown: 'a face-down card',
   theJoker: 'the joker',
-  cards: (p: { n: number }) => `${p.n} card${p.n === 1 ? '' : 's'}`,
+  cards: (p: { n: number }) => `${p.n} ${plural('en', p.n, { one: 'card', other: 'cards' })}`,
   colour: (p: { red: boolean }): string => (p.red ? 'red' : 'black'),
   rankWords: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
   setAside: 'the joker is set aside as soon as it is turned up',

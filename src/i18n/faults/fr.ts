@@ -1,6 +1,7 @@
 /** Pourquoi une position ne peut pas être lue, et pourquoi un lien partagé n’en contient pas, en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 /** L’article d’une carte d’après son indice : « l’A♥ », « la D♠ », « le 7♥ ». */
 const article = (card: string) => (card.startsWith('A') ? 'l’' : card.startsWith('D') ? 'la ' : 'le ');
@@ -9,7 +10,7 @@ export const fr: Catalog<typeof en> = {
   the: (p) => `${article(p.card)}${p.card}`,
   aFaceDown: 'une carte face cachée',
   theJoker: 'le joker',
-  cards: (p) => `${p.n} carte${p.n > 1 ? 's' : ''}`,
+  cards: (p) => `${p.n} ${plural('fr', p.n, { one: 'carte', other: 'cartes' })}`,
   colour: (p) => (p.red ? 'rouge' : 'noir'),
   rankWords: ['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'valet', 'dame', 'roi'],
   setAside: 'le joker est mis de côté dès qu’il est retourné',

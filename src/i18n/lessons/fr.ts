@@ -1,6 +1,7 @@
 /** Ce que disent les îlots des leçons autour des mots du moteur : l'exercice, ses réponses, la barre des règles, la progression. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   exercise: 'Exercice',
@@ -36,5 +37,5 @@ export const fr: Catalog<typeof en> = {
   switchLabel: 'Juger selon les règles ordinaires',
   noSwitch: (p) => `Pas de passage aux règles ordinaires ici : ${p.why}`,
   done: 'Terminée ✓',
-  count: (p) => `${p.done} exercice${p.done > 1 ? 's' : ''} sur ${p.total}`,
+  count: (p) => `${p.done} ${plural('fr', p.done, { one: 'exercice', other: 'exercices' })} sur ${p.total}`,
 };

@@ -3,10 +3,10 @@ import { catalogs } from '../load';
 import type { en } from './en';
 import type { Locale } from '../locales';
 
-export const PLAY = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+export const playWords = await catalogs<typeof en>('play', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 /** The match score in words, the player first named "You": "You 52 · B 12", or that nobody has scored yet. */
 export function scoresText(scores: Readonly<Record<string, number>>, lang: Locale): string {
-  const t = PLAY[lang];
+  const t = playWords(lang);
   return Object.entries(scores).map(([who, n]) => `${who === 'A' ? t.you : who} ${n}`).join(' · ') || t.noPoints;
 }

@@ -1,11 +1,11 @@
 /** The puzzle list's own words (PuzzleIndex), in English. */
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../locales';
 
 export const en = {
   levels: { 1: 'Level 1 (easier)', 2: 'Level 2', 3: 'Level 3 (harder)' },
   rating: 'Your puzzle rating:',
   newcomer: ' (a newcomer’s: your first answer to each puzzle moves it)',
-  rated: (p: { n: number }) => ` (${plural(p.n, 'puzzle')} rated)`,
+  rated: (p: { n: number }) => ` (${p.n} ${plural('en', p.n, { one: 'puzzle', other: 'puzzles' })} rated)`,
   startNear: 'Start with a puzzle near your rating →',
   allSolved: (p: { selection: boolean }) => `You have solved every puzzle ${p.selection ? 'of this selection' : 'in this browser'}.`,
   filter: 'Filter the puzzles',

@@ -1,16 +1,16 @@
 /** Les mots de la liste des problèmes (PuzzleIndex), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 /** Espace insécable avant : ; ! ? */
 const _ = '\u00a0';
-const pluriel = (n: number, un: string, plusieurs = `${un}s`) => `${n} ${n > 1 ? plusieurs : un}`;
 
 export const fr: Catalog<typeof en> = {
   levels: { 1: 'Niveau 1 (plus facile)', 2: 'Niveau 2', 3: 'Niveau 3 (plus difficile)' },
   rating: `Votre classement aux problèmes${_}:`,
   newcomer: ` (celui d’un débutant${_}: votre première réponse à chaque problème le fait bouger)`,
-  rated: (p) => ` (${pluriel(p.n, 'problème classé', 'problèmes classés')})`,
+  rated: (p) => ` (${p.n} ${plural('fr', p.n, { one: 'problème classé', other: 'problèmes classés' })})`,
   startNear: 'Commencer par un problème proche de votre classement →',
   allSolved: (p) => `Vous avez résolu tous les problèmes ${p.selection ? 'de cette sélection' : 'dans ce navigateur'}.`,
   filter: 'Filtrer les problèmes',
@@ -24,5 +24,5 @@ export const fr: Catalog<typeof en> = {
   count: (p) => `${p.shown} problèmes affichés sur ${p.all} · ${p.solved} résolus dans ce navigateur`,
   level: (p) => `niveau ${p.n}`,
   solvedMark: ' · résolu ✓',
-  missed: (p) => ` · ${pluriel(p.n, 'échec')}`,
+  missed: (p) => ` · ${p.n} ${plural('fr', p.n, { one: 'échec', other: 'échecs' })}`,
 };

@@ -1,7 +1,5 @@
 /** The puzzle list's words in each language: a domain of its own, as an island ships both languages of what it imports. */
-import type { Locale } from '../locales';
 import { catalogs } from '../load';
 import type { en } from './en';
 
-const WORDS = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
-export const puzzleListWords = (locale: Locale) => WORDS[locale];
+export const puzzleListWords = await catalogs<typeof en>('puzzle-list', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });

@@ -3,9 +3,11 @@
  * puzzle's facts (cards and piles already in words; the engine's verdicts and sequences come
  * from the engine seam). Read at build time only: no island imports this catalog.
  */
+import { plural } from '../locales';
+
 const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 /** A count in words, as titles write it (they carry no numbers but the cards' and the piles'). */
-const count = (n: number, one: string, many = `${one}s`) => `${COUNT[n] ?? String(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other = `${one}s`) => `${COUNT[n] ?? String(n)} ${plural('en', n, { one, other })}`;
 const whose = (p: { who: string; yours: boolean }) => (p.yours ? 'your' : `${p.who}'s`);
 const opponents = (p: { three: boolean }) => (p.three ? "your opponents' piles" : "B's piles");
 

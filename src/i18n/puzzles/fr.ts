@@ -4,13 +4,13 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 /** Espace insécable avant : ; ! ? */
 const _ = '\u00a0';
 const NOMBRES = ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize'];
 /** Un nombre en lettres, accordé : « une maison vide », « trois coups ». */
 const nombre = (n: number, fem: boolean) => (fem && n <= 1 ? `${NOMBRES[n]}e` : (NOMBRES[n] ?? String(n)));
-const pluriel = (n: number, un: string, plusieurs = `${un}s`) => (n > 1 ? plusieurs : un);
 const de = (p: { who: string; yours: boolean }, nom: string) => (p.yours ? `votre ${nom}` : `la ${nom} de ${p.who}`);
 const adverses = (p: { three: boolean }) => (p.three ? 'celles de vos adversaires' : 'celles de B');
 
@@ -47,19 +47,19 @@ export const fr: Catalog<typeof en> = {
   title: {
     line: (p) => `${p.lead}${_}: ${p.facts.join(', ')}`,
     yourMove: 'À vous de jouer',
-    bPlays: (p) => `B joue ${nombre(p.n, false)} ${pluriel(p.n, 'coup')}`,
+    bPlays: (p) => `B joue ${nombre(p.n, false)} ${plural('fr', p.n, { one: 'coup', other: 'coups' })}`,
     inView: (p) => `le ${p.card} ${p.reserve ? 'de votre réserve' : `de ${p.pile}`} en vue`,
     turnUnderWay: 'votre tour déjà entamé',
     reserveUsedUp: (p) => `${de(p, 'réserve')} épuisée`,
     reserveFaceDown: (p) => `${de(p, 'réserve')} encore face cachée`,
     reserveShowing: (p) => `le ${p.card} en haut de ${de(p, 'réserve')}`,
-    reserveDownTo: (p) => `${de(p, 'réserve')} réduite à ${nombre(p.n, true)} ${pluriel(p.n, 'carte')}`,
+    reserveDownTo: (p) => `${de(p, 'réserve')} réduite à ${nombre(p.n, true)} ${plural('fr', p.n, { one: 'carte', other: 'cartes' })}`,
     turnedFrom: (p) => `le ${p.card} retourné de ${de(p, 'main')}`,
     onWaste: (p) => `le ${p.card} sur ${de(p, 'défausse')}`,
     wasteEmpty: (p) => `${de(p, 'défausse')} vide`,
-    emptyHouses: (p) => (p.n ? `${nombre(p.n, true)} ${pluriel(p.n, 'maison vide', 'maisons vides')}` : 'aucune maison vide'),
-    foundationsUnderWay: (p) => (p.n ? `${nombre(p.n, true)} ${pluriel(p.n, 'fondation entamée', 'fondations entamées')}` : 'aucune fondation commencée'),
-    foundationsComplete: (p) => `${nombre(p.n, true)} ${pluriel(p.n, 'fondation achevée', 'fondations achevées')}`,
+    emptyHouses: (p) => (p.n ? `${nombre(p.n, true)} ${plural('fr', p.n, { one: 'maison vide', other: 'maisons vides' })}` : 'aucune maison vide'),
+    foundationsUnderWay: (p) => (p.n ? `${nombre(p.n, true)} ${plural('fr', p.n, { one: 'fondation entamée', other: 'fondations entamées' })}` : 'aucune fondation commencée'),
+    foundationsComplete: (p) => `${nombre(p.n, true)} ${plural('fr', p.n, { one: 'fondation achevée', other: 'fondations achevées' })}`,
     onHouse: (p) => `le ${p.card} sur la maison ${p.n}`,
   },
   compulsory: {

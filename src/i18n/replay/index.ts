@@ -2,4 +2,4 @@
 import { catalogs } from '../load';
 import type { en } from './en';
 
-export const REPLAY = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+export const replayWords = await catalogs<typeof en>('replay', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });

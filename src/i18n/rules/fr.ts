@@ -1,6 +1,7 @@
 /** Options de règle, variantes et tableau des règles maison, en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   options: {
@@ -88,7 +89,7 @@ export const fr: Catalog<typeof en> = {
     optionRow: (p) => `${p.option} : ${p.on ? 'oui' : 'non'}`,
     optionAbout: (p) => (p.on ? `Les règles de la position, plus « ${p.option.toLowerCase()} ».` : `Les règles de la position, sans « ${p.option.toLowerCase()} ».`),
     implied: (p) =>
-      `« ${p.option} » entraîne ${p.implied.map((o) => `« ${o.toLowerCase()} »`).join(', ')} : impossible de ${p.implied.length > 1 ? 'les' : 'la'} désactiver seule${p.implied.length > 1 ? 's' : ''}.`,
+      `« ${p.option} » entraîne ${p.implied.map((o) => `« ${o.toLowerCase()} »`).join(', ')} : impossible de ${plural('fr', p.implied.length, { one: 'la désactiver seule', other: 'les désactiver seules' })}.`,
     cannotLie: 'Avec ces règles, les cartes de cette table ne pourraient pas être disposées ainsi.',
     tableWords: (p) => `${p.single ? 'un seul jeu' : 'deux jeux'}, ${p.players} joueurs, ${p.houses} maisons`,
     otherTable: (p) => `Elle se joue sur une autre table (${p.theirs}) ; cette position est sur ${p.ours}.`,

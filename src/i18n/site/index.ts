@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from '../locales';
 import type { en } from './en';
 import { catalogs } from '../load';
 
-export const SITE = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+export const siteWords = await catalogs<typeof en>('site', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
 
 /** A language's `[...locale]` parameter: undefined builds the English page at the root. */
 export const localeFolder = (locale: Locale): string | undefined => (locale === DEFAULT_LOCALE ? undefined : locale);

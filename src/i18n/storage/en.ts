@@ -1,6 +1,8 @@
 /** The progress page's words (ProgressPage), in English: what this browser keeps, and taking it to another device. */
+import { plural } from '../locales';
 
-const many = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+/** A count and its noun: "1 puzzle", "3 puzzles". */
+const many = (n: number, one: string, other: string) => `${n} ${plural('en', n, { one, other })}`;
 
 export const en = {
   keptHeading: 'What this browser keeps',

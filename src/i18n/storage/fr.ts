@@ -1,8 +1,10 @@
 /** Les mots de la page de progression (ProgressPage), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { plural } from '../locales';
 
-const many = (n: number, one: string, more: string) => `${n} ${n <= 1 ? one : more}`;
+/** Un nombre et son nom : « 1 problème », « 3 problèmes ». */
+const many = (n: number, one: string, other: string) => `${n} ${plural('fr', n, { one, other })}`;
 
 /** Espace insécable avant : ; ! ? et dans « » */
 const _ = '\u00a0';

@@ -2,4 +2,4 @@
 import { catalogs } from '../../load';
 import type { en } from './en';
 
-export const RECORD = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+export const recordWords = await catalogs<typeof en>('replay record', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });

@@ -2,4 +2,4 @@
 import { catalogs } from '../../load';
 import type { en } from './en';
 
-export const WHAT_IF = await catalogs<typeof en>({ en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });
+export const whatIfWords = await catalogs<typeof en>('what if', { en: async () => (await import('./en')).en, fr: async () => (await import('./fr')).fr });

@@ -4,8 +4,8 @@
  * file go by the outline, so that they do not load the engine. A game brought in by an import
  * is read whole when the play page opens, and kept aside there if it cannot be.
  */
-import { PLAY_KEY, PLAY_VERSION } from './keys';
-import { isRecord, type Kept } from './versioned';
+import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
+import { isRecord, type Kept } from '../storage/versioned';
 
 export { PLAY_KEY };
 
@@ -22,7 +22,9 @@ export const PLAY_OUTLINE: Kept<PlayOutline> = {
   key: PLAY_KEY,
   version: PLAY_VERSION,
   what: 'game',
-  valid: (v): v is PlayOutline =>
-    isRecord(v) && v.version === PLAY_VERSION && typeof v.speed === 'string' && typeof v.link === 'string' && (v.game === null || isRecord(v.game)) && (v.savedAt === undefined || typeof v.savedAt === 'number'),
+  read: (v) =>
+    isRecord(v) && v.version === PLAY_VERSION && typeof v.speed === 'string' && typeof v.link === 'string' && (v.game === null || isRecord(v.game)) && (v.savedAt === undefined || typeof v.savedAt === 'number')
+      ? (v as unknown as PlayOutline)
+      : null,
   empty: () => ({ version: PLAY_VERSION, speed: 'normal', link: '', game: null }),
 };

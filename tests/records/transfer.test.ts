@@ -2,16 +2,16 @@
 // so that nothing newer is replaced by something older.
 import { describe, expect, test } from 'vitest';
 import { MemoryStore } from '../support/memory-store';
-import { emptyProgress, loadProgress, recordAnswer as recordExercise, saveProgress } from '../../src/lessons/progress';
-import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, saveRecord, type PuzzleRecord } from '../../src/puzzles/record';
-import { PLAY_KEY } from '../../src/storage/play-outline';
-import { exportFile, FILE_KIND, importFile, readFile } from '../../src/storage/transfer';
+import { emptyProgress, loadProgress, recordAnswer as recordExercise, saveProgress } from '../../src/records/lessons';
+import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, saveRecord, type PuzzleRecord } from '../../src/records/puzzles';
+import { PLAY_KEY } from '../../src/records/play-outline';
+import { exportFile, FILE_KIND, importFile, readFile } from '../../src/records/transfer';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
 function device(puzzles: PuzzleRecord, exercises: [string, boolean][] = [], game?: object): MemoryStore {
   const store = new MemoryStore();
-  saveRecord(puzzles, store);
+  saveRecord(store, puzzles);
   saveProgress(store, exercises.reduce((p, [id, right]) => recordExercise(p, id, right), emptyProgress()));
   if (game) store.setItem(PLAY_KEY, JSON.stringify(game));
   return store;

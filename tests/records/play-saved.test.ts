@@ -4,11 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { positionJSON, type Position } from '../../src/engine';
 import { playMachine, type Phase, type PlayInput } from '../../src/machine/play';
-import { loadPlay, PLAY_KEY, playJSON, readPlay, resumeOf, savePlay, type PlayRecord } from '../../src/storage/play';
+import { loadPlay, PLAY_KEY, playJSON, readPlay, resumeOf, savePlay, type PlayRecord } from '../../src/records/play';
 import { KEPT_ASIDE_KEY, settle } from '../../src/storage/kept-aside';
 import type { Unreadable } from '../../src/storage/notes';
 import { playInput } from '../support/play-input';
-import { positionOf } from '../support/positions';
+import { moveOf, positionOf } from '../support/positions';
 
 const input = (over: Partial<PlayInput> = {}): PlayInput => playInput('saved', over);
 const settings = { preset: 'standard', seed: 'saved', practice: true, errorRate: 0 };
@@ -71,7 +71,7 @@ describe('a saved game comes back as it was', () => {
   test('a finished game comes back finished, its points counted once', () => {
     const won: Position = positionOf({ A: { reserve: ['3H'], hand: [] }, B: { reserve: ['4H'], hand: ['9C'] }, foundations: { 1: ['AH', '2H'] } });
     const actor = createActor(playMachine, { input: input({ position: won }) }).start();
-    actor.send({ type: 'MOVE', move: 'R-f1' });
+    actor.send({ type: 'MOVE', move: moveOf('R-f1') });
     expect(actor.getSnapshot().value).toBe('gameOver');
     const back = roundTrip(recordOf(actor.getSnapshot()))!;
     const again = createActor(playMachine, { input: input({ resume: back.game!.resume }) }).start().getSnapshot();

@@ -1,5 +1,6 @@
 /** The learner's progress through the lessons' exercises, kept in the browser (see storage/versioned). */
-import { isRecord, isTries, load, save, tried, type Kept, type Saved, type Store, type Tries } from '../storage/versioned';
+import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
+import { isTries, tried, type Tries } from './tries';
 import type { Note } from '../storage/notes';
 
 export const PROGRESS_KEY = 'russian-bank:progress';
@@ -17,7 +18,7 @@ export const PROGRESS: Kept<Progress> = {
   key: PROGRESS_KEY,
   version: PROGRESS_VERSION,
   what: 'lessons',
-  valid: (v): v is Progress => isRecord(v) && v.version === PROGRESS_VERSION && isRecord(v.exercises) && Object.values(v.exercises).every(isTries),
+  read: (v) => (isRecord(v) && v.version === PROGRESS_VERSION && isRecord(v.exercises) && Object.values(v.exercises).every(isTries) ? (v as unknown as Progress) : null),
   empty: emptyProgress,
 };
 
@@ -31,5 +32,3 @@ export const saveProgress = (store: Store, p: Progress): Saved => save(store, PR
 export const recordAnswer = (p: Progress, id: string, right: boolean): Progress => ({ ...p, exercises: { ...p.exercises, [id]: tried(p.exercises[id], right) } });
 
 export const solved = (p: Progress, id: string): boolean => p.exercises[id]?.solved === true;
-
-export { browserStore } from '../storage/page-store';

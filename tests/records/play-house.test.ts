@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { parseRules } from '../../src/engine';
 import { playMachine } from '../../src/machine/play';
-import { loadPlay, playJSON, readPlay, resumeOf, savePlay, type PlaySettings } from '../../src/storage/play';
-import { peekPlay } from '../../src/storage/play-peek';
-import { houseFor, houseFromAddress, playRules } from '../../src/storage/play-rules';
+import { loadPlay, playJSON, readPlay, resumeOf, savePlay, type PlaySettings } from '../../src/records/play';
+import { peekPlay } from '../../src/records/play-peek';
+import { houseFor, houseFromAddress, playRules } from '../../src/records/play-rules';
 import { MemoryStore } from '../support/memory-store';
 import { playInput } from '../support/play-input';
 

@@ -1,25 +1,16 @@
 /**
- * The learner's puzzles, kept in the browser under a versioned key: each puzzle solved or
- * not with its misses, the daily puzzles by date (from which the streak is counted), the
- * puzzle rating (Glicko-2, see rating.ts) and the best Stop rush score.
+ * The learner's puzzles, kept under a versioned key in the store it is handed: each puzzle
+ * solved or not with its misses, the daily puzzles by date (from which the streak is counted), the
+ * puzzle rating (Glicko-2, see puzzles/rating.ts) and the best Stop rush score.
  *
  * Version 2 added the rating and the rush; a version 1 record is upgraded on load, keeping
  * every puzzle and daily entry, with a newcomer's rating (the puzzles answered before
  * version 2 were never rated, and are not rated later: their first answer is past).
  */
-import { isRecord, isTries, load, save, tried, type Kept, type Saved, type Store, type Tries } from '../storage/versioned';
-import { browserStore } from '../storage/page-store';
+import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
+import type { Rating } from '../puzzles/rating';
+import { isTries, tried, type Tries } from './tries';
 import type { Note } from '../storage/notes';
-
-/** A Glicko-2 rating (rating.ts does the arithmetic). */
-export interface Rating {
-  /** On the Glicko scale: a newcomer is 1500. */
-  readonly rating: number;
-  /** Rating deviation: how uncertain the rating still is. */
-  readonly rd: number;
-  /** Volatility: how erratic the learner's results are. */
-  readonly vol: number;
-}
 
 /** A newcomer, as Glickman suggests for an unrated player. */
 export const NEWCOMER: Rating = { rating: 1500, rd: 350, vol: 0.06 };
@@ -66,27 +57,33 @@ const validHistory = (v: Record<string, unknown>): boolean =>
 
 const isRush = (v: unknown): v is RushRecord => isRecord(v) && count(v.best) && count(v.runs);
 
-export const RECORD: Kept<PuzzleRecord> = {
-  key: RECORD_KEY,
-  version: RECORD_VERSION,
-  what: 'puzzles',
-  valid: (v): v is PuzzleRecord => isRecord(v) && v.version === RECORD_VERSION && validHistory(v) && isRating(v.rating) && count(v.rated) && isRush(v.rush),
-  empty: emptyRecord,
-  upgrade: (v) => (isRecord(v) && v.version === 1 && validHistory(v) ? upgradeFrom1(v) : null),
-};
-
 /** A version 1 record as version 2: every puzzle and daily entry kept, a newcomer's rating, no rush yet. */
 function upgradeFrom1(v: Record<string, unknown>): PuzzleRecord {
   const { puzzles, daily } = v as unknown as Pick<PuzzleRecord, 'puzzles' | 'daily'>;
   return { ...emptyRecord(), puzzles, daily };
 }
 
-export function loadRecord(store: Store = browserStore()): { record: PuzzleRecord; note: Note | null } {
+/** A record of this version, or one of version 1 upgraded; null when it is neither. */
+function readRecord(v: unknown): PuzzleRecord | null {
+  if (!isRecord(v) || !validHistory(v)) return null;
+  if (v.version === 1) return upgradeFrom1(v);
+  return v.version === RECORD_VERSION && isRating(v.rating) && count(v.rated) && isRush(v.rush) ? (v as unknown as PuzzleRecord) : null;
+}
+
+export const RECORD: Kept<PuzzleRecord> = {
+  key: RECORD_KEY,
+  version: RECORD_VERSION,
+  what: 'puzzles',
+  read: readRecord,
+  empty: emptyRecord,
+};
+
+export function loadRecord(store: Store): { record: PuzzleRecord; note: Note | null } {
   const { value, note } = load(store, RECORD);
   return { record: value, note };
 }
 
-export const saveRecord = (record: PuzzleRecord, store: Store = browserStore()): Saved => save(store, RECORD, record);
+export const saveRecord = (store: Store, record: PuzzleRecord): Saved => save(store, RECORD, record);
 
 /** True when the learner has answered this puzzle before, right or wrong: a new answer is then a retry, and not rated. */
 export const answeredBefore = (r: PuzzleRecord, id: string): boolean => id in r.puzzles;
@@ -109,7 +106,7 @@ export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?
 /** A finished Stop rush run: the best score kept. */
 export const recordRush = (r: PuzzleRecord, score: number): PuzzleRecord => ({ ...r, rush: { best: Math.max(r.rush.best, score), runs: r.rush.runs + 1 } });
 
-/** The day before a YYYY-MM-DD date (daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
+/** The day before a YYYY-MM-DD date (puzzles/daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
 const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Days in a row with the daily puzzle solved, up to today (or up to yesterday while today's is still open). */

@@ -3,9 +3,9 @@
  * for the command line, the build's checks and the tests. Apart from the explanations, so that a
  * page fetching them does not fetch the judge too.
  */
-import { judge, type JudgeOutput, type Player, type Stop } from '../../engine';
-import { LOCALES } from '../locales';
-import { explainStop } from '.';
+import { judge, type JudgeOutput, type Player, type Stop } from '../engine';
+import { LOCALES } from '../i18n/locales';
+import { explainStop } from './explain';
 
 /** How the judge writes a Stop's explanation in each language (all loaded where there is no page): to the mover. */
 const EXPLAINERS = Object.fromEntries(LOCALES.map((l) => [l, (v: Stop, mover: Player) => explainStop(v, mover, l)]));

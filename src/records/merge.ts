@@ -10,10 +10,10 @@
  * - the game in play: the one saved later (a save made before saves were dated counts as oldest).
  * Each merge also says how much of this device's record it changed, to tell the learner.
  */
-import type { Progress } from '../lessons/progress';
-import type { PuzzleRecord } from '../puzzles/record';
+import type { Progress } from './lessons';
+import type { PuzzleRecord } from './puzzles';
 import type { PlayOutline } from './play-outline';
-import type { Tries } from './versioned';
+import type { Tries } from './tries';
 
 export const mergeTries = <T extends Tries>(mine: T, theirs: T): T => (mine.solved !== theirs.solved ? (mine.solved ? mine : theirs) : theirs.misses > mine.misses ? theirs : mine);
 

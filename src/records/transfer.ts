@@ -4,11 +4,11 @@
  * file says what it is (`kind`) and in which version; a file read back is checked whole
  * before anything is merged (merge.ts), and what the import changed is counted for the learner.
  */
-import { loadProgress, PROGRESS, saveProgress, type Progress } from '../lessons/progress';
-import { loadRecord, RECORD, saveRecord, type PuzzleRecord } from '../puzzles/record';
+import { loadProgress, PROGRESS, saveProgress, type Progress } from './lessons';
+import { loadRecord, RECORD, saveRecord, type PuzzleRecord } from './puzzles';
 import { PLAY_OUTLINE, type PlayOutline } from './play-outline';
 import { mergePlay, mergeProgress, mergePuzzles } from './merge';
-import { isRecord, load, readKept, save, type Saved, type Store } from './versioned';
+import { isRecord, load, save, type Saved, type Store } from '../storage/versioned';
 
 export const FILE_KIND = 'russian-bank-progress';
 export const FILE_VERSION = 1;
@@ -51,9 +51,9 @@ export function readFile(text: string): { ok: true; file: ProgressFile } | { ok:
   }
   if (!isRecord(v) || v.kind !== FILE_KIND) return { ok: false, problem: 'wrongFile' };
   if (typeof v.version === 'number' && v.version > FILE_VERSION) return { ok: false, problem: 'newer' };
-  const lessons = readKept(PROGRESS, v.lessons);
-  const puzzles = readKept(RECORD, v.puzzles);
-  const game = readKept(PLAY_OUTLINE, v.game);
+  const lessons = PROGRESS.read(v.lessons);
+  const puzzles = RECORD.read(v.puzzles);
+  const game = PLAY_OUTLINE.read(v.game);
   if (v.version !== FILE_VERSION || typeof v.exportedAt !== 'string' || !lessons || !puzzles || !game) return { ok: false, problem: 'damaged' };
   return { ok: true, file: { kind: FILE_KIND, version: FILE_VERSION, exportedAt: v.exportedAt, lessons, puzzles, game } };
 }
@@ -76,7 +76,7 @@ export function importFile(store: Store, file: ProgressFile): Imported {
   const play = mergePlay(load(store, PLAY_OUTLINE).value, file.game);
   const saves: Saved[] = [
     lessons.exercises ? saveProgress(store, lessons.value) : 'saved',
-    puzzles.puzzles || puzzles.days || puzzles.rating || puzzles.rush ? saveRecord(puzzles.value, store) : 'saved',
+    puzzles.puzzles || puzzles.days || puzzles.rating || puzzles.rush ? saveRecord(store, puzzles.value) : 'saved',
     play.game ? save(store, PLAY_OUTLINE, play.value) : 'saved',
   ];
   return {

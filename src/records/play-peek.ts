@@ -4,7 +4,7 @@
  * The record is read in full (./play) when the game is started; a record of another version is
  * set aside here as it would be there.
  */
-import { isRecord, load, type Store } from './versioned';
+import { isRecord, load, type Store } from '../storage/versioned';
 import { PLAY_OUTLINE } from './play-outline';
 
 export type Speed = 'slow' | 'normal' | 'fast';
@@ -55,7 +55,7 @@ function summary(g: unknown): GameSummary | null {
   };
 }
 
-/** The record in brief; what could not be read is told to the learner by the store (page-store.ts). */
+/** The record in brief; what could not be read is told to the learner by the store (storage/page-store.ts). */
 export function peekPlay(store: Store): PlayPeek {
   const r = load(store, PLAY_OUTLINE).value;
   return { speed: field<Speed>(r.speed, (v) => typeof v === 'string' && v in SPEEDS, 'normal'), link: r.link, game: summary(r.game) };

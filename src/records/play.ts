@@ -6,9 +6,10 @@
  */
 import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
 import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
-import { isRecord, load, save, type Kept, type Saved, type Store } from './versioned';
-import type { Note } from './notes';
-import { PLAY_KEY, PLAY_VERSION } from './keys';
+import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
+import type { Note } from '../storage/notes';
+import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
+import { PLAY_OUTLINE, type PlayOutline } from './play-outline';
 import { SPEEDS, type Speed } from './play-peek';
 import { readHouse, type HouseRules } from './play-rules';
 
@@ -248,27 +249,30 @@ export function readPlay(v: unknown): PlayRecord | null {
   }
 }
 
-const PLAY: Kept<unknown> = {
+/** Read whole, once per load: reading is the check. */
+const PLAY: Kept<PlayRecord> = {
   key: PLAY_KEY,
   version: PLAY_VERSION,
   what: 'game',
-  valid: (v): v is unknown => readPlay(v) !== null,
-  empty: () => playJSON(EMPTY),
+  read: readPlay,
+  empty: () => EMPTY,
+  json: playJSON,
 };
 
 /** The saved record, and what the learner is told when it could not be read. */
 export function loadPlay(store: Store): { record: PlayRecord; note: Note | null } {
   const { value, note } = load(store, PLAY);
-  return { record: readPlay(value) ?? EMPTY, note };
+  return { record: value, note };
 }
 
-/** When it was saved (ms since 1970) goes with it, so that an imported game replaces this one only if it was saved later (saves from before have none, and count as oldest). */
-export const savePlay = (store: Store, r: PlayRecord): Saved => save(store, PLAY, { ...(playJSON(r) as object), savedAt: Date.now() });
+/**
+ * Written in outline (play-outline.ts), with when it was saved (ms since 1970), so that an imported game replaces this
+ * one only if it was saved later (saves from before have none, and count as oldest; so does a fresh record).
+ */
+export const savePlay = (store: Store, r: PlayRecord): Saved => save(store, PLAY_OUTLINE, { ...(playJSON(r) as PlayOutline), savedAt: Date.now() });
 
 /** What a context keeps when saved: everything but the input and the passing aids. */
 export const resumeOf = (phase: Phase, c: PlayContext): Resume => {
   const { input: _input, hint: _hint, review: _review, ...context } = c;
   return { phase, context };
 };
-
-export { browserStore } from './page-store';

@@ -1,0 +1,161 @@
+/**
+ * Dragging cards with a pointer, the board's one way of it: a mouse drags at once, a finger
+ * after a short hold (moved sooner, it scrolls the page); the cards follow the pointer and are
+ * let go on the pile under it; Escape, or a pointer the browser cancels, ends the drag with no
+ * move. A drag may also begin outside the board, with a card brought to it (the editor's
+ * palette calls `carry`), as chessground serves lichess's editor: the board then drags that
+ * card as one of its own. There is one pointer to drag with, so one drag on a page at a time.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import type { Card, PileRef } from '../engine';
+import { refOfKey } from './table';
+
+/** What a drag carries: the outermost cards of one of the board's piles, or a card brought from outside the board. */
+export type Carried = { readonly from: PileRef } | { readonly card: Card };
+export type Drag = Carried & {
+  readonly x: number;
+  readonly y: number;
+  /** Gone a few pixels from the press: a press that never moves stays a click. */
+  readonly moved: boolean;
+};
+type Press = (carried: Carried, e: PointerEvent) => void;
+
+/** A finger held this long without moving picks its card up; moved sooner, it scrolls the page. */
+const HOLD_MS = 200;
+/** Set the moment a drag begins, not a render later: a finger's next move must already not scroll. */
+let dragging = false;
+/** A drag that ends where it began is followed by a click there, which must neither pick nor choose. */
+let dragged = false;
+/** The board that takes cards brought from outside it (the editor's, one on a page). */
+let taker: Press | null = null;
+
+/** A press on a card outside the board (the editor's palette): the board that takes such cards drags it from here. */
+export function carry(card: Card, e: PointerEvent) {
+  taker?.({ card }, e);
+}
+
+/** Whether a click is the end of a drag, and so no click; asked by everything a drag can start from. */
+export function endsDrag(): boolean {
+  const was = dragged;
+  dragged = false;
+  return was;
+}
+
+/** A drag is over: its release's click is swallowed, and forgotten at the next press (a drag between two piles clicks on neither). */
+function letGo() {
+  dragged = true;
+  window.addEventListener('pointerdown', () => (dragged = false), { capture: true, once: true });
+}
+
+/**
+ * A finger's drag, once begun, must not also scroll the page, wherever it began. The listener is
+ * there from the start, because a browser decides at touchstart whether a touch's moves may be cancelled.
+ */
+export function useNoScrollWhileDragging(ref: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const el = ref.current;
+    const hold = (e: TouchEvent) => {
+      if (dragging && e.cancelable) e.preventDefault();
+    };
+    el?.addEventListener('touchmove', hold, { passive: false });
+    return () => el?.removeEventListener('touchmove', hold);
+  }, []);
+}
+
+/**
+ * The drags of the board drawn in `root`: `press` starts one from a pointerdown on a pile, and
+ * `drop` hears where a drag that moved was let go (null: not on a pile of this board). With
+ * `takes`, the board also drags the cards that `carry` brings it.
+ */
+export function useCardDrag(root: RefObject<HTMLElement>, drop: (carried: Carried, to: PileRef | null) => void, takes: boolean) {
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const mine = useRef(false);
+  const dropped = useRef(drop);
+  dropped.current = drop;
+  useNoScrollWhileDragging(root);
+
+  const press = useMemo<Press>(
+    () => (carried, e) => {
+      if (e.button !== 0) return;
+      const start = { ...carried, x: e.clientX, y: e.clientY, moved: false };
+      const begin = () => {
+        dragging = mine.current = true;
+        setDrag(start);
+      };
+      if (e.pointerType !== 'touch') return begin();
+      // A finger that moves before the hold is over is scrolling; the browser then cancels its pointer.
+      const watch = (m: PointerEvent) => {
+        if (Math.hypot(m.clientX - start.x, m.clientY - start.y) > 8) stop();
+      };
+      const stop = () => {
+        clearTimeout(timer);
+        window.removeEventListener('pointermove', watch);
+        window.removeEventListener('pointerup', stop);
+        window.removeEventListener('pointercancel', stop);
+      };
+      const timer = setTimeout(() => {
+        stop();
+        begin();
+      }, HOLD_MS);
+      window.addEventListener('pointermove', watch);
+      window.addEventListener('pointerup', stop);
+      window.addEventListener('pointercancel', stop);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!takes) return;
+    taker = press;
+    return () => {
+      if (taker === press) taker = null;
+    };
+  }, [takes]);
+
+  // A board gone mid-drag (its exercise over) must not leave the page unable to scroll.
+  useEffect(
+    () => () => {
+      if (mine.current) dragging = false;
+    },
+    [],
+  );
+
+  // Listening from the render that shows the drag, not from an effect after the next paint: a quick
+  // press, move and release (a test's, a flick of the mouse) would otherwise end before it was heard.
+  useLayoutEffect(() => {
+    if (!drag) return;
+    const end = () => {
+      dragging = mine.current = false;
+      setDrag(null);
+    };
+    const move = (e: PointerEvent) => {
+      const moved = drag.moved || Math.hypot(e.clientX - drag.x, e.clientY - drag.y) > 6;
+      setDrag({ ...drag, x: e.clientX, y: e.clientY, moved });
+    };
+    const up = (e: PointerEvent) => {
+      end();
+      if (!drag.moved) return;
+      letGo();
+      const pile = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-pile]');
+      dropped.current(drag, pile && root.current?.contains(pile) ? refOfKey(pile.dataset.pile!) : null);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      end();
+      letGo();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', end);
+    window.addEventListener('keydown', escape);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', end);
+      window.removeEventListener('keydown', escape);
+    };
+  }, [drag]);
+
+  return { drag, press };
+}
