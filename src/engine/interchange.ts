@@ -5,7 +5,7 @@
  */
 import { cardCode, parseCard, UNKNOWN, type Card } from './cards';
 import { positionFaultOf, type CardPile, type FaultFacts, type PositionFault } from './faults';
-import { playersOf, type Player, type Position, type Side } from './position';
+import { seatsOf, type Player, type Position, type Side } from './position';
 import { positionFault } from './validate';
 import { IMPLIED, layoutOf, parseRules, type OptionId, type RuleSet, type RulesSpec } from './variants';
 
@@ -119,7 +119,7 @@ export function readSetup(v: unknown): PositionRead {
     if (!parsed.ok) return refuse({ code: 'rules', detail: parsed.error });
     const rules = parsed.value;
     const layout = layoutOf(rules);
-    const who = playersOf(layout);
+    const who = seatsOf(layout);
     const optional = [...(rules.faceDownTableau ? ['faceDown'] : []), ...(rules.earlyHandTurn ? ['turnBegun'] : [])];
     only(v, ['format', 'rules', 'toMove', ...who, 'houses', 'foundations'], optional, '');
     if ('turnBegun' in v && v.turnBegun !== true) return refuse({ code: 'flag', field: 'turnBegun' });

@@ -2,7 +2,7 @@
  * A position being set up in the editor, in the interchange format: an empty table for a
  * rule set, the cards still to place, and one pile read or written at a time.
  */
-import { cardCode, FORMAT, gameCards, layoutOf, parseCard, parseRules, playersOf, UNKNOWN, type PileRef, type PositionJSON, type RulesSpec, type SideJSON } from '../engine';
+import { cardCode, FORMAT, gameCards, layoutOf, parseCard, parseRules, seatsOf, UNKNOWN, type PileRef, type PositionJSON, type RulesSpec, type SideJSON } from '../engine';
 
 const emptySide = (): SideJSON => ({ reserve: [], hand: [], waste: [], turned: null });
 
@@ -83,7 +83,7 @@ export function cardsLeft(s: PositionJSON): [string, number][] {
   const refs: PileRef[] = [
     ...s.houses.map((_, index) => ({ kind: 'house' as const, index })),
     ...s.foundations.map((_, index) => ({ kind: 'foundation' as const, index })),
-    ...playersOf(r.value).flatMap((player) => (['reserve', 'hand', 'waste', 'turned'] as const).map((kind) => ({ kind, player }))),
+    ...seatsOf(r.value).flatMap((player) => (['reserve', 'hand', 'waste', 'turned'] as const).map((kind) => ({ kind, player }))),
   ];
   for (const ref of refs) for (const c of pileCards(s, ref)) if (c !== cardCode(UNKNOWN) && left.has(c)) left.set(c, left.get(c)! - 1);
   return [...left].filter(([, n]) => n > 0);

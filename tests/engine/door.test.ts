@@ -19,6 +19,7 @@ import {
   parsePosition,
   parseRules,
   playersOf,
+  seatsOf,
   positionJSON,
   PRIORITY_REASONS,
   REASONS,
@@ -260,8 +261,8 @@ describe('the players in seat order', () => {
     const three = positionOf({ rules: 'three-players', houses: { 9: ['QD'] } });
     expect(playersOf(positionOf({}))).toEqual(['A', 'B']);
     expect(playersOf(three)).toEqual(['A', 'B', 'C']);
-    // The same from the rules or the layout alone, before any position is read.
-    expect(playersOf(three.rules)).toEqual(['A', 'B', 'C']);
-    expect(playersOf(layoutOf({ pack: 'single', players: 2 }))).toEqual(['A', 'B']);
+    // The seats from the rules or the layout alone, before any position is read.
+    expect(seatsOf(three.rules)).toEqual(['A', 'B', 'C']);
+    expect(seatsOf(layoutOf({ pack: 'single', players: 2 }))).toEqual(['A', 'B']);
   });
 });
