@@ -8,6 +8,7 @@ import { formatMove, legalMoves, priorities, type Player, type Position } from '
 import { decodePosition, type Decoded } from '../share/code';
 import { linkedPosition, positionHref } from '../share/links';
 import { houseRules, type Ruling } from '../share/house-rules';
+import { notApplicableWords, rowWords } from './house-rules-words';
 import { rulesInWords } from '../telling/rules';
 import { attemptWords, moveLine } from './aids';
 import { ruleName, stepsWords } from '../telling/moves';
@@ -47,7 +48,7 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
     case 'free':
       return <>{t.free({ n: r.moves })}</>;
     case 'not-applicable':
-      return <>{t.notApplicable({ why: r.why })}</>;
+      return <>{t.notApplicable({ why: notApplicableWords(r.why, lang) })}</>;
   }
 }
 
@@ -73,7 +74,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   const table = useTable({ position: p ?? EXAMPLE.position, seat: SEAT, lang });
   const tried = table.trial;
   const legal = useMemo(() => (p ? legalMoves(p) : []), [p]);
-  const rows = useMemo(() => (p ? houseRules(p, tried?.move ?? null, lang) : []), [p, tried, lang]);
+  const rows = useMemo(() => (p ? houseRules(p, tried?.move ?? null) : []), [p, tried]);
   if (!p)
     return (
       <div class="link-error" role="alert">
@@ -118,18 +119,21 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((r, i) => (
-              <tr key={r.name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
-                <th scope="row">
-                  {r.name}
-                  {r.differs ? <span class="tag">{t.differs}</span> : null}
-                  <span class="about">{r.about}</span>
-                </th>
-                <td>
-                  <RulingText r={r.ruling} full={i === 0 || r.differs} tell={tried?.tell} lang={lang} />
-                </td>
-              </tr>
-            ))}
+            {rows.map((r, i) => {
+              const { name, about } = rowWords(r.rules, lang);
+              return (
+                <tr key={name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
+                  <th scope="row">
+                    {name}
+                    {r.differs ? <span class="tag">{t.differs}</span> : null}
+                    <span class="about">{about}</span>
+                  </th>
+                  <td>
+                    <RulingText r={r.ruling} full={i === 0 || r.differs} tell={tried?.tell} lang={lang} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>

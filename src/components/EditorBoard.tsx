@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardCode, parseCard, positionFault, positionJSON, PRESETS, readSetup, type PileRef, type PositionJSON } from '../engine';
+import { cardCode, parseCard, positionFault, positionJSON, PRESETS, readSetup, seatsOf, type PileRef, type PositionJSON } from '../engine';
 import { linkedPosition, positionHref } from '../share/links';
 import { faultText, linkText, typedText } from '../telling/faults';
 import { presetName, rulesInWords } from '../telling/rules';
@@ -94,7 +94,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
     setTypeNote(null);
     change(withPile(setup, pile, out.cards));
   };
-  const players = 'C' in setup && setup.C ? ['A', 'B', 'C'] : ['A', 'B'];
+  const players = seatsOf({ players: setup.C ? 3 : 2 });
   const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
   const where = pileWords(pile, null, lang);
   const cards = [UNKNOWN_CARD, ...left.map(([c]) => c)];

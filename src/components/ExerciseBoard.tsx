@@ -5,8 +5,8 @@
  * move under the standard rules instead, so the learner sees what the house rule changes.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, parseMove, pileRefOf, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
-import { LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
+import { parseMove, pileRefOf, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
+import { accepts, LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
 import { loadProgress, recordAnswer, saveProgress, solved } from '../records/lessons';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
@@ -58,7 +58,7 @@ function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | nu
       const why = tell(v, false);
       return { right: false, title: w.stop, text: why, ruling: w.stopBecause({ why }), after: start, marks: { culprit: trialMarks(t).culprit ?? null } };
     }
-    if (e.kind === 'play' && e.accept.includes(formatMove(t.move))) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after: t.after, marks: {} };
+    if (e.kind === 'play' && accepts(e, t.move, start.rules)) return { right: true, title: w.right, text: e.success[lang], ruling: w.noStop, after: t.after, marks: {} };
     return { right: false, title: w.legalNotAnswer, text: w.legalNotAnswerText, ruling: w.noStop, after: t.after, marks: {} };
   }
   const v = verdict(start, shownMove!);

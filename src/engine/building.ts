@@ -2,10 +2,11 @@
  * Building rules: what may be placed on a foundation, a house, or the opponent's
  * reserve and waste ("loading"), and why a card does not fit. Unknown cards fit only an empty house.
  */
+import { exposedCard, pileOf } from './availability';
 import { isRed, rankOf, suitOf, UNKNOWN, type Card } from './cards';
-import { OPP2_WASTE, OPP_WASTE } from './moves';
+import { HOUSE, isFoundation, isHouse, isLoad, OPP2_RESERVE, OPP2_WASTE, OPP_WASTE } from './moves';
 import type { PileRef } from './piles';
-import { top, type Player } from './position';
+import { top, type Player, type Position } from './position';
 import type { RuleSet } from './variants';
 
 /** Foundations: an ace on an empty one, then the same suit one rank up, to the king. */
@@ -45,6 +46,18 @@ export function fitsLoad(exposed: Card | undefined, c: Card, rule: LoadRule): bo
   if (t === undefined || t >= UNKNOWN || c >= UNKNOWN) return false;
   const step = Math.abs(rankOf(c) - rankOf(t));
   return (rule.otherColour ? isRed(c) !== isRed(t) : suitOf(c) === suitOf(t)) && (step === 1 || (rule.equal && step === 0));
+}
+
+/**
+ * Does card `c` fit pile `to` (a pile id, from the mover's side) by the building rules alone,
+ * whoever holds the card and whatever the priorities say? A space takes any card; the mover's
+ * own reserve, waste and turned card take none by building, nor does a house out of play or
+ * a pile of a player who is not at the table.
+ */
+export function fits(p: Position, to: number, c: Card): boolean {
+  if (isHouse(to)) return to - HOUSE < p.houses.length && to - HOUSE !== p.closedHouse && fitsHouse(p.houses[to - HOUSE]!, c);
+  if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
+  return isLoad(to) && (to < OPP2_RESERVE || p.C !== null) && fitsLoad(exposedCard(p, to), c, loadRuleOf(p.rules, to));
 }
 
 /** Under the family rule "only aces and the reserve card are compulsory", a card other than an ace need not go to a foundation unless it is the reserve card (rule 1). */

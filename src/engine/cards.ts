@@ -33,20 +33,5 @@ export function parseCard(s: unknown): Card | undefined {
 
 export const cardCode = (c: Card): string => (c === UNKNOWN ? '??' : c === JOKER ? 'JK' : RANKS[c % 13]! + SUITS[suitOf(c)]!);
 
-const SYMBOLS = ['♠', '♥', '♦', '♣'];
-/** How a person reads the card: `10♥`, `Q♠`, or `a face-down card`. */
-export function cardLabel(c: Card): string {
-  if (c === UNKNOWN) return 'a face-down card';
-  if (c === JOKER) return 'the joker';
-  const r = rankOf(c);
-  return (r === 10 ? '10' : RANKS[r - 1]) + SYMBOLS[suitOf(c)]!;
-}
-
-const RANK_WORDS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
-const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
-/** For screen readers: "seven of hearts". */
-export const cardWords = (c: Card): string =>
-  c === UNKNOWN ? 'face-down card' : c === JOKER ? 'joker' : `${RANK_WORDS[rankOf(c) - 1]} of ${SUIT_WORDS[suitOf(c)]}`;
-
 /** One full 52-card pack in a fixed order, or only some suits of it (the one-pack game). */
 export const pack = (suits: readonly number[] = [0, 1, 2, 3]): Card[] => suits.flatMap((u) => Array.from({ length: 13 }, (_, r) => u * 13 + r));

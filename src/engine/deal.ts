@@ -27,13 +27,14 @@ export interface Starter {
   readonly why: BeginWhy;
 }
 
-/** Every card of the game: two packs; one pack; or two packs and a joker. */
-const allCards = (rules: RuleSet): Card[] => (rules.players === 3 ? [...pack(), ...pack(), JOKER] : rules.pack === 'single' ? pack() : [...pack(), ...pack()]);
+/** Every card of a game under its rules, each as many times as its packs hold it ("Players and Cards"): two packs; one pack; or two packs and a joker. */
+export const gameCards = (rules: Pick<RuleSet, 'pack' | 'players'>): Card[] =>
+  rules.players === 3 ? [...pack(), ...pack(), JOKER] : rules.pack === 'single' ? pack() : [...pack(), ...pack()];
 
 /** Each player's cards: a shuffled pack each; one pack split by suits; or two packs and a joker shared out. */
 function cardsFor(rules: RuleSet, r: Rng): Card[][] {
   if (rules.players === 3) {
-    const all = shuffle(r, allCards(rules));
+    const all = shuffle(r, gameCards(rules));
     return [all.slice(0, 35), all.slice(35, 70), all.slice(70)];
   }
   if (rules.pack === 'single') return [shuffle(r, pack([1, 3])), shuffle(r, pack([0, 2]))];
@@ -146,7 +147,7 @@ export function deal(seed: number | string, rules: RuleSet = STANDARD, spec: Rul
  * drawn card may be of the other player's suits: no rule of play asks whose suit a card is.
  */
 export function revealUnknown(p: Position, seed: number | string): Position {
-  const missing = allCards(p.rules);
+  const missing = gameCards(p.rules);
   const take = (c: Card) => {
     const i = missing.indexOf(c);
     if (i >= 0) missing.splice(i, 1);

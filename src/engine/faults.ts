@@ -45,12 +45,14 @@ export type FaultFacts =
   // The rules of the game (validatePosition).
   /** A card face up in a house that is not a known card (`??` or the joker); `at` counts from the innermost, 0 first. */
   | { readonly code: 'house-hidden'; readonly pile: House; readonly at: number; readonly card: Card }
-  | { readonly code: 'house-order'; readonly pile: House; readonly at: number; readonly card: Card; readonly under: Card }
+  /** `wanted`: the colour and rank the house takes on `under`; null on an ace, which takes nothing. */
+  | { readonly code: 'house-order'; readonly pile: House; readonly at: number; readonly card: Card; readonly under: Card; readonly wanted: { readonly red: boolean; readonly rank: number } | null }
   /** More face-down cards than leave the outermost one face up; `held` is how many cards the house holds. */
   | { readonly code: 'face-down-outermost'; readonly pile: House; readonly count: number; readonly held: number }
   | { readonly code: 'foundation-hidden'; readonly pile: Foundation; readonly at: number; readonly card: Card }
   | { readonly code: 'foundation-start'; readonly pile: Foundation; readonly card: Card }
-  | { readonly code: 'foundation-order'; readonly pile: Foundation; readonly at: number; readonly card: Card; readonly under: Card }
+  /** `wanted`: the card that follows `under`, as the contract's message names it. */
+  | { readonly code: 'foundation-order'; readonly pile: Foundation; readonly at: number; readonly card: Card; readonly under: Card; readonly wanted: Card }
   | { readonly code: 'reserve-hidden'; readonly pile: SidePile<'reserve'>; readonly card: Card }
   | { readonly code: 'waste-hidden'; readonly pile: SidePile<'waste'>; readonly at: number; readonly card: Card }
   | { readonly code: 'turned-joker'; readonly pile: SidePile<'turned'> }
@@ -125,7 +127,7 @@ function contractMessage(f: FaultFacts): string {
     case 'foundation-start':
       return `foundations[${f.pile.index}][0]: ${cardCode(f.card)} cannot start a foundation (needs an ace)`;
     case 'foundation-order':
-      return `foundations[${f.pile.index}][${f.at}]: ${cardCode(f.card)} cannot follow ${cardCode(f.under)} (needs ${cardCode(f.under + 1)})`;
+      return `foundations[${f.pile.index}][${f.at}]: ${cardCode(f.card)} cannot follow ${cardCode(f.under)} (needs ${cardCode(f.wanted)})`;
     case 'reserve-hidden':
       return `${f.pile.player}.reserve: the top card must be face up, not ${hidden(f.card)}`;
     case 'waste-hidden':

@@ -5,11 +5,11 @@
  */
 
 // Players and Cards: card values, the packs, and who sits at the table.
-export { card, cardCode, cardLabel, cardWords, isRed, JOKER, pack, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
-export { cardsHeld, clonePosition, faceDownIn, playersOf, type Player, type Position } from './position';
+export { card, cardCode, isRed, JOKER, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+export { cardsHeld, clonePosition, faceDownIn, playersOf, seatsOf, type Player, type Position } from './position';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.
-export { deal, revealUnknown, whoBegins, type BeginWhy } from './deal';
+export { deal, gameCards, revealUnknown, whoBegins, type BeginWhy } from './deal';
 export { below, rng, shuffle, type Rng } from './random';
 
 // Play: moves in the notation, and the piles they name.
@@ -30,19 +30,20 @@ export {
   parseMove,
   PASS,
   RESERVE,
+  sameMove,
   TURN,
   TURNED,
   WASTE,
   type Move,
 } from './moves';
-export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefName, pileRefOf, samePile, type PileRef } from './piles';
+export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefOf, samePile, type PileRef } from './piles';
 export { play } from './turn';
 
 // Available cards.
 export { exposedCard, faceUpIn, pileOf } from './availability';
 
 // Building rules: what may lie on what.
-export { BOOK_LOAD, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf } from './building';
+export { BOOK_LOAD, fits, fitsLoad, loadRuleOf } from './building';
 export { foundationRun, isFoundationRun } from './validate';
 export { nearMiss } from './slips';
 
@@ -61,10 +62,10 @@ export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watc
 export { certainStalemate } from './stalemate';
 
 // Variations: the rule options, the presets and the table each lays out.
-export { FALSE_STOP_PENALTY, IMPLIED, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';
+export { FALSE_STOP_PENALTY, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';
 
 // The interchange format (shared/position-format.md): reading, writing, faults, the judge.
-export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';
+export { FORMAT, parsePosition, positionJSON, readSetup, underRules, type PositionJSON, type RulesRead, type SideJSON } from './interchange';
 export { positionFault, validatePosition } from './validate';
 export { type FaultCode, type FaultFacts, type PositionFault } from './faults';
 export { judge, type Explainer, type JudgeAnswer, type JudgeOutput } from './judge';

@@ -36,6 +36,10 @@ export const moveTo = (from: number, to: number, count = 1): Move => (count === 
 /** The hand card put on the player's own waste pile, which ends the turn. */
 export const DISCARD: Move = moveTo(TURNED, WASTE);
 
+/** The same move: the same kind, and for a card moved the same piles and number of cards (however the move was written or made). */
+export const sameMove = (a: Move, b: Move): boolean =>
+  a.kind === b.kind && (a.kind !== 'move' || (b.kind === 'move' && a.from === b.from && a.to === b.to && a.count === b.count));
+
 const NAMED: Record<string, number> = { R: RESERVE, W: WASTE, X: TURNED, oR: OPP_RESERVE, oW: OPP_WASTE, o2R: OPP2_RESERVE, o2W: OPP2_WASTE };
 
 export function pileCode(pile: number): string {

@@ -50,14 +50,6 @@ export function moveBetween(p: Position, from: PileRef, to: PileRef | null): Mov
 export const samePile = (a: PileRef, b: PileRef): boolean =>
   a.kind === b.kind && ('index' in a ? 'index' in b && a.index === b.index : 'player' in b && a.player === b.player);
 
-/** A pile as the board names it, to `viewer`: "house 3", "foundation 2", "your reserve", "B's waste pile"; with no viewer, every side by its letter. */
-export function pileRefName(ref: PileRef, viewer: Player | null = null): string {
-  if (ref.kind === 'house') return `house ${ref.index + 1}`;
-  if (ref.kind === 'foundation') return `foundation ${ref.index + 1}`;
-  const owner = ref.player === viewer ? 'your' : `${ref.player}'s`;
-  return `${owner} ${ref.kind === 'waste' ? 'waste pile' : ref.kind === 'turned' ? 'turned hand card' : ref.kind}`;
-}
-
 /**
  * How many of a pile's cards, counted from the bottom, lie face down: the whole hand, the
  * whole reserve while its top card is face down (face-down reserve), and the cards a

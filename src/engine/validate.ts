@@ -3,7 +3,7 @@
  * pile and the cards, with the contract's message for a puzzle author or an outside program
  * and words for a person.
  */
-import { card, JOKER, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+import { card, isRed, JOKER, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 import { houseFault, positionFaultOf as fault, type PositionFault } from './faults';
 import { faceDownIn, playersOf, type Position } from './position';
 import { layoutOf } from './variants';
@@ -22,10 +22,13 @@ function foundationFault(pile: Card[], index: number): PositionFault | null {
     const c = pile[i]!;
     if (c >= UNKNOWN) return fault({ code: 'foundation-hidden', pile: { kind: 'foundation', index }, at: i, card: c });
     if (i === 0 && rankOf(c) !== 1) return fault({ code: 'foundation-start', pile: { kind: 'foundation', index }, card: c });
-    if (i > 0 && c !== pile[i - 1]! + 1) return fault({ code: 'foundation-order', pile: { kind: 'foundation', index }, at: i, card: c, under: pile[i - 1]! });
+    if (i > 0 && c !== pile[i - 1]! + 1) return fault({ code: 'foundation-order', pile: { kind: 'foundation', index }, at: i, card: c, under: pile[i - 1]!, wanted: pile[i - 1]! + 1 });
   }
   return null;
 }
+
+/** What a house takes on `under` ("Houses: ... only a red Seven can be placed on a black Eight"); null on an ace, which takes nothing. */
+const houseWants = (under: Card) => (rankOf(under) === 1 ? null : { red: !isRed(under), rank: rankOf(under) - 1 });
 
 function housesFault(p: Position): PositionFault | null {
   for (let h = 0; h < p.houses.length; h++) {
@@ -34,7 +37,7 @@ function housesFault(p: Position): PositionFault | null {
     if (down > 0 && down >= house.length) return fault({ code: 'face-down-outermost', pile: { kind: 'house', index: h }, count: down, held: house.length });
     for (let i = down; i < house.length; i++) {
       if (house[i]! >= UNKNOWN) return fault({ code: 'house-hidden', pile: { kind: 'house', index: h }, at: i, card: house[i]! });
-      if (i > down && houseFault(house[i - 1]!, house[i]!)) return fault({ code: 'house-order', pile: { kind: 'house', index: h }, at: i, card: house[i]!, under: house[i - 1]! });
+      if (i > down && houseFault(house[i - 1]!, house[i]!)) return fault({ code: 'house-order', pile: { kind: 'house', index: h }, at: i, card: house[i]!, under: house[i - 1]!, wanted: houseWants(house[i - 1]!) });
     }
   }
   return null;

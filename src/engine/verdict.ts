@@ -4,8 +4,8 @@
  * not fit, then the priority rules in their order).
  */
 import { availableCard, exposedCard, faceUpIn, pileOf, spacesBesides, whyNotAvailable, type Unavailable } from './availability';
-import { compulsoryToFoundation, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses, type Misfit } from './building';
-import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, sortedAsStrings, TURN, TURNED, WASTE, type Move } from './moves';
+import { compulsoryToFoundation, fits, fitsFoundation, fitsHouse, fitsLoad, loadRuleOf, whyFoundationRefuses, whyHouseRefuses, whyLoadRefuses, type Misfit } from './building';
+import { FOUNDATION, HOUSE, isFoundation, isHouse, moveTo, PASS, RESERVE, sameMove, sortedAsStrings, TURN, TURNED, WASTE, type Move } from './moves';
 import { pileRefOf } from './piles';
 import type { Position } from './position';
 import { earlyTurnOpen, fitOf, priorities, SOURCES, whyPriority, type Compulsion, type Fit, type Priorities } from './priorities';
@@ -51,13 +51,6 @@ export type Verdict =
 export type Stop = Extract<Verdict, { legal: false }>;
 
 const LEGAL: Verdict = { legal: true };
-export const sameMove = (a: Move, b: Move) =>
-  a.kind === b.kind && (a.kind !== 'move' || (b.kind === 'move' && a.from === b.from && a.to === b.to && a.count === b.count));
-
-function fits(p: Position, to: number, c: number): boolean {
-  if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
-  return isHouse(to) ? fitsHouse(pileOf(p, to), c) : fitsLoad(exposedCard(p, to), c, loadRuleOf(p.rules, to));
-}
 
 function whyRefused(p: Position, to: number, c: number, count: number): Misfit {
   const ref = pileRefOf(p, to);

@@ -3,12 +3,15 @@ import {
   FORMAT,
   parseMove,
   parsePosition,
+  sameMove,
+  underRules,
   verdict,
-  type FaultFacts,
   type Move,
   type PileRef,
   type Player,
   type Position,
+  type RulesRead,
+  type RuleSet,
   type Verdict,
 } from '../engine';
 import type { Exercise, Sketch } from './schema';
@@ -31,11 +34,7 @@ export function positionOf(s: Sketch): Position {
  * rules could not have produced it (a face-down card that would break its house's order, an
  * unknown card), the answer gives the fault, and the switch is not offered.
  */
-export function standardPositionOf(s: Sketch): { ok: true; value: Position } | { ok: false; fault: FaultFacts } {
-  const side = (x: Sketch['A']) => ({ reserve: x.reserve, hand: x.hand, waste: x.waste, turned: x.turned });
-  const read = parsePosition({ format: FORMAT, rules: 'standard', toMove: s.toMove, A: side(s.A), B: side(s.B), houses: s.houses, foundations: s.foundations });
-  return read.ok ? read : { ok: false, fault: read.fault };
-}
+export const standardPositionOf = (s: Sketch): RulesRead => underRules(positionOf(s), 'standard', { faceUp: true });
 
 /** The learner sits as A, at the bottom, in every lesson and puzzle: sentences say "you" of A and name B. */
 export const LEARNER: Player = 'A';
@@ -49,6 +48,13 @@ export function exerciseMove(e: Exercise, p: Position): Move | null {
   const m = code === null ? null : parseMove(code, p.rules);
   return m?.ok ? m.value : null;
 }
+
+/** Does the move answer a play exercise: is it one of the moves the exercise accepts, compared as moves rather than as written? */
+export const accepts = (e: Extract<Exercise, { kind: 'play' }>, m: Move, rules: RuleSet): boolean =>
+  e.accept.some((code) => {
+    const a = parseMove(code, rules);
+    return a.ok && sameMove(a.value, m);
+  });
 
 /** The verdict on the exercise's move, under the exercise's own rules or (standard) under the standard rules. */
 export function verdictUnder(e: Exercise, standard: boolean): Verdict | null {

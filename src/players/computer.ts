@@ -6,8 +6,7 @@
 import {
   below,
   everyMove,
-  fitsFoundation,
-  fitsHouse,
+  fits,
   isFoundation,
   isHouse,
   isLoad,
@@ -82,16 +81,9 @@ function plausible(p: Position, m: Move, reason: Reason): boolean {
   if (m.kind === 'turn') return true;
   if (m.from === m.to || m.from === WASTE || m.to === RESERVE || m.to === WASTE) return false;
   const c = pileOf(p, m.from).at(-1);
-  if (reason === 'not-available') return isLoad(m.from) && !isLoad(m.to) && c !== undefined && c !== UNKNOWN && fitsAnyway(p, m.to, c);
+  if (reason === 'not-available') return isLoad(m.from) && !isLoad(m.to) && c !== undefined && c !== UNKNOWN && fits(p, m.to, c);
   if (reason === 'does-not-fit') return m.from !== TURNED ? c !== undefined && nearMiss(p, m.to, c) !== null : p[p.toMove]!.turned !== null && nearMiss(p, m.to, p[p.toMove]!.turned!) !== null;
   return true;
-}
-
-/** Would card `c` fit pile `to` if it were the mover's to play? */
-function fitsAnyway(p: Position, to: number, c: number): boolean {
-  if (isHouse(to)) return to < p.houses.length && to !== p.closedHouse && fitsHouse(p.houses[to]!, c);
-  if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
-  return false;
 }
 
 /**

@@ -16,14 +16,15 @@ import {
   isLoad,
   layoutOf,
   legalMoves,
-  parsePosition,
   parseRules,
   play,
   priorities,
   PRIORITY_REASONS,
   rng,
   RESERVE,
+  sameMove,
   stopRuleOn,
+  underRules,
   verdict,
   WASTE,
   type Move,
@@ -43,7 +44,6 @@ import {
   isEarlyTurnGone,
   isTableMove,
   plainSketchOf,
-  positionJSON,
   puzzleFault,
   sketchOf,
   slipOf,
@@ -56,7 +56,7 @@ import {
   type SlipKind,
 } from './puzzle';
 import type { RushItem } from './rush';
-import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
+import type { Puzzle, PuzzleData } from './schema';
 import type { Theme } from './themes';
 
 /** Every rule set the miner plays: the presets, and each house rule on its own. */
@@ -277,12 +277,6 @@ export interface Candidate {
   readonly matters: boolean;
 }
 
-type SideSketch = PuzzlePosition['A'];
-const withoutFaceDown = (side: SideSketch): SideSketch => {
-  const { reserveFaceDown: _, ...rest } = side;
-  return rest;
-};
-
 /**
  * Do the puzzle's house rules matter: would its answer, or a verdict on one of its moves,
  * be different under the standard rules? Always so for another table (one pack, three
@@ -294,8 +288,7 @@ export function rulesMatter(p: PuzzleData): boolean {
   const start = startOf(p);
   const r = start.rules;
   if (r.pack !== 'double' || r.players !== 2 || r.faceDownTableau) return true;
-  const { turnBegun: _, ...rest } = p.position;
-  const read = parsePosition(positionJSON({ ...rest, rules: 'standard', A: withoutFaceDown(rest.A), B: withoutFaceDown(rest.B) }));
+  const read = underRules(start, 'standard', { faceUp: true });
   if (!read.ok) return true;
   const std = read.value;
   // The early hand turn matters where it is gone: the turn already under way, the hand turn tempts.
@@ -365,9 +358,9 @@ export function mineCandidates({ rules, seeds }: MineOptions): Candidate[] {
       add(cleanPuzzle(turn, from, source(from)), `d-${name}-${seed}-${ply}`, seed, null);
       for (const [i, s] of turn.slice(0, 4).entries()) {
         const byTheme = variationMoves(s.before);
-        const themes = [...byTheme.keys()].filter((t) => byTheme.get(t)!.some((m) => formatMove(m) !== formatMove(s.move)));
+        const themes = [...byTheme.keys()].filter((t) => byTheme.get(t)!.some((m) => !sameMove(m, s.move)));
         if (!themes.length) continue;
-        const v = pick(r, byTheme.get(pick(r, themes))!.filter((m) => formatMove(m) !== formatMove(s.move)));
+        const v = pick(r, byTheme.get(pick(r, themes))!.filter((m) => !sameMove(m, s.move)));
         const vFrom = early ? 0 : Math.max(0, i - 1);
         add(variationPuzzle(turn, vFrom, i, v, `${source(vFrom)}, a variation: ${formatMove(v)} in place of ${formatMove(s.move)}`), `v-${name}-${seed}-${ply + i}`, seed, null);
         break;

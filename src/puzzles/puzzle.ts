@@ -6,13 +6,11 @@
  */
 import {
   BOOK_LOAD,
-  cardLabel,
   PRIORITY_REASONS,
   earlyTurnOpen,
   everyMove,
   exposedCard,
-  fitsFoundation,
-  fitsHouse,
+  fits,
   fitsLoad,
   loadRuleOf,
   formatMove,
@@ -147,9 +145,6 @@ export function cardsMoved(p: Position, m: Move): Card[] {
   return pile.slice(Math.max(0, pile.length - m.count)).filter((c) => c !== UNKNOWN);
 }
 
-/** The labels of the cards a move takes ("7♦"), as the sentences name them. */
-export const labelsMoved = (p: Position, m: Move): string[] => cardsMoved(p, m).map(cardLabel);
-
 /** Places that are alike: empty foundations, foundations at the same card, empty houses. */
 function alike(p: Position, a: number, b: number): boolean {
   if (isFoundation(a) && isFoundation(b)) return pileOf(p, a).join() === pileOf(p, b).join();
@@ -189,13 +184,6 @@ export function temptingMoves(p: Position, pr: Priorities = priorities(p)): Stop
   return found;
 }
 
-/** Does card `c` fit pile `to` by the building rules alone (a space takes anything)? */
-export function fitsPile(p: Position, to: number, c: Card): boolean {
-  if (isHouse(to)) return to - HOUSE < p.houses.length && to - HOUSE !== p.closedHouse && fitsHouse(pileOf(p, to), c);
-  if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
-  return isLoad(to) && fitsLoad(exposedCard(p, to), c, loadRuleOf(p.rules, to));
-}
-
 /**
  * The kinds of slip a player could really make: skipping a priority rule (or a strict
  * variant's), a near miss of the building rules, taking a card out of reach that would fit
@@ -217,10 +205,10 @@ export function slipOf(p: Position, m: Move, v: Verdict = verdict(p, m)): SlipKi
   if (card === undefined || cards.length !== m.count) return null;
   switch (v.reason) {
     case 'not-available':
-      if (m.count > 1) return isHouse(m.to) && fitsPile(p, m.to, card) ? 'group' : null;
+      if (m.count > 1) return isHouse(m.to) && fits(p, m.to, card) ? 'group' : null;
       // Nobody takes a card back off a foundation to play it: that slip is no puzzle.
       // Nor moves an opponent's card from one of the opponent's piles to another.
-      return m.from !== TURNED && !isFoundation(m.from) && !(isLoad(m.from) && isLoad(m.to)) && fitsPile(p, m.to, card) ? 'out-of-reach' : null;
+      return m.from !== TURNED && !isFoundation(m.from) && !(isLoad(m.from) && isLoad(m.to)) && fits(p, m.to, card) ? 'out-of-reach' : null;
     case 'does-not-fit':
       return m.count === 1 && nearMiss(p, m.to, card) ? 'near-miss' : null;
     case 'bad-target': {
@@ -304,7 +292,7 @@ function decoyText(p: Position, m: Move, viewer: Player, locale: Locale): [Theme
     const duty = earlyTurnOpen(p) && (pr.forcedBy || pr.turnBar()) ? dutyWords(p, pr, viewer, locale) : null;
     if (duty) return ['early-hand-turn', t.earlyTurn({ who, duty }), t.earlyTurnWhy];
     if (spaces.length && me.reserve.length === 0) return ['fill-spaces', t.turnWithSpace({ who, pile: pile(p, spaces[0]!, viewer, locale) }), t.turnWithSpaceWhy({ who, yours })];
-    const place = reserveTop === undefined ? undefined : everyPlace(p).find((to) => !isFoundation(to) && fitsPile(p, to, reserveTop));
+    const place = reserveTop === undefined ? undefined : everyPlace(p).find((to) => !isFoundation(to) && fits(p, to, reserveTop));
     if (reserveTop !== undefined && place !== undefined)
       return ['reserve-first', t.turnOverReserve({ who, yours, card: card(reserveTop, locale), pile: pile(p, place, viewer, locale) }), t.turnOverReserveWhy];
     return null;
@@ -323,7 +311,7 @@ function decoyText(p: Position, m: Move, viewer: Player, locale: Locale): [Theme
       return ['foundation-first', t.waitingUp({ who, yours, moves, card: card(w, locale), pile: waiting.from === TURNED ? '' : pile(p, waiting.from, viewer, locale) }), t.waitingUpWhy];
   }
   if (m.from === TURNED && m.to === WASTE) {
-    const place = everyPlace(p).find((to) => fitsPile(p, to, c));
+    const place = everyPlace(p).find((to) => fits(p, to, c));
     return place === undefined ? null : ['discard', t.discard({ who, card: label, pile: pile(p, place, viewer, locale) }), t.discardWhy({ who, yours })];
   }
   if (m.from === WASTE) return ['waste-available', t.fromWaste({ who, moves }), t.fromWasteWhy];

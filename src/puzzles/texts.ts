@@ -4,17 +4,17 @@
  * needs only its catalog (src/i18n/puzzles/). Apart from the miner (./mine.ts), which
  * writes them for its candidates too: the site's build needs these, never the miner.
  */
-import { FOUNDATION, formatMove, isFoundation, isHouse, isLoad, legalMoves, pileOf, pileRefOf, play, priorities, RESERVE, type Card, type Move, type Player, type Position, type Priorities, type Reason } from '../engine';
+import { fits, FOUNDATION, formatMove, isFoundation, isHouse, isLoad, legalMoves, pileOf, pileRefOf, play, priorities, RESERVE, type Card, type Move, type Player, type Position, type Priorities, type Reason } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { puzzleTexts } from '../i18n/puzzles';
-import { stopWords } from '../telling/explain';
+// Not `explainStop` here: that name is this file's, for a Stop puzzle.
+import { explainStop as whyStopped } from '../telling/explain';
 import { sequenceWords } from '../telling/moves';
 import { cardName, pileWords } from '../telling/words';
 import {
   cardsMoved,
   compulsoryTheme,
   decoyOf,
-  fitsPile,
   isEarlyTurnGone,
   LEARNER,
   rulePhrase,
@@ -77,7 +77,7 @@ function freedBy(p: Position, sequence: readonly Move[], locale: Locale): string
   for (const m of sequence) q = play(q, m);
   for (let h = 0; h < q.houses.length; h++) {
     const c = q.houses[h]!.at(-1);
-    if (c !== undefined && c !== p.houses[h]!.at(-1) && q.foundations.some((_, i) => fitsPile(q, FOUNDATION + i, c)))
+    if (c !== undefined && c !== p.houses[h]!.at(-1) && q.foundations.some((_, i) => fits(q, FOUNDATION + i, c)))
       return puzzleTexts(locale).compulsory.freed({ card: card(c, locale), n: h + 1 });
   }
   return null;
@@ -153,7 +153,7 @@ export function explainCompulsory(p: Position, locale: Locale = 'en'): string {
     ? t.tempting({
         what: decoy.move.kind === 'turn' ? t.turningUp : t.moving({ moves: sequenceWords(p, [decoy.move], LEARNER, locale) }),
         why: why ?? null,
-        stop: stopWords(p, decoy.move, LEARNER, locale),
+        stop: whyStopped(decoy.verdict, LEARNER, locale),
       })
     : '';
   const early = decoy?.move.kind === 'turn' && isEarlyTurnGone(p) ? t.earlyTurnGone : '';
@@ -191,7 +191,7 @@ export function explainStop(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 
     n: wrong + 1,
     step: stepWords(s.before, s.move, locale),
     rule: rulePhrase(v, locale),
-    stop: stopWords(s.before, s.move, LEARNER, locale),
+    stop: whyStopped(v, LEARNER, locale),
     before: decoyNotes(steps.slice(0, wrong), locale),
   });
 }

@@ -1,20 +1,19 @@
 /**
  * The house-rules table: the same position judged under every preset and with each rule
  * option changed on its own, so players see which house rule makes the difference. Every
- * row asks the engine; nothing here knows a rule.
+ * row asks the engine; nothing here knows a rule, nor a word: the analysis board tells the rows
+ * in its reader's language (src/components/house-rules-words.ts).
  */
 import {
-  IMPLIED,
   layoutOf,
   legalMoves,
   moveSteps,
-  parsePosition,
-  positionJSON,
   PRESETS,
   priorities,
   RULE_OPTIONS,
   ruleOf,
   STANDARD,
+  underRules,
   verdict,
   type Move,
   type OptionId,
@@ -26,9 +25,24 @@ import {
   type Step,
   type Why,
 } from '../engine';
-import type { Locale } from '../i18n/locales';
-import { optionAbout, optionName, presetAbout, presetName } from '../telling/rules';
-import { rulesText } from '../i18n/rules';
+
+/** A table as a rule set lays it out: one pack or two, the players, the houses. */
+export interface TableShape {
+  readonly single: boolean;
+  readonly players: number;
+  readonly houses: number;
+}
+
+/** Why a row's rules cannot judge the position: by a code and its facts, for the board to tell in words. */
+export type NotApplicable =
+  /** The rules are played on another table than the position's. */
+  | { readonly code: 'other-table'; readonly theirs: TableShape; readonly ours: TableShape }
+  /** The row turns off options (`implied`) that another option the position keeps (`option`) brings with it. */
+  | { readonly code: 'implied'; readonly option: OptionId; readonly implied: readonly OptionId[] }
+  /** The cards could not lie this way under the row's rules. */
+  | { readonly code: 'cannot-lie' }
+  /** The row's options only decide the deal: no ruling reads them. */
+  | { readonly code: 'deal-only' };
 
 /** What one rule set says: about the move tried, or (no move) which moves are compulsory. */
 export type Ruling =
@@ -37,12 +51,17 @@ export type Ruling =
   /** The compulsory moves, one step each. */
   | { readonly kind: 'compulsory'; readonly moves: readonly Step[]; readonly reason: Reason }
   | { readonly kind: 'free'; readonly moves: number }
-  | { readonly kind: 'not-applicable'; readonly why: string };
+  | { readonly kind: 'not-applicable'; readonly why: NotApplicable };
+
+/** The rules a row judges under: the position's own, a preset, the position's with one option turned on or off, or the options that only shape the deal. */
+export type RowRules =
+  | { readonly kind: 'own' }
+  | { readonly kind: 'preset'; readonly preset: string }
+  | { readonly kind: 'option'; readonly option: OptionId; readonly on: boolean }
+  | { readonly kind: 'deal' };
 
 export interface Row {
-  readonly name: string;
-  /** What the row's rules change, in words. */
-  readonly about: string;
+  readonly rules: RowRules;
   readonly ruling: Ruling;
   /** True when the ruling is not the one of the position's own rules. */
   readonly differs: boolean;
@@ -58,21 +77,18 @@ function rule(p: Position, move: Move | null): Ruling {
   return { kind: 'free', moves: legalMoves(p, pr).length };
 }
 
-/** The position under other rules, or why it cannot be read under them, in words. */
-function under(p: Position, spec: RulesSpec, locale: Locale): Position | string {
-  const read = parsePosition({ ...positionJSON(p), rules: spec });
-  if (read.ok) return read.value;
-  const given = spec as Record<string, unknown>;
-  const lost = IMPLIED.find(([by, implies]) => (by in given ? given[by] : p.rules[by]) && implies.some((o) => given[o] === false));
-  const t = rulesText(locale).table;
-  if (lost) return t.implied({ option: optionName(lost[0], locale), implied: lost[1].filter((o) => given[o] === false).map((o) => optionName(o, locale)) });
-  return t.cannotLie;
-}
-
-/** A table in words: "two packs, 2 players, 8 houses". */
-function table(r: Pick<RuleSet, 'pack' | 'players'>, locale: Locale): string {
+const shapeOf = (r: RuleSet): TableShape => {
   const l = layoutOf(r);
-  return rulesText(locale).table.tableWords({ single: r.pack === 'single', players: l.players, houses: l.houses });
+  return { single: r.pack === 'single', players: l.players, houses: l.houses };
+};
+
+/** The ruling under other rules, or why those rules cannot judge this table. */
+function ruleUnder(p: Position, move: Move | null, spec: RulesSpec): Ruling {
+  const q = underRules(p, spec);
+  if (q.ok) return rule(q.value, move);
+  if (q.code === 'other-table') return { kind: 'not-applicable', why: { code: 'other-table', theirs: shapeOf(q.rules), ours: shapeOf(p.rules) } };
+  if (q.code === 'implied') return { kind: 'not-applicable', why: { code: 'implied', option: q.option, implied: q.implied } };
+  return { kind: 'not-applicable', why: { code: 'cannot-lie' } };
 }
 
 /** The options a row turns on and off one at a time: those verdicts read (the others shape the deal or the table). */
@@ -84,32 +100,19 @@ const same = (a: Ruling, b: Ruling) => JSON.stringify(a) === JSON.stringify(b);
 const specOf = (r: RuleSet): RulesSpec =>
   Object.fromEntries(Object.entries(r).filter(([k, v]) => STANDARD[k as keyof RuleSet] !== v));
 
-/** The table in `locale`: rows named in words, each ruling in codes and facts for the board to tell its reader. */
-export function houseRules(p: Position, move: Move | null, locale: Locale): Row[] {
-  const t = rulesText(locale).table;
+/** The table: each row's rules and ruling in codes and facts, for the board to tell its reader. */
+export function houseRules(p: Position, move: Move | null): Row[] {
   const own = rule(p, move);
-  const rows: Row[] = [{ name: t.ownName, about: t.ownAbout, ruling: own, differs: false }];
-  const row = (name: string, about: string, spec: RulesSpec) => {
-    const q = under(p, spec, locale);
-    const ruling: Ruling = typeof q === 'string' ? { kind: 'not-applicable', why: q } : rule(q, move);
-    rows.push({ name, about, ruling, differs: ruling.kind !== 'not-applicable' && !same(ruling, own) });
+  const rows: Row[] = [{ rules: { kind: 'own' }, ruling: own, differs: false }];
+  const row = (rules: RowRules, spec: RulesSpec) => {
+    const ruling = ruleUnder(p, move, spec);
+    rows.push({ rules, ruling, differs: ruling.kind !== 'not-applicable' && !same(ruling, own) });
   };
-  for (const preset of PRESETS) {
-    const theirs = { pack: preset.options.pack ?? STANDARD.pack, players: preset.options.players ?? STANDARD.players };
-    const [name, about] = [presetName(preset.id, locale), presetAbout(preset.id, locale)];
-    if (theirs.pack !== p.rules.pack || theirs.players !== p.rules.players)
-      rows.push({ name, about, ruling: { kind: 'not-applicable', why: t.otherTable({ theirs: table(theirs, locale), ours: table(p.rules, locale) }) }, differs: false });
-    else row(name, about, preset.options);
-  }
+  for (const preset of PRESETS) row({ kind: 'preset', preset: preset.id }, preset.options);
   const base = specOf(p.rules) as Record<string, unknown>;
-  for (const key of PLAY_OPTIONS) {
-    const on = !p.rules[key];
-    const option = optionName(key, locale);
-    // An option implied by another that stays on cannot be switched off: the engine says so, and the row shows it.
-    // Turned on, the row also says what the option changes.
-    row(t.optionRow({ option, on }), on ? `${t.optionAbout({ option, on })} ${optionAbout(key, locale)}` : t.optionAbout({ option, on }), { ...base, [key]: on });
-  }
+  // An option implied by another that stays on cannot be switched off: the engine says so, and the row shows it.
+  for (const key of PLAY_OPTIONS) row({ kind: 'option', option: key, on: !p.rules[key] }, { ...base, [key]: !p.rules[key] });
   // The options that only shape the deal: no verdict reads them (tests/share/house-rules.test.ts checks it).
-  rows.push({ name: t.dealName, about: t.dealAbout, ruling: { kind: 'not-applicable', why: t.dealOnly }, differs: false });
+  rows.push({ rules: { kind: 'deal' }, ruling: { kind: 'not-applicable', why: { code: 'deal-only' } }, differs: false });
   return rows;
 }

@@ -2,7 +2,7 @@
  * A position being set up in the editor, in the interchange format: an empty table for a
  * rule set, the cards still to place, and one pile read or written at a time.
  */
-import { cardCode, FORMAT, JOKER, layoutOf, pack, parseCard, parseRules, UNKNOWN, type PileRef, type PositionJSON, type RulesSpec, type SideJSON } from '../engine';
+import { cardCode, FORMAT, gameCards, layoutOf, parseCard, parseRules, seatsOf, UNKNOWN, type PileRef, type PositionJSON, type RulesSpec, type SideJSON } from '../engine';
 
 const emptySide = (): SideJSON => ({ reserve: [], hand: [], waste: [], turned: null });
 
@@ -78,13 +78,12 @@ export function typedCards(text: string, hand: boolean): { cards: string[] } | {
 export function cardsLeft(s: PositionJSON): [string, number][] {
   const r = parseRules(s.rules);
   if (!r.ok) return [];
-  const copies = r.value.pack === 'single' ? 1 : 2;
-  const left = new Map<string, number>(pack().map((c) => [cardCode(c), copies]));
-  if (r.value.players === 3) left.set(cardCode(JOKER), 1);
+  const left = new Map<string, number>();
+  for (const c of gameCards(r.value)) left.set(cardCode(c), (left.get(cardCode(c)) ?? 0) + 1);
   const refs: PileRef[] = [
     ...s.houses.map((_, index) => ({ kind: 'house' as const, index })),
     ...s.foundations.map((_, index) => ({ kind: 'foundation' as const, index })),
-    ...(['A', 'B', 'C'] as const).flatMap((player) => (['reserve', 'hand', 'waste', 'turned'] as const).map((kind) => ({ kind, player }))),
+    ...seatsOf(r.value).flatMap((player) => (['reserve', 'hand', 'waste', 'turned'] as const).map((kind) => ({ kind, player }))),
   ];
   for (const ref of refs) for (const c of pileCards(s, ref)) if (c !== cardCode(UNKNOWN) && left.has(c)) left.set(c, left.get(c)! - 1);
   return [...left].filter(([, n]) => n > 0);

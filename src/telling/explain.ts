@@ -3,7 +3,7 @@
  * reading them and in their language. Pages fetch this module when a first explanation is needed
  * (src/components/explanations.ts), not as they open: most visits to a page never need one.
  */
-import { suitOf, verdict, type BeginWhy, type Hint, type Move, type Player, type Position, type Stop } from '../engine';
+import { suitOf, type BeginWhy, type Hint, type Player, type Stop } from '../engine';
 import { explainWords } from '../i18n/explain';
 import type { Locale } from '../i18n/locales';
 import { cardWords } from '../i18n/words';
@@ -93,12 +93,6 @@ const NAMES_ITS_RULE: ReadonlySet<Stop['why']['code']> = new Set([
 export function explainWithRule(v: Pick<Stop, 'why' | 'reason'>, viewer: Player, locale: Locale): string {
   const text = explainStop(v, viewer, locale);
   return NAMES_ITS_RULE.has(v.why.code) ? text : `${text} (${ruleWords(v, locale)})`;
-}
-
-/** Why `m` is stopped in `p`, told to `viewer`; '' when it is legal. */
-export function stopWords(p: Position, m: Move, viewer: Player, locale: Locale): string {
-  const v = verdict(p, m);
-  return v.legal ? '' : explainStop(v, viewer, locale);
 }
 
 /** A hint told to `viewer`. */

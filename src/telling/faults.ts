@@ -4,7 +4,7 @@
  * broken; no field names, card codes or counting from zero. The engine gives the facts
  * (FaultFacts); the contract's message for programs stays the engine's.
  */
-import { isRed, JOKER, rankOf, UNKNOWN, type Card, type FaultFacts } from '../engine';
+import { JOKER, UNKNOWN, type Card, type FaultFacts } from '../engine';
 import type { Catalog } from '../i18n/catalog';
 import { faultWords } from '../i18n/faults';
 import type { en } from '../i18n/faults/en';
@@ -71,9 +71,8 @@ function sentence(f: FaultFacts, w: Catalog<typeof en>, locale: Locale): string 
     case 'house-hidden':
       return f.card === JOKER ? w.houseJoker({ house: f.pile.index + 1, setAside }) : w['house-hidden']({ house: f.pile.index + 1 });
     case 'house-order': {
-      const lower = f.under;
-      const why = rankOf(lower) === 1 ? w.onAce : w.onlyA({ colour: w.colour({ red: !isRed(lower) }), rank: w.rankWords[rankOf(lower) - 2]! });
-      return w['house-order']({ house: f.pile.index + 1, card: the(f.card), under: the(lower), why });
+      const why = f.wanted === null ? w.onAce : w.onlyA({ colour: w.colour({ red: f.wanted.red }), rank: w.rankWords[f.wanted.rank - 1]! });
+      return w['house-order']({ house: f.pile.index + 1, card: the(f.card), under: the(f.under), why });
     }
     case 'face-down-outermost':
       return f.count > f.held
@@ -84,7 +83,7 @@ function sentence(f: FaultFacts, w: Catalog<typeof en>, locale: Locale): string 
     case 'foundation-start':
       return w['foundation-start']({ foundation: f.pile.index + 1, card: the(f.card) });
     case 'foundation-order':
-      return w['foundation-order']({ foundation: f.pile.index + 1, card: the(f.card), under: the(f.under), needed: the(f.under + 1) });
+      return w['foundation-order']({ foundation: f.pile.index + 1, card: the(f.card), under: the(f.under), needed: the(f.wanted) });
     case 'reserve-hidden':
       return f.card === JOKER ? w.reserveJoker({ player: f.pile.player, setAside }) : w['reserve-hidden']({ player: f.pile.player });
     case 'waste-hidden':

@@ -3,7 +3,7 @@
 // and French: piles as the board names them, cards as they look, and no field names, card
 // codes or counting from zero.
 import { describe, expect, test } from 'vitest';
-import { parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
+import { card, parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
 import { faultText } from '../../src/telling/faults';
 import { emptySetup } from '../../src/share/setup';
 
@@ -100,6 +100,18 @@ describe('each fault, in words', () => {
     expect(faultText(r.fault, 'fr')).toBe('Ce n’est pas une position de crapette\u00a0: rien n’y décrit une table.');
     seen['not-an-object'] = true;
     expect(Object.keys(all).filter((c) => !seen[c as FaultCode])).toEqual([]);
+  });
+});
+
+describe('what a pile would take, as the fault\'s facts say it', () => {
+  // "Building Rules": houses descend in alternating colours; foundations ascend in their suit.
+  test.each<[string, (p: any) => void, unknown]>([
+    ['Houses: only a red Seven can be placed on a black Eight.', (p) => (p.houses[2] = ['8C', '5C']), { red: true, rank: 7 }],
+    ['Houses: only a black Ten can be placed on a red Jack.', (p) => (p.houses[0] = ['JD', 'TD']), { red: false, rank: 10 }],
+    ['Houses: nothing is built on an ace.', (p) => (p.houses[7] = ['AS', 'KH']), null],
+  ])('%s', (_, change, wanted) => expect(faultOf('standard', change)).toMatchObject({ code: 'house-order', wanted }));
+  test('Foundations: the only card that can be placed on the 4 of clubs is the 5 of clubs.', () => {
+    expect(faultOf('standard', (p) => (p.foundations[0] = ['AC', '2C', '3C', '4C', '6C']))).toMatchObject({ code: 'foundation-order', wanted: card(5, 3) });
   });
 });
 

@@ -1,7 +1,7 @@
 // What a person means on the board: a card, or a run of a house's outermost cards, taken from one pile to another.
 import { describe, expect, test } from 'vitest';
 import { faceDownCount, FORMAT, formatMove, moveBetween, parsePosition, verdict } from '../../src/engine';
-import { stopWords } from '../../src/telling/explain';
+import { explainStop } from '../../src/telling/explain';
 import { positionOf } from '../support/positions';
 
 describe('moveBetween', () => {
@@ -18,7 +18,9 @@ describe('moveBetween', () => {
     expect(formatMove(m)).toBe('h2*2-h4');
     expect(verdict(p, m).legal).toBe(true);
     const none = positionOf({ houses: { 2: ['4S', '3H', '2S'], 4: ['5H', '4C'] } });
-    expect(stopWords(none, moveBetween(none, { ...h2, count: 2 }, h4)!, 'A', 'en')).toContain('needs 1 empty house');
+    const stopped = verdict(none, moveBetween(none, { ...h2, count: 2 }, h4)!);
+    if (stopped.legal) throw new Error('the group should be stopped');
+    expect(explainStop(stopped, 'A', 'en')).toContain('needs 1 empty house');
   });
   test('the count of a target does not matter', () => {
     expect(formatMove(moveBetween(p, h4, { ...h2, count: 3 })!)).toBe('h4-h2');

@@ -9,7 +9,6 @@ import {
   fitsLoad,
   loadRuleOf,
   OPP_WASTE,
-  pack,
   parseMove,
   parsePosition,
   playersOf,
@@ -17,6 +16,7 @@ import {
   type GameResult,
   type Position,
 } from '../../src/engine';
+import { pack } from '../../src/engine/cards';
 import { opponentsOf } from '../../src/engine/position';
 import { certainStalemate } from '../../src/engine/stalemate';
 import { explainStop } from '../../src/telling/explain';

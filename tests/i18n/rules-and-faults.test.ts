@@ -6,7 +6,9 @@ import { linkText } from '../../src/telling/faults';
 import { optionName, presetAbout, presetName, rulesInWords, rulesWords } from '../../src/telling/rules';
 import { CODE_ERRORS, type CodeError, type LinkFault } from '../../src/share/code';
 import { emptySetup } from '../../src/share/setup';
-import { houseRules } from '../../src/share/house-rules';
+import { notApplicableWords, rowWords } from '../../src/components/house-rules-words';
+import type { Locale } from '../../src/i18n/locales';
+import { houseRules as rowsOf } from '../../src/share/house-rules';
 
 const ENGLISH = /\b(the|with|on|off|rules?|house|houses|pack|packs|players?|reserve|waste|turn|begins?|strict|loading|spaces)\b/i;
 
@@ -53,8 +55,15 @@ test('every row of the house-rules table reads in French, with the same rulings 
   const rules = parseRules('face-down-tableau');
   if (!rules.ok) throw new Error(rules.error);
   const p = deal('house rules in French', rules.value, 'face-down-tableau').position;
-  const en = houseRules(p, null, 'en');
-  const fr = houseRules(p, null, 'fr');
+  // The rows as the analysis board tells them.
+  const houseRules = (locale: Locale) =>
+    rowsOf(p, null).map((r) => ({
+      ...rowWords(r.rules, locale),
+      differs: r.differs,
+      ruling: r.ruling.kind === 'not-applicable' ? { kind: r.ruling.kind, why: notApplicableWords(r.ruling.why, locale) } : r.ruling,
+    }));
+  const en = houseRules('en');
+  const fr = houseRules('fr');
   expect(fr.map((r) => [r.ruling.kind, r.differs])).toEqual(en.map((r) => [r.ruling.kind, r.differs]));
   fr.forEach((row, i) => {
     expect(row.name).not.toBe(en[i]!.name);

@@ -2,9 +2,9 @@
 // puzzle, every scripted move one a person could make, each error a slip a player could
 // make, and an explanation that tells the accepted answer (its card, its rule) in words.
 import { describe, expect, test } from 'vitest';
-import { cardLabel, formatMove, legalMoves, pileRefOf, PRESETS, REASONS, STANDARD, type Move, type Position } from '../../src/engine';
+import { formatMove, legalMoves, pileRefOf, PRESETS, REASONS, STANDARD, type Move, type Position } from '../../src/engine';
 import { explainStop } from '../../src/telling/explain';
-import { pileWords } from '../../src/telling/words';
+import { cardName, pileWords } from '../../src/telling/words';
 import { cardsMoved, decoyOf, isTableMove, rulePhrase, slipOf, startOf, stepsOf, uniqueAnswer } from '../../src/puzzles/puzzle';
 
 import { textedPuzzles } from './collection';
@@ -14,7 +14,7 @@ const compulsory = puzzles.flatMap((p) => (p.kind === 'compulsory' ? [[p.id, p] 
 const stops = puzzles.flatMap((p) => (p.kind === 'stop' ? [[p.id, p] as const] : []));
 
 /** The card labels a sentence must name for a move: its cards, or for the hand turn the words. */
-const named = (p: Position, m: Move): string[] => (m.kind === 'turn' ? ['hand card'] : cardsMoved(p, m).map(cardLabel));
+const named = (p: Position, m: Move): string[] => (m.kind === 'turn' ? ['hand card'] : cardsMoved(p, m).map((c) => cardName(c, 'en')));
 const firstSentence = (text: string) => text.split(/(?<=\.) /)[0]!;
 
 // Notation, reason codes and option ids have no place in sentences for people.

@@ -11,7 +11,7 @@ import { cardsMoved, rulePhrase, startOf, stepsOf } from '../../src/puzzles/puzz
 import { readPuzzles, textedPuzzles } from './collection';
 
 vi.mock('../../src/telling/moves', () => ({ sequenceWords: () => '‹coups›' }));
-vi.mock('../../src/telling/explain', () => ({ stopWords: () => '‹verdict›' }));
+vi.mock('../../src/telling/explain', () => ({ explainStop: () => '‹verdict›' }));
 
 const puzzles = readPuzzles();
 const fr = textedPuzzles('fr', puzzles);

@@ -3,21 +3,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { expect, test } from 'vitest';
-import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, RULE_OPTIONS, type Position } from '../../src/engine';
+import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, RULE_OPTIONS, type Move, type Position } from '../../src/engine';
 import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { rulesText } from '../../src/i18n/rules';
 import type { en } from '../../src/i18n/rules/en';
 import { rulesInWords } from '../../src/telling/rules';
-import { houseRules, type Row } from '../../src/share/house-rules';
+import { notApplicableWords, rowWords } from '../../src/components/house-rules-words';
+import type { Locale } from '../../src/i18n/locales';
+import { houseRules as rowsOf, type Row } from '../../src/share/house-rules';
 import { LONE_CARD } from '../support/family-tables';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
   .map((f) => ({ id: f.slice(0, 3), ...puzzleSchema.parse(load(readFileSync(`puzzles/${f}`, 'utf8'))) }));
 const find = (theme: string, rules: string) => puzzles.find((p) => p.kind === 'compulsory' && p.themes[0] === theme && p.position.rules === rules)!;
-const byName = (rows: Row[], name: string) => rows.find((r) => r.name === name)!;
+/** The table as the analysis board shows it: each row named, and why a row cannot judge, in words. */
+const houseRules = (p: Position, move: Move | null, locale: Locale) =>
+  rowsOf(p, move).map((r: Row) => ({
+    ...rowWords(r.rules, locale),
+    differs: r.differs,
+    ruling: r.ruling.kind === 'not-applicable' ? { kind: r.ruling.kind, why: notApplicableWords(r.ruling.why, locale) } : r.ruling,
+  }));
+type Named = ReturnType<typeof houseRules>[number];
+const byName = (rows: Named[], name: string) => rows.find((r) => r.name === name)!;
 
 test('turning the hand card while the reserve card fits a foundation: stopped by rule 1, allowed only by the early hand turn', () => {
   const p = startOf(find('reserve-first', 'standard'));
