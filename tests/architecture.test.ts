@@ -54,8 +54,8 @@ test('the check catches an engine internal however it is imported, and lets the 
 // back up a floor. From the ground: the engine; the catalogs (words only) and the storage
 // (plumbing only), which import nothing of the site; the players and the share codes (formats
 // like the engine's own); the code that tells engine facts in words; the machine, lessons and
-// puzzles; the saved records; the islands (components, and the page scripts beside them); the
-// pages. README's layout table names them.
+// puzzles; the saved records; the page scripts (the storage note, a file to download, the home
+// page's daily card); the islands (components); the pages. README's layout table names them.
 const BELOW: Readonly<Record<string, readonly string[]>> = {
   engine: [],
   i18n: [],
@@ -67,8 +67,8 @@ const BELOW: Readonly<Record<string, readonly string[]>> = {
   lessons: ['engine', 'i18n', 'telling'],
   puzzles: ['engine', 'i18n', 'telling', 'lessons', 'players', 'share'],
   records: ['engine', 'storage', 'machine', 'puzzles'],
+  scripts: ['engine', 'i18n', 'storage', 'telling', 'share', 'puzzles', 'records'],
   components: ['engine', 'i18n', 'storage', 'players', 'telling', 'machine', 'share', 'lessons', 'puzzles', 'records', 'scripts'],
-  scripts: ['engine', 'i18n', 'storage', 'telling', 'share', 'puzzles', 'records', 'components'],
   layouts: ['i18n', 'styles', 'components', 'scripts'],
   pages: ['engine', 'i18n', 'telling', 'share', 'lessons', 'puzzles', 'components', 'scripts', 'layouts', 'styles'],
   'content.config': ['lessons', 'puzzles'],
@@ -98,6 +98,14 @@ function importsOf(file: string, text = readFileSync(file, 'utf8')): { to: strin
 }
 
 const graph = new Map(sources.map((f) => [f, importsOf(f)]));
+
+test('the floors stack: no room is below a room below it', () => {
+  const under = (room: string, seen: Set<string> = new Set()): Set<string> => {
+    for (const r of BELOW[room] ?? []) if (!seen.has(r)) under(r, seen.add(r));
+    return seen;
+  };
+  expect(Object.keys(BELOW).filter((room) => under(room).has(room))).toEqual([]);
+});
 
 test('every room of src/ is on a floor', () => {
   expect([...new Set(sources.map(roomOf))].filter((r) => !(r in BELOW))).toEqual([]);

@@ -14,7 +14,7 @@ import { clearKeptAside, keptAside } from '../storage/kept-aside';
 import { importFile, readFile, type Imported } from '../records/transfer';
 import { storageWords } from '../i18n/storage';
 import type { Locale } from '../i18n/locales';
-import { saveKeptAsideFile, saveProgressFile } from './save-progress';
+import { saveKeptAsideFile, saveProgressFile } from '../scripts/save-progress';
 
 interface Kept {
   readonly exercises: number;

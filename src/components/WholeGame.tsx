@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { GameRecord, Player } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { playWords } from '../i18n/play';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../scripts/download-file';
 import { CopyLink } from './ShareLink';
 
 export function WholeGame({ record, seats, lang }: { readonly record: GameRecord | null; readonly seats: Readonly<Partial<Record<Player, 'human' | 'computer'>>>; readonly lang: Locale }) {

@@ -47,7 +47,7 @@ export async function tell(store: Store, note: Note): Promise<void> {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = w.download;
-    b.addEventListener('click', () => import('../components/save-progress').then((m) => m.saveProgressFile(store), () => b.after(` ${w.downloadFailed}`)));
+    b.addEventListener('click', () => import('./save-progress').then((m) => m.saveProgressFile(store), () => b.after(` ${w.downloadFailed}`)));
     p.append(b);
   }
   bar.prepend(p);
