@@ -6,7 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { parseMove, pileRefOf, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
-import { accepts, LEARNER, pileRef, positionOf, standardPositionOf } from '../lessons/exercise';
+import { accepts, LEARNER, pileRef, positionOf } from '../lessons/exercise';
+import { standardPositionOf } from '../lessons/standard-table';
 import { loadProgress, recordAnswer, saveProgress, solved } from '../records/lessons';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';

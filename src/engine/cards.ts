@@ -3,6 +3,7 @@
  * judge hundreds of thousands of positions a second: suit * 13 + (rank - 1).
  * The two packs are not told apart in play, so a card does not record its pack.
  */
+import type { RuleSet } from './variants';
 
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 export type SuitChar = (typeof SUITS)[number];
@@ -35,3 +36,8 @@ export const cardCode = (c: Card): string => (c === UNKNOWN ? '??' : c === JOKER
 
 /** One full 52-card pack in a fixed order, or only some suits of it (the one-pack game). */
 export const pack = (suits: readonly number[] = [0, 1, 2, 3]): Card[] => suits.flatMap((u) => Array.from({ length: 13 }, (_, r) => u * 13 + r));
+
+/** Every card of a game under its rules, each as many times as its packs hold it ("Players and Cards"): two packs; one pack; or two packs and a joker. */
+export const gameCards = (rules: Pick<RuleSet, 'pack' | 'players'>): Card[] =>
+  rules.players === 3 ? [...pack(), ...pack(), JOKER] : rules.pack === 'single' ? pack() : [...pack(), ...pack()];
+

@@ -2,7 +2,7 @@
  * The initial layout and who begins ("Initial layout", "Play", and the variants' deals):
  * the same seed gives the same deal everywhere.
  */
-import { JOKER, pack, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+import { gameCards, JOKER, pack, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 import { nextPlayer, PLAYERS, playersOf, type Player, type Position, type Side } from './position';
 import { below, rng, shuffle, type Rng } from './random';
 import { settled } from './turn';
@@ -26,10 +26,6 @@ export interface Starter {
   readonly who: Player;
   readonly why: BeginWhy;
 }
-
-/** Every card of a game under its rules, each as many times as its packs hold it ("Players and Cards"): two packs; one pack; or two packs and a joker. */
-export const gameCards = (rules: Pick<RuleSet, 'pack' | 'players'>): Card[] =>
-  rules.players === 3 ? [...pack(), ...pack(), JOKER] : rules.pack === 'single' ? pack() : [...pack(), ...pack()];
 
 /** Each player's cards: a shuffled pack each; one pack split by suits; or two packs and a joker shared out. */
 function cardsFor(rules: RuleSet, r: Rng): Card[][] {

@@ -5,11 +5,11 @@
  */
 
 // Players and Cards: card values, the packs, and who sits at the table.
-export { card, cardCode, isRed, JOKER, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+export { card, cardCode, gameCards, isRed, JOKER, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 export { cardsHeld, clonePosition, faceDownIn, playersOf, seatsOf, type Player, type Position } from './position';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.
-export { deal, gameCards, revealUnknown, whoBegins, type BeginWhy } from './deal';
+export { deal, revealUnknown, whoBegins, type BeginWhy } from './deal';
 export { below, rng, shuffle, type Rng } from './random';
 
 // Play: moves in the notation, and the piles they name.
@@ -65,7 +65,8 @@ export { certainStalemate } from './stalemate';
 export { FALSE_STOP_PENALTY, isStandard, layoutOf, parseRules, PRESETS, RULE_OPTIONS, STANDARD, stopRuleOn, type OptionId, type Preset, type RuleOption, type FalseStopPenalty, type RuleSet, type RulesSpec } from './variants';
 
 // The interchange format (shared/position-format.md): reading, writing, faults, the judge.
-export { FORMAT, parsePosition, positionJSON, readSetup, underRules, type PositionJSON, type RulesRead, type SideJSON } from './interchange';
+export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';
+export { underRules, type RulesRead } from './under-rules';
 export { positionFault, validatePosition } from './validate';
 export { type FaultCode, type FaultFacts, type PositionFault } from './faults';
 export { judge, type Explainer, type JudgeAnswer, type JudgeOutput } from './judge';

@@ -4,15 +4,11 @@ import {
   parseMove,
   parsePosition,
   sameMove,
-  underRules,
-  verdict,
   type Move,
   type PileRef,
   type Player,
   type Position,
-  type RulesRead,
   type RuleSet,
-  type Verdict,
 } from '../engine';
 import type { Exercise, Sketch } from './schema';
 
@@ -26,15 +22,6 @@ export function positionOf(s: Sketch): Position {
   if (!p.ok) throw new Error(p.error);
   return p.value;
 }
-
-/**
- * The same table under the standard rules, as the switch on a variant board shows it: the
- * same cards where they lie, with each card that a house rule keeps face down turned face up
- * (the standard deal has no face-down cards). The engine checks the table; when the standard
- * rules could not have produced it (a face-down card that would break its house's order, an
- * unknown card), the answer gives the fault, and the switch is not offered.
- */
-export const standardPositionOf = (s: Sketch): RulesRead => underRules(positionOf(s), 'standard', { faceUp: true });
 
 /** The learner sits as A, at the bottom, in every lesson and puzzle: sentences say "you" of A and name B. */
 export const LEARNER: Player = 'A';
@@ -55,14 +42,6 @@ export const accepts = (e: Extract<Exercise, { kind: 'play' }>, m: Move, rules: 
     const a = parseMove(code, rules);
     return a.ok && sameMove(a.value, m);
   });
-
-/** The verdict on the exercise's move, under the exercise's own rules or (standard) under the standard rules. */
-export function verdictUnder(e: Exercise, standard: boolean): Verdict | null {
-  const p = standard ? standardPositionOf(e.position) : { ok: true as const, value: positionOf(e.position) };
-  if (!p.ok) return null;
-  const m = exerciseMove(e, p.value);
-  return m ? verdict(p.value, m) : null;
-}
 
 export function pileRef(name: string): PileRef {
   const m = /^([AB])\.(reserve|waste|hand|turned)$/.exec(name);

@@ -1,15 +1,15 @@
 // What a page really fetches as it opens: every script response until its board (the play page's
-// table before a game) is shown and the network is idle, gzip-compressed (node's zlib), with its inline scripts, held to the 40 KB
-// budget; and the same files as scripts/page-weight.ts counts from the build, so its table is honest.
+// table before a game) is shown and the network is idle, gzip-compressed (node's zlib), with its inline scripts, held to the
+// ceiling (PAGE_CEILING); and the same files as scripts/page-weight.ts counts from the build, so its table is honest.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { pageWeights } from '../../scripts/page-weight';
+import { PAGE_CEILING, pageWeights } from '../../scripts/page-weight';
 import { encodePosition } from '../../src/share/code';
 import { textedPuzzles } from '../puzzles/collection';
 import { layout, positionOf, type Layout } from '../support/positions';
 import { startGame } from './support';
 
-const BUDGET = 40 * 1024;
+const BUDGET = PAGE_CEILING;
 
 // The service worker would fetch every file to keep it offline: only what the page itself asks for is counted.
 test.use({ serviceWorkers: 'block' });
@@ -47,13 +47,13 @@ async function open(page: Page, path: string): Promise<Opened> {
 const listed = (o: Opened) => [...o.files].map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join('\n');
 const counted = (page: string) => new Set(pageWeights().find((w) => w.page === page)!.files);
 
-test('/play/ opens within 40 KB of JavaScript, the files page-weight counts', async ({ page }) => {
+test('/play/ opens within the ceiling of JavaScript, the files page-weight counts', async ({ page }) => {
   const o = await open(page, '/play/');
   expect(new Set(o.files.keys())).toEqual(counted('/play/'));
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
 });
 
-test('/fr/play/ opens within 40 KB of JavaScript, fetching no English catalog', async ({ page }) => {
+test('/fr/play/ opens within the ceiling of JavaScript, fetching no English catalog', async ({ page }) => {
   const o = await open(page, '/fr/play/');
   expect(new Set(o.files.keys())).toEqual(counted('/fr/play/'));
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
@@ -93,7 +93,7 @@ test('a game that cannot be fetched is said in words, and Try again brings it', 
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
 });
 
-test('/play/ offers to go on with a saved game within 40 KB of JavaScript', async ({ page, browser }) => {
+test('/play/ offers to go on with a saved game within the ceiling of JavaScript', async ({ page, browser }) => {
   await page.goto(`/play/?delay=0&position=${encodeURIComponent(JSON.stringify(layout(queen)))}`);
   await page.getByRole('button', { name: 'Play on from this position' }).click();
   await page.getByRole('button', { name: /^your reserve, queen of hearts/ }).click();
@@ -110,7 +110,7 @@ test('/play/ offers to go on with a saved game within 40 KB of JavaScript', asyn
   await later.close();
 });
 
-test('/analysis/ opens a shared position within 40 KB of JavaScript, the files page-weight counts', async ({ page }) => {
+test('/analysis/ opens a shared position within the ceiling of JavaScript, the files page-weight counts', async ({ page }) => {
   const o = await open(page, `/analysis/?p=${encodePosition(positionOf(queen))}`);
   await expect(page.getByRole('button', { name: /^your reserve, queen of hearts/ })).toBeVisible();
   expect(new Set(o.files.keys())).toEqual(counted('/analysis/'));
@@ -143,7 +143,7 @@ test('"Share" says the link is on its way on a slow network, and says so when it
 /** A compulsory puzzle whose hand turn is forbidden: pressing the hand is a wrong answer, stopped by priority rule 1. */
 const compulsory = textedPuzzles('en').find((p) => p.kind === 'compulsory' && p.answer.every((m) => m.startsWith('R-f')))!;
 
-test('a puzzle opens within 40 KB of JavaScript, the files page-weight counts; why a move is stopped is fetched at the first wrong answer', async ({ page }) => {
+test('a puzzle opens within the ceiling of JavaScript, the files page-weight counts; why a move is stopped is fetched at the first wrong answer', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -161,7 +161,7 @@ test('a puzzle opens within 40 KB of JavaScript, the files page-weight counts; w
   for (const f of later) expect(counted(path).has(f), f).toBe(false);
 });
 
-test('the daily puzzle in French opens within 40 KB of JavaScript, the files page-weight counts', async ({ page }) => {
+test('the daily puzzle in French opens within the ceiling of JavaScript, the files page-weight counts', async ({ page }) => {
   const o = await open(page, '/fr/puzzles/daily/');
   expect(new Set(o.files.keys())).toEqual(counted('/fr/puzzles/daily/'));
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(BUDGET);
