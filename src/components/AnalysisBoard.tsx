@@ -40,7 +40,7 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
       return (
         <>
           <strong>{t.stop}</strong> {ruleName(r.rule, lang)}
-          {full && tell ? `: ${tell(r, false)}` : ''}
+          {full && tell ? `${t.colon}${tell(r, false)}` : ''}
         </>
       );
     case 'compulsory':
@@ -140,7 +140,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       <section aria-labelledby="legal-moves">
         <h2 id="legal-moves">
           {t.legalMoves({ n: legal.length })}
-          {forced ? `: ${ruleName(forced, lang)}` : ''}
+          {forced ? `${t.colon}${ruleName(forced, lang)}` : ''}
         </h2>
         <ul class="moves">
           {legal.map((m) => (

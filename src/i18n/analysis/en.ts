@@ -3,6 +3,8 @@ export const en = {
   legal: 'Legal',
   legalDot: 'Legal.',
   stop: 'Stop!',
+  /** Between a rule's name and what it says. */
+  colon: ': ',
   compulsory: (p: { rule: string; moves: string }) => `Compulsory (${p.rule}): ${p.moves}`,
   orMove: '; or ',
   free: (p: { n: number }) => `Nothing compulsory (${p.n} legal moves)`,

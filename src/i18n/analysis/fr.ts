@@ -6,6 +6,7 @@ export const fr: Catalog<typeof en> = {
   legal: 'Permis',
   legalDot: 'Coup permis.',
   stop: 'Stop !',
+  colon: ' : ',
   compulsory: (p) => `Obligatoire (${p.rule}) : ${p.moves}`,
   orMove: ' ; ou ',
   free: (p) => `Rien d’obligatoire (${p.n} coups possibles)`,
