@@ -53,7 +53,7 @@ function letGo() {
  * there from the start, because a browser decides at touchstart whether a touch's moves may be cancelled.
  */
 export function useNoScrollWhileDragging(ref: RefObject<HTMLElement>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     const hold = (e: TouchEvent) => {
       if (dragging && e.cancelable) e.preventDefault();
@@ -105,7 +105,8 @@ export function useCardDrag(root: RefObject<HTMLElement>, drop: (carried: Carrie
     [],
   );
 
-  useEffect(() => {
+  // As the board is drawn, not a frame later: a card pressed on the palette at once is carried.
+  useLayoutEffect(() => {
     if (!takes) return;
     taker = press;
     return () => {

@@ -75,23 +75,29 @@ async function expectCarried(page: Page, name: string, pointer: { x: number; y: 
 const editor = async (page: Page) => {
   await page.goto('/editor/');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The editor reads the address before it sets up the table: a test that stops the clock waits for the palette first.
+  await expect(page.locator('.palette')).toBeVisible();
 };
 const paletteCard = (page: Page, name: string): Locator => page.getByRole('button', { name: new RegExp(`^${name}`) });
 
 // Tall enough for the palette and the table's first rows at once.
 const DESK = { width: 1280, height: 900 };
 
-test('a palette card dragged with the mouse follows the pointer and is placed on the pile it is let go on', async ({ page }) => {
+/** A palette card pressed with the mouse and carried over a pile, not yet let go; seen under the pointer there. */
+async function carryOver(page: Page, card: string, pile: string): Promise<{ card: Locator; pile: Locator }> {
   await page.setViewportSize(DESK);
   await editor(page);
-  const ace = paletteCard(page, 'ace of spades');
-  const foundation = page.locator('[data-pile="foundation1"]');
-  const from = await middleOf(ace);
-  const to = await middleOf(foundation);
+  const from = await middleOf(paletteCard(page, card));
+  const to = await middleOf(page.locator(`[data-pile="${pile}"]`));
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
-  await expectCarried(page, 'ace of spades', to);
+  await expectCarried(page, card, to);
+  return { card: paletteCard(page, card), pile: page.locator(`[data-pile="${pile}"]`) };
+}
+
+test('a palette card dragged with the mouse follows the pointer and is placed on the pile it is let go on', async ({ page }) => {
+  const { card: ace, pile: foundation } = await carryOver(page, 'ace of spades', 'foundation1');
   await page.mouse.up();
   await expect(foundation).toHaveAttribute('aria-label', 'foundation 2, ace of spades on top, 1 card');
   await expect(page.locator('.board .ghost')).toHaveCount(0);
@@ -104,16 +110,7 @@ test('a palette card dragged with the mouse follows the pointer and is placed on
 });
 
 test('Escape lets a dragged palette card go: nothing is placed where the mouse is then released, nor picked', async ({ page }) => {
-  await page.setViewportSize(DESK);
-  await editor(page);
-  const king = paletteCard(page, 'king of clubs');
-  const house = page.locator('[data-pile="house3"]');
-  const from = await middleOf(king);
-  const to = await middleOf(house);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await expectCarried(page, 'king of clubs', to);
+  const { card: king, pile: house } = await carryOver(page, 'king of clubs', 'house3');
   await page.keyboard.press('Escape');
   await expect(page.locator('.board .ghost')).toHaveCount(0);
   await page.mouse.up();
@@ -121,6 +118,7 @@ test('Escape lets a dragged palette card go: nothing is placed where the mouse i
   await expect(king).toHaveAttribute('aria-pressed', 'false');
   await expect(king).toHaveAccessibleName('king of clubs, 2 left');
   // A drag that ends where it began is no click: the card is not picked either.
+  const from = await middleOf(king);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 40, from.y + 40, { steps: 4 });
