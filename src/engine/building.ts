@@ -55,8 +55,8 @@ export function fitsLoad(exposed: Card | undefined, c: Card, rule: LoadRule): bo
  * a pile of a player who is not at the table.
  */
 export function fits(p: Position, to: number, c: Card): boolean {
-  if (isHouse(to)) return to - HOUSE < p.houses.length && to - HOUSE !== p.closedHouse && fitsHouse(p.houses[to - HOUSE]!, c);
   if (isFoundation(to)) return fitsFoundation(pileOf(p, to), c);
+  if (isHouse(to)) return to - HOUSE < p.houses.length && to - HOUSE !== p.closedHouse && fitsHouse(p.houses[to - HOUSE]!, c);
   return isLoad(to) && (to < OPP2_RESERVE || p.C !== null) && fitsLoad(exposedCard(p, to), c, loadRuleOf(p.rules, to));
 }
 
