@@ -18,6 +18,7 @@ import { useTable } from './use-table';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
 import { analysisWords } from '../i18n/analysis';
+import { boardWords } from '../i18n/board';
 import { localized, type Locale } from '../i18n/locales';
 
 /** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
@@ -99,7 +100,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         {tried ? (
           <div class={`feedback ${tried.verdict.legal ? 'right' : 'wrong'}`} role="status">
             <p>
-              <strong>{tried.verdict.legal ? t.legalDot : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {tried.verdict.legal ? t.forbidsNothing : tried.tell(tried.verdict)}
+              <strong>{tried.verdict.legal ? boardWords(lang).legal : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {tried.verdict.legal ? t.forbidsNothing : tried.tell(tried.verdict)}
             </p>
             <button type="button" onClick={table.takeBack}>
               {t.another}

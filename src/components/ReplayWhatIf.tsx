@@ -7,6 +7,7 @@ import { attempt, cardsHeld, playersOf, type Move, type Position, type ReplaySte
 import { ruleWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 import { whatIfWords } from '../i18n/replay/what-if';
+import { boardWords } from '../i18n/board';
 import type { Player } from '../engine';
 import { moveLine } from './aids';
 import { stopTeller, type StopTeller } from './explanations';
@@ -35,7 +36,7 @@ export default function WhatIf({ step, n, seat: SEAT, lang, onBack }: { step: Re
   const judged = (move: Move, v: typeof step.verdict, after: Position, tell: StopTeller | null) => (
     <>
       <p>
-        <strong>{v.legal ? t.legal : t.stop}</strong> {moveLine(before, move, SEAT, lang)}. {v.legal ? t.nothingForbids : tell ? tell(v) : ruleWords(v, lang)}
+        <strong>{v.legal ? boardWords(lang).legal : boardWords(lang).stop}</strong> {moveLine(before, move, SEAT, lang)}. {v.legal ? t.nothingForbids : tell ? tell(v) : ruleWords(v, lang)}
       </p>
       <p>{leadsText(after, SEAT, lang)}</p>
     </>

@@ -1,7 +1,6 @@
 /** The analysis board's own words: the shared position's frame, the verdict on a move tried, and the house-rules table's framing. */
 export const en = {
   legal: 'Legal',
-  legalDot: 'Legal.',
   stop: 'Stop!',
   /** Between a rule's name and what it says. */
   colon: ': ',

@@ -4,7 +4,6 @@ import type { en } from './en';
 
 export const fr: Catalog<typeof en> = {
   legal: 'Permis',
-  legalDot: 'Coup permis.',
   stop: 'Stop !',
   colon: ' : ',
   compulsory: (p) => `Obligatoire (${p.rule}) : ${p.moves}`,

@@ -6,8 +6,6 @@ export const fr: Catalog<typeof en> = {
   whatIfHelp: (p) => `La table avant le coup ${p.n} : essayez-y n’importe quel coup, permis ou non.`,
   inGame: 'Dans la partie',
   tried: 'Votre coup',
-  legal: 'Coup permis.',
-  stop: 'Stop !',
   nothingForbids: 'Aucune règle ne l’interdit.',
   leads: (p) => `Ensuite, ${p.yours ? 'c’est à vous de jouer' : `c’est à ${p.who} de jouer`}. Cartes encore à jouer : ${p.cards}.`,
   tryAgain: 'Essayer un autre coup',
