@@ -45,6 +45,7 @@ import {
   type BeginWhy,
 } from '../engine';
 import { computerMove, deliberateError, isRearrangement } from '../players/computer';
+import { scriptedStep, type Script } from '../players/script';
 
 export type Seat = 'human' | 'computer';
 
@@ -64,6 +65,30 @@ export interface PlayInput {
   readonly position?: Position | undefined;
   /** A saved game to go on with instead of dealing one. */
   readonly resume?: Resume | undefined;
+  /** The computer's moves, set in advance (a lesson); when they run out the table waits (`waiting`). */
+  readonly script?: Script | undefined;
+  /** The computer moves only when asked (`COMPUTER_STEP`), one move at a time: a lesson's watched turn. */
+  readonly manual?: boolean | undefined;
+}
+
+/**
+ * The moment of the game a board names: a turn's phases (compulsory moves, free moves, the
+ * turned hand card to play or discard), the computer at work, the table waiting at a script's
+ * end, a Stop, the turn passing, the game over.
+ */
+export type TurnPhase = 'compulsory' | 'free' | 'handCard' | 'computer' | 'waiting' | 'stopped' | 'handOver' | 'over';
+
+/** The phase a machine snapshot is in. */
+export function turnPhase(snap: { matches: (v: never) => boolean }): TurnPhase {
+  const is = snap.matches as (v: unknown) => boolean;
+  if (is('stopped')) return 'stopped';
+  if (is('handOver')) return 'handOver';
+  if (is('gameOver') || is('matchOver')) return 'over';
+  if (is({ turn: 'priority' })) return 'compulsory';
+  if (is({ turn: 'handCard' })) return 'handCard';
+  if (is({ turn: 'waiting' })) return 'waiting';
+  if (is({ turn: 'computer' })) return 'computer';
+  return 'free';
 }
 
 /** Where a saved game stood: `play` is any moment of a turn or a hand-over. */
@@ -212,6 +237,20 @@ function loggedUntil(log: readonly LogEntry[], before: Position): LogEntry[] {
   return [];
 }
 
+/** The computer's own move: a deliberate error now and then in Stop training, else its best move. */
+function ownStep(c: PlayContext, pr: ReturnType<typeof priorities>): { move: Move; game: Game; slip: (Verdict & { legal: false }) | null } {
+  const p = c.game.position;
+  const r = rng(`${c.input.seed}#${c.gameNo}#${c.steps}`);
+  // Stop training needs the Stop rule: with it off the computer makes no deliberate errors and nothing can be called.
+  const slip = c.input.errorRate > 0 && stopRuleOn(p.rules) && r() < c.input.errorRate ? deliberateError(p, r, pr) : null;
+  if (slip) {
+    const stands = letStand(c.game, slip.move, pr);
+    return { move: slip.move, game: stands.game, slip: stands.verdict as Verdict & { legal: false } };
+  }
+  const move = computerMove(p, c.rearranged, pr);
+  return { move, game: attempt(c.game, move, pr).game, slip: null };
+}
+
 const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, refused: null, skipped: null, log: [], review: null } as const;
 
 export const playMachine = setup({
@@ -241,6 +280,8 @@ export const playMachine = setup({
     practice: ({ context }) => context.input.practice,
     matchWon: ({ context }) => matchWinner(context.match) !== null,
     humanMayAct: and(['humanToMove', not('reviewing')]),
+    scriptDone: ({ context }) => context.input.script !== undefined && context.steps >= context.input.script.moves.length,
+    manual: ({ context }) => context.input.manual === true,
   },
   actions: {
     startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), ...fresh, gameNo: 1, match: newMatch(context.input.target), stats: { caught: 0, missed: 0, falseCalls: 0 } })),
@@ -272,28 +313,21 @@ export const playMachine = setup({
       const closed = closeWindow(context);
       const p = context.game.position;
       const pr = priorities(p);
-      const r = rng(`${context.input.seed}#${context.gameNo}#${context.steps}`);
-      // Stop training needs the Stop rule: with it off the computer makes no deliberate errors and nothing can be called.
-      const slip = context.input.errorRate > 0 && stopRuleOn(p.rules) && r() < context.input.errorRate ? deliberateError(p, r, pr) : null;
       const base = { ...closed, steps: context.steps + 1, stop: null, hint: null, callable: stopRuleOn(p.rules) };
-      const made = (move: Move, after: Position) => ({
+      const { move, game, slip } = context.input.script ? scriptedStep(context.game, context.input.script, context.steps, context.rearranged)! : ownStep(context, pr);
+      const made = {
         last: { player: p.toMove, move, before: p },
-        log: logged(context.log, { player: p.toMove, move, before: p, after, stopped: false }),
+        log: logged(context.log, { player: p.toMove, move, before: p, after: game.position, stopped: false }),
         // Not called yet: a Stop before the next move marks it.
         record: recorded(context.record, { move, called: false }),
-      });
-      if (slip) {
-        // The slip is played out on the table; the human may call Stop before the next move.
-        const stands = letStand(context.game, slip.move, pr);
-        const v = stands.verdict as Verdict & { legal: false };
-        return { ...base, ...made(slip.move, stands.game.position), game: stands.game, open: { before: context.game, move: slip.move, verdict: v, player: p.toMove } };
-      }
-      const move = computerMove(p, context.rearranged, pr);
-      const next = attempt(context.game, move, pr).game;
-      const passed = next.position.toMove !== p.toMove;
+        game,
+      };
+      // A slip is played out on the table; the human may call Stop before the next move.
+      if (slip) return { ...base, ...made, open: { before: context.game, move, verdict: slip, player: p.toMove } };
+      const passed = game.position.toMove !== p.toMove;
       // A turn skipped for a false call stays announced, with the call that cost it, until the turn passes again.
       const paying = passed ? { skipped: null } : { skipped: context.skipped, falseCall: context.skipped && context.falseCall };
-      return { ...base, ...made(move, next.position), game: next, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0), ...paying };
+      return { ...base, ...made, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0), ...paying };
     }),
     acceptStop: assign(({ context }) => {
       const open = context.open!;
@@ -394,6 +428,7 @@ export const playMachine = setup({
           always: [
             { guard: 'gameOver', actions: 'recordResult', target: '#play.gameOver' },
             { guard: 'turnOwed', actions: 'skipTurn', target: 'route', reenter: true },
+            { guard: and(['computerToMove', 'scriptDone']), target: 'waiting' },
             { guard: 'computerToMove', target: 'computer' },
             { guard: 'compulsory', target: 'priority' },
             { guard: 'handCardWaiting', target: 'handCard' },
@@ -403,6 +438,8 @@ export const playMachine = setup({
         priority: {},
         handCard: {},
         free: {},
+        // A script's end: the lesson's table stays as it is.
+        waiting: {},
         moved: {
           always: [
             { guard: 'wasRefused', target: 'route' },
@@ -414,7 +451,7 @@ export const playMachine = setup({
         },
         // The computer waits while the learner looks back; coming back starts its pause again.
         computer: {
-          after: { computerDelay: { guard: not('reviewing'), actions: 'stepComputer' } },
+          after: { computerDelay: { guard: and([not('reviewing'), not('manual')]), actions: 'stepComputer' } },
           on: {
             COMPUTER_STEP: { guard: not('reviewing'), actions: 'computerStep', target: 'route', reenter: true },
             BACK: { actions: 'endReview', target: 'computer', reenter: true },

@@ -2,16 +2,15 @@
 // across a reload; no accessibility violations; the JavaScript budget of lesson pages; and the
 // French lessons: solved as in English, and no English word shown after a wrong answer anywhere.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { lessonWords } from '../../src/i18n/lessons';
 import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
-import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
+import { type Exercise } from '../../src/lessons/schema';
 import { englishWords } from '../lessons/english';
 import { PAGE_CEILING, pageWeights } from '../../scripts/page-weight';
 import { axeViolations, hydrateAll, pileKey as key } from './support';
 
-const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+import { readExercises } from '../../src/lessons/exercise-files';
+const exercises: Exercise[] = readExercises();
 const lessons = [...new Set(exercises.map((e) => e.lesson))];
 
 /** An exercise's box, scrolled into view and hydrated (boards hydrate when they become visible). */

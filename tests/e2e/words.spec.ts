@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { REASONS, STANDARD } from '../../src/engine';
-import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
+import { type Exercise } from '../../src/lessons/schema';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
@@ -28,7 +28,8 @@ async function hydrated(page: Page) {
   }
 }
 
-const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+import { readExercises } from '../../src/lessons/exercise-files';
+const exercises: Exercise[] = readExercises();
 const lessons = [...new Set(exercises.map((e) => e.lesson))];
 const puzzles = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))

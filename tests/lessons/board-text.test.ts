@@ -4,15 +4,15 @@
 // the one to move; whose turn it is follows the task; the cards and houses a prompt names are
 // where it says, face up.
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { cardCode, cardsHeld, faceDownIn, rng, whoBegins, type Position } from '../../src/engine';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { cardName } from '../../src/telling/words';
 import { positionOf } from '../../src/lessons/exercise';
-import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
+import { type Exercise } from '../../src/lessons/schema';
 
-const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+import { readExercises } from '../../src/lessons/exercise-files';
+const exercises: Exercise[] = readExercises();
 const layoutIn = (l: Locale) => readFileSync(`content/lessons/${l}/01-layout.mdx`, 'utf8');
 
 /** The cards a learner sees face up on the board: every face-up house card, and the top of each reserve, waste and foundation, and a turned card. */

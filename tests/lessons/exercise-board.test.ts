@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 // A French learner's exercise board: the task, the feedback after a wrong answer and the
 // move a judge exercise shows are framed in French, and the pile named back is a French pile.
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { h } from 'preact';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import ExerciseBoard from '../../src/components/ExerciseBoard';
 import { lessonWords } from '../../src/i18n/lessons';
-import { exerciseSchema, type Exercise } from '../../src/lessons/schema';
+import { type Exercise } from '../../src/lessons/schema';
 
-const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+import { readExercises } from '../../src/lessons/exercise-files';
+const exercises: Exercise[] = readExercises();
 const exercise = (id: string) => exercises.find((e) => e.id === id)!;
 const fr = lessonWords('fr');
 

@@ -5,9 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { load } from 'js-yaml';
 import { LOCALES } from '../../src/i18n/locales';
 import { exerciseFault, verdictOn } from '../../src/lessons/check';
-import { exerciseSchema, lessonSchema, type Exercise } from '../../src/lessons/schema';
+import { lessonSchema, type Exercise } from '../../src/lessons/schema';
 
-const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+import { readExercises } from '../../src/lessons/exercise-files';
+const exercises: Exercise[] = readExercises();
 const lessons = readdirSync('content/lessons/en').filter((f) => f.endsWith('.mdx'));
 const slugs = lessons.map((f) => f.replace(/^\d+-/, '').replace(/\.mdx$/, ''));
 

@@ -5,10 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { lessonWords } from '../../src/i18n/lessons';
-import { exerciseSchema, lessonSchema, type Exercise } from '../../src/lessons/schema';
+import { lessonSchema, type Exercise } from '../../src/lessons/schema';
 import { englishWords } from './english';
 
-const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+import { readExercises } from '../../src/lessons/exercise-files';
+const exercises: Exercise[] = readExercises();
 const files = (l: string) => readdirSync(`content/lessons/${l}`).filter((f) => f.endsWith('.mdx')).sort();
 const read = (l: string, f: string) => readFileSync(`content/lessons/${l}/${f}`, 'utf8');
 const split = (text: string) => {

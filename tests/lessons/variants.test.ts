@@ -3,18 +3,18 @@
 // is one the standard rules allow, and the variants lesson names each board's rule and the switch
 // as the page shows them.
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { faceDownIn, isStandard, positionJSON } from '../../src/engine';
 import { exerciseFault } from '../../src/lessons/check';
 import { positionOf } from '../../src/lessons/exercise';
 import { standardPositionOf, verdictUnder } from '../../src/lessons/standard-table';
-import { exerciseSchema, sketchSchema, type Exercise } from '../../src/lessons/schema';
+import { sketchSchema, type Exercise } from '../../src/lessons/schema';
 import { faultText } from '../../src/telling/faults';
 import { rulesInWords } from '../../src/telling/rules';
 import { lessonWords } from '../../src/i18n/lessons';
 
-const exercises: Exercise[] = (load(readFileSync('content/exercises.yaml', 'utf8')) as unknown[]).map((e) => exerciseSchema.parse(e));
+import { readExercises } from '../../src/lessons/exercise-files';
+const exercises: Exercise[] = readExercises();
 const variants = exercises.filter((e) => !isStandard(e.position.rules));
 const lesson = readFileSync('content/lessons/en/08-variants.mdx', 'utf8');
 const lessonFr = readFileSync('content/lessons/fr/08-variants.mdx', 'utf8');
