@@ -38,11 +38,11 @@ describe('exercises', () => {
     for (const e of judged.filter((j) => j.expect === 'stop')) expect(verdictOn(e).explanation).toMatch(/\w/);
   });
 
-  test.each(LOCALES)('lesson front matter in %s follows the schema, in order 1 to 8', (l) => {
+  test.each(LOCALES)('lesson front matter in %s follows the schema, in order from 1', (l) => {
     const orders = lessons.map((f) => {
       const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/lessons/${l}/${f}`, 'utf8'))![1]!;
       return lessonSchema.parse(load(front)).order;
     });
-    expect(orders.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(orders.sort((a, b) => a - b)).toEqual(lessons.map((_, i) => i + 1));
   });
 });

@@ -23,7 +23,7 @@ const placed = (body: string) => [...body.matchAll(/<(\w+)([^>]*?)\s*\/>/g)].map
 describe('every lesson has its twin in the other language', () => {
   test('the same files in English and in French', () => {
     expect(files('fr')).toEqual(files('en'));
-    expect(files('en').length).toBe(8);
+    expect(files('en').length).toBe(12);
   });
 
   test.each(files('en'))('%s: same order, same boards and pictures in the same places, a recap of the same length, and written anew', (f) => {
@@ -46,7 +46,7 @@ describe('a French reader meets no English word', () => {
   });
 
   test.each(exercises.map((e) => [e.id, e] as const))('%s: its French texts are French, with French card indices', (_, e) => {
-    const texts = [e.prompt.fr, ...(e.kind === 'judge' ? [] : [e.success.fr])];
+    const texts = [e.prompt.fr, ...(e.kind === 'judge' ? [] : [e.success.fr]), ...(e.kind === 'choose' ? e.choices.map((c) => c.text.fr) : [])];
     for (const t of texts) {
       expect(englishWords(t), t).toEqual([]);
       expect(t).not.toMatch(/(?:^|[^\p{L}])[JQK][♠♥♦♣]/u);
