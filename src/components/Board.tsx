@@ -199,6 +199,9 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
     if (interactive && !pointing && ref.kind !== 'hand' && cardsOf(p, ref).length > 0) press({ from: pickAt(ref, e.target) }, e);
   }
 
+  const culprit = highlights.culprit ?? null;
+  const culpritCards = culprit?.kind === 'house' ? culprit.count ?? 0 : 0;
+
   function pile(ref: PileRef) {
     const key = refKey(ref);
     const cards = cardsOf(p, ref);
@@ -214,7 +217,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
       has(targets, ref) ? 'target' : '',
       has(highlights.available, ref) ? 'available' : '',
       has(highlights.compulsory, ref) ? 'compulsory' : '',
-      highlights.culprit && samePile(highlights.culprit, ref) ? 'culprit' : '',
+      culprit && samePile(culprit, ref) ? (culpritCards ? 'culprit-cards' : 'culprit') : '',
       has(highlights.fix, ref) ? 'fix' : '',
       draggedFrom && samePile(draggedFrom, ref) ? 'dragging' : '',
       lastMove && samePile(lastMove.from, ref) ? 'last-from' : '',
@@ -222,6 +225,8 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
     ].join(' ');
     const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--n': cards.length };
     const shown = ref.kind === 'house' ? cards : cards.slice(-1);
+    // A move from a house marks the cards that moved, not those left behind.
+    const marked = culpritCards && culprit && samePile(culprit, ref) ? culpritCards : 0;
     return (
       <button
         type="button"
@@ -240,7 +245,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
         {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
         {shown.map((c, i) => {
           const at = cards.length - shown.length + i;
-          return <Card key={i} card={c} faceDown={isFaceDown(p, ref, at)} className={at >= cards.length - taken ? 'taken' : ''} lang={lang} />;
+          return <Card key={i} card={c} faceDown={isFaceDown(p, ref, at)} className={[at >= cards.length - taken ? 'taken' : '', at >= cards.length - marked ? 'marked' : ''].join(' ').trim()} lang={lang} />;
         })}
         <span class="name" aria-hidden="true">
           {shownName(ref, lang)}

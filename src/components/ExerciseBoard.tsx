@@ -5,10 +5,10 @@
  * move under the standard rules instead, so the learner sees what the house rule changes.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { parseMove, pileRefOf, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
+import { attempt, parseMove, pileRefOf, samePile, startGame, verdict, type Move, type PileRef, type Position } from '../engine';
 import { accepts, LEARNER, pileRef, positionOf } from '../lessons/exercise';
 import { standardPositionOf } from '../lessons/standard-table';
-import { loadProgress, recordAnswer, saveProgress, solved } from '../records/lessons';
+import { keepAnswer, loadProgress, solved } from '../records/lessons';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import type { Exercise } from '../lessons/schema';
@@ -17,6 +17,7 @@ import { prefetchExplanations, stopTeller, type StopTeller } from './explanation
 import { Calls, Feedback } from './Feedback';
 import { TableHost } from './TableHost';
 import { judged, trialMarks, useTable, type Trial } from './use-table';
+import { movedFrom, stopPiles } from './aids';
 
 import { ShareLink } from './ShareLink';
 import './exercise.css';
@@ -65,9 +66,11 @@ function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | nu
   const v = verdict(start, shownMove!);
   const right = !v.legal === a.stop;
   const title = right ? (a.stop ? w.wellCalled : w.rightNoStop) : a.stop ? w.wasLegal : w.shouldHaveCalled;
-  if (v.legal) return { right, title, text: w.letGoRight, ruling: w.noStop, after: start, marks: {} };
+  // Once called, the board shows what follows: a legal move played, a stopped one taken back with its correction made.
+  const after = attempt(startGame(start), shownMove!).game.position;
+  if (v.legal) return { right, title, text: w.letGoRight, ruling: w.noStop, after, marks: {} };
   const why = tell(v);
-  return { right, title, text: why, ruling: w.stopBecause({ why }), after: start, marks: {} };
+  return { right, title, text: why, ruling: w.stopBecause({ why }), after, marks: { fix: stopPiles(start, shownMove!, v.correction).fix } };
 }
 
 /** The move a judge exercise shows, told from the learner's seat: "B: 5♦ from house 4 to house 8". */
@@ -88,7 +91,13 @@ export interface HouseRule {
   readonly why: string | null;
 }
 
-export default function ExerciseBoard({ exercise: e, house = null, lang }: { exercise: Exercise; house?: HouseRule | null; lang: Locale }) {
+/** Where a step stands in its lesson: "Step 3 of 10". */
+export interface StepNo {
+  readonly n: number;
+  readonly of: number;
+}
+
+export default function ExerciseBoard({ exercise: e, step, house = null, lang }: { exercise: Exercise; step: StepNo; house?: HouseRule | null; lang: Locale }) {
   const w = lessonWords(lang);
   const own = useMemo(() => positionOf(e.position), [e]);
   // The same table under the standard rules, on a house-rule board whose table the standard rules allow.
@@ -119,9 +128,10 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
       // The task is set under the exercise's own rules: an answer under the standard rules is a comparison, not kept.
       if (!a.standard) {
         const right = outcomeOf(e, start, a, shownMove, told, lang).right;
-        const store = browserStore();
-        saveProgress(store, recordAnswer(loadProgress(store).progress, e.id, right));
+        keepAnswer(browserStore(), e.id, right);
         if (right) setDone(true);
+        // A wrong move is taken back at once: the board stays live for the next try, the answer's words stay until then.
+        else table.takeBack();
       }
       setTell(() => told);
       setAnswer(a);
@@ -139,7 +149,10 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
     give({ kind: 'judge', stop, standard });
   }
 
-  const highlights: Highlights = shown?.marks.culprit ? shown.marks : shownMove?.kind === 'move' ? { culprit: pileRefOf(start, shownMove.from), fix: [pileRefOf(start, shownMove.to)] } : {};
+  const settled = shown?.right === true;
+  // A judged move is shown played, or taken back with its correction; a wrong try is taken back, its card's pile marked.
+  const board = shown && (settled || e.kind === 'judge') ? shown.after : start;
+  const highlights: Highlights = shown ? shown.marks : shownMove?.kind === 'move' ? { culprit: movedFrom(start, shownMove), fix: [pileRefOf(start, shownMove.to)] } : {};
   // An answer under the house rule is told as on any board (the bar names the rules); one under the standard rules says so.
   const feedbackText = outcome && answer?.standard ? w.underStandard({ text: outcome.text }) : outcome?.text ?? '';
   const otherRuling = other?.ruling ? `${w.under({ standard })} ${other.ruling}` : null;
@@ -150,7 +163,7 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
   return (
     <section class={`exercise ${done ? 'done' : ''}`} aria-labelledby={`${e.id}-task`} data-exercise={e.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       <p class="task" id={`${e.id}-task`}>
-        <span class="badge">{done ? w.solved : w.exercise}</span> {e.prompt[lang]}
+        <span class="badge">{done ? `${w.step(step)} · ${w.solved}` : w.step(step)}</span> {e.prompt[lang]}
       </p>
       {house ? <RulesBar w={w} id={e.id} house={house.name} standard={standard} why={house.why} onSwitch={() => setStandard(!standard)} /> : null}
       {proposed ? <p class="proposed">{proposed}</p> : null}
@@ -158,9 +171,9 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
         table={table}
         seat={LEARNER}
         lang={lang}
-        position={shown ? shown.after : start}
-        interactive={!answer && e.kind !== 'judge'}
-        onPoint={e.kind === 'point' ? (pile) => !answer && give({ kind: 'point', pile, standard }) : undefined}
+        position={board}
+        interactive={!settled && e.kind !== 'judge'}
+        onPoint={e.kind === 'point' ? (pile) => !settled && give({ kind: 'point', pile, standard }) : undefined}
         highlights={highlights}
         announce={announce}
         label={w.boardLabel({ prompt: e.prompt[lang] })}
@@ -181,7 +194,7 @@ export default function ExerciseBoard({ exercise: e, house = null, lang }: { exe
           <strong>{w.under({ standard })}</strong> {other!.ruling}
         </p>
       ) : null}
-      <ShareLink position={shown ? shown.after : start} lang={lang} />
+      <ShareLink position={board} lang={lang} />
     </section>
   );
 }

@@ -6,13 +6,14 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { compulsoryPiles, falseCallCost, parseRules, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, type Player } from '../engine';
-import { playMachine, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
+import { playMachine, turnPhase, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import type { ActorRefFrom } from 'xstate';
 import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../records/play';
 import { playRules } from '../records/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { TableHost } from './TableHost';
+import { PhaseLine, TurnButtons } from './TurnControls';
 import { useTable } from './use-table';
 import { ruleWords, sequenceWords } from '../telling/moves';
 import { beginsWords, explainHint, explainStop } from '../telling/explain';
@@ -156,17 +157,9 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         : p.toMove === YOU
           ? t.yourTurn
           : t.playing({ who: p.toMove });
-  const phase = review
-    ? ''
-    : snap.matches({ turn: 'priority' })
-      ? t.priority
-      : snap.matches({ turn: 'handCard' })
-        ? t.handCard
-        : snap.matches({ turn: 'free' })
-          ? t.free
-          : computerTurn && c.callable
-            ? t.callable({ who: p.toMove })
-            : '';
+  const phase = review ? null : turnPhase(snap);
+  const phaseText =
+    phase === 'compulsory' ? t.priority : phase === 'handCard' ? t.handCard : phase === 'free' ? t.free : phase === 'computer' && c.callable ? t.callable({ who: p.toMove }) : '';
   const result = c.game.result;
   const scores = scoresText(c.match.scores, lang);
   const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
@@ -183,7 +176,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           {training ? t.stats(c.stats) : ''}
         </p>
         {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}
-        <p class="phase">{phase}</p>
+        <PhaseLine phase={phase} text={phaseText} lang={lang} />
       </div>
       {review ? (
         <div class="looking-back">
@@ -211,16 +204,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           lang={lang}
         />
       </div>
-      <div class="controls">
-        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'TURN_HAND' })}>
-          {t.turnHand}
-        </button>
-        <button type="button" disabled={!yourTurn || p[YOU]!.turned === null} onClick={() => send({ type: 'DISCARD' })}>
-          {t.discard}
-        </button>
-        <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'PASS' })}>
-          {t.pass}
-        </button>
+      <TurnButtons live={yourTurn} turned={p[YOU]!.turned !== null} onAction={(type) => send({ type })} lang={lang}>
         {training ? (
           <button type="button" class="stop-call" disabled={!stopLive} onClick={() => send({ type: 'CALL_STOP' })}>
             {t.stop}
@@ -236,7 +220,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
             </button>
           </>
         ) : null}
-      </div>
+      </TurnButtons>
       {c.hint && yourTurn ? <p class="hint">{explainHint(c.hint, YOU, lang)}</p> : null}
       {refused ? <p class="refused">{refused}</p> : null}
       {c.falseCall ? (

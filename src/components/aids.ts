@@ -5,7 +5,13 @@ const ends = (p: Position, m: Move): PileRef[] => (m.kind === 'move' ? [pileRefO
 
 /** The piles of a Stop: where the wrong card came from, and the piles of the moves its correction carried out. */
 export function stopPiles(before: Position, move: Move, correction: readonly Move[]): { culprit: PileRef | null; fix: PileRef[] } {
-  return { culprit: move.kind === 'move' ? pileRefOf(before, move.from) : null, fix: correction.flatMap((m) => ends(before, m)) };
+  return { culprit: move.kind === 'move' ? movedFrom(before, move) : null, fix: correction.flatMap((m) => ends(before, m)) };
+}
+
+/** Where a move's cards came from; from a house, with how many of its cards moved, so that the board marks those and not the cards staying behind. */
+export function movedFrom(before: Position, move: Move & { kind: 'move' }): PileRef {
+  const ref = pileRefOf(before, move.from);
+  return ref.kind === 'house' ? { ...ref, count: move.count } : ref;
 }
 
 /** A move's two ends, for the board's last-move marks: a hand turn goes from the hand to the turned card. */

@@ -32,3 +32,14 @@ export const saveProgress = (store: Store, p: Progress): Saved => save(store, PR
 export const recordAnswer = (p: Progress, id: string, right: boolean): Progress => ({ ...p, exercises: { ...p.exercises, [id]: tried(p.exercises[id], right) } });
 
 export const solved = (p: Progress, id: string): boolean => p.exercises[id]?.solved === true;
+
+/** One lesson's answers forgotten, the others kept: resetting a lesson. */
+export const forget = (p: Progress, ids: readonly string[]): Progress => ({ ...p, exercises: Object.fromEntries(Object.entries(p.exercises).filter(([id]) => !ids.includes(id))) });
+
+/** The first step not yet solved, of steps in course order; null when every one is. */
+export const firstUnsolved = (p: Progress, ids: readonly string[]): string | null => ids.find((id) => !solved(p, id)) ?? null;
+
+/** An answer kept in the browser's progress; what the store says of the save (a note tells the learner when it fails). */
+export function keepAnswer(store: Store, id: string, right: boolean): Saved {
+  return saveProgress(store, recordAnswer(loadProgress(store).progress, id, right));
+}

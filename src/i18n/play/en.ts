@@ -46,6 +46,17 @@ export const en = {
   gameOver: 'Game over',
   handOver: (p: { next: string }) => `Your turn is over: ${p.next} plays next`,
   yourTurn: 'Your turn',
+  /** The phase of the turn, named on the board (the turn machine's TurnPhase). */
+  phases: {
+    compulsory: 'Compulsory moves',
+    free: 'Free moves',
+    handCard: 'Your hand card: play it or discard it',
+    computer: 'The opponent’s turn',
+    waiting: 'The opponent’s turn',
+    stopped: 'Stop!',
+    handOver: 'The turn passes',
+    over: 'Game over',
+  },
   playing: (p: { who: string }) => `${p.who} is playing…`,
   priority: 'A compulsory move is waiting: the highlighted cards must be played first.',
   handCard: 'Your hand card is turned: play it, or drag it to your waste pile to end your turn.',
@@ -63,6 +74,8 @@ export const en = {
   computerWaits: 'The computer waits.',
   backToGame: 'Back to the game',
   lookingLabel: (p: { n: number }) => `Card table, looking back at move ${p.n}`,
+  /** A watched turn (a lesson): see the opponent's next move. */
+  nextMove: 'Next move',
   turnHand: 'Turn hand card',
   discard: 'Discard',
   pass: 'Pass',

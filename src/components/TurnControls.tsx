@@ -1,0 +1,54 @@
+/**
+ * What every board played on the turn machine shows around the table, on the play page and in
+ * the lessons: the phase of the turn named, and the turn's own buttons (turn up the hand card,
+ * discard it, pass), with room for a board's others (Stop!, a hint, undo).
+ */
+import type { ComponentChildren } from 'preact';
+import type { TurnPhase } from '../machine/play';
+import type { Locale } from '../i18n/locales';
+import { playWords } from '../i18n/play';
+import './turn.css';
+
+/** The phase's name, and what it asks of the player ("" when nothing). */
+export function PhaseLine({ phase, text, lang }: { phase: TurnPhase | null; text: string; lang: Locale }) {
+  return (
+    <p class="phase" data-phase={phase ?? ''}>
+      {phase ? <strong class="phase-name">{playWords(lang).phases[phase]}</strong> : null}
+      {text}
+    </p>
+  );
+}
+
+export type TurnAction = 'TURN_HAND' | 'DISCARD' | 'PASS';
+
+export function TurnButtons({ live, turned, onAction, lang, children }: { live: boolean; turned: boolean; onAction: (a: TurnAction) => void; lang: Locale; children?: ComponentChildren }) {
+  const t = playWords(lang);
+  return (
+    <div class="controls">
+      <button type="button" disabled={!live} onClick={() => onAction('TURN_HAND')}>
+        {t.turnHand}
+      </button>
+      <button type="button" disabled={!live || !turned} onClick={() => onAction('DISCARD')}>
+        {t.discard}
+      </button>
+      <button type="button" disabled={!live} onClick={() => onAction('PASS')}>
+        {t.pass}
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** A watched turn's buttons: see the opponent's next move, or call Stop on the last. */
+export function WatchButtons({ next, call, onNext, onCall, lang }: { next: boolean; call: boolean; onNext: () => void; onCall: () => void; lang: Locale }) {
+  return (
+    <div class="controls">
+      <button type="button" disabled={!next} onClick={onNext}>
+        {playWords(lang).nextMove}
+      </button>
+      <button type="button" class="stop-call" disabled={!call} onClick={onCall}>
+        {playWords(lang).stop}
+      </button>
+    </div>
+  );
+}
