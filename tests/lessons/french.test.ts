@@ -56,8 +56,9 @@ describe('a French reader meets no English word', () => {
 
   test('the lessons’ island words', () => {
     const fr = lessonWords('fr');
-    const said = Object.values(fr).map((m) =>
-      typeof m === 'string' ? m : (m as (p: Record<string, unknown>) => string)({ prompt: '', who: 'B', move: '', pile: '', why: '', rule: '', text: '', standard: false, done: 1, total: 3 }),
+    const facts = { prompt: '', who: 'B', move: '', pile: '', why: '', rule: '', text: '', standard: false, done: 1, total: 3, n: 2, of: 9, lesson: '' };
+    const said = Object.values(fr).flatMap((m) =>
+      typeof m === 'string' ? [m] : typeof m === 'function' ? [(m as (p: Record<string, unknown>) => string)(facts)] : Object.values(m as Record<string, string>),
     );
     said.push(fr.under({ standard: true }), fr.judgedUnder({ standard: true }));
     for (const s of said) expect(englishWords(s), s).toEqual([]);
