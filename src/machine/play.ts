@@ -79,8 +79,8 @@ export interface PlayInput {
 export type TurnPhase = 'compulsory' | 'free' | 'handCard' | 'computer' | 'waiting' | 'stopped' | 'handOver' | 'over';
 
 /** The phase a machine snapshot is in. */
-export function turnPhase(snap: { matches: (v: never) => boolean }): TurnPhase {
-  const is = snap.matches as (v: unknown) => boolean;
+export function turnPhase(snap: { matches(v: never): boolean }): TurnPhase {
+  const is = (v: unknown) => snap.matches(v as never);
   if (is('stopped')) return 'stopped';
   if (is('handOver')) return 'handOver';
   if (is('gameOver') || is('matchOver')) return 'over';

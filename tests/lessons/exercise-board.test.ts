@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 function board(id: string) {
-  const { container } = render(h(ExerciseBoard, { exercise: exercise(id), lang: 'fr' }));
+  const { container } = render(h(ExerciseBoard, { exercise: exercise(id), step: { n: 1, of: 9 }, lang: 'fr' }));
   const pile = (key: string) => container.querySelector<HTMLElement>(`[data-pile="${key}"]`)!;
   const feedback = () => container.querySelector('.feedback')?.textContent ?? '';
   // The feedback comes once the explanations' words are fetched (on the first answer): waited for, not assumed.
@@ -30,7 +30,7 @@ function board(id: string) {
 describe('an exercise board in French', () => {
   test('the task is the French prompt', () => {
     const { container } = board('layout-reserve');
-    expect(container.querySelector('.task')!.textContent).toBe(`${fr.exercise} ${exercise('layout-reserve').prompt.fr}`);
+    expect(container.querySelector('.task')!.textContent).toBe(`${fr.step({ n: 1, of: 9 })} ${exercise("layout-reserve").prompt.fr}`);
   });
 
   test('pointing at the wrong pile: the feedback says so in French and names the pile in French', async () => {

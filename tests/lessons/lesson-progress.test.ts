@@ -21,11 +21,11 @@ test('French links, a French count, and a finished lesson marked in French', () 
   const { container } = render(h(LessonProgress, { lessons, lang: 'fr' }));
   const items = [...container.querySelectorAll('li')];
   expect(items.map((li) => li.querySelector('a')!.getAttribute('href'))).toEqual(['/fr/lessons/layout/', '/fr/lessons/available/']);
-  expect(items.map((li) => li.querySelector('.progress')!.textContent)).toEqual(['Terminée ✓', '1 exercice sur 3']);
+  expect(items.map((li) => li.querySelector('.progress')!.textContent)).toEqual(['Terminée ✓', '1 étape sur 3']);
 });
 
 test('in English, the same list stays at the root', () => {
   const { container } = render(h(LessonProgress, { lessons, lang: 'en' }));
   expect(container.querySelector('a')!.getAttribute('href')).toBe('/lessons/layout/');
-  expect(container.querySelector('.progress')!.textContent).toBe('0 of 2 exercises');
+  expect(container.querySelector('.progress')!.textContent).toBe('0 of 2 steps');
 });

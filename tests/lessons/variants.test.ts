@@ -16,8 +16,8 @@ import { lessonWords } from '../../src/i18n/lessons';
 import { readExercises } from '../../src/lessons/exercise-files';
 const exercises: Exercise[] = readExercises();
 const variants = exercises.filter((e) => !isStandard(e.position.rules));
-const lesson = readFileSync('content/lessons/en/08-variants.mdx', 'utf8');
-const lessonFr = readFileSync('content/lessons/fr/08-variants.mdx', 'utf8');
+const lesson = readFileSync('content/lessons/en/11-variants.mdx', 'utf8');
+const lessonFr = readFileSync('content/lessons/fr/11-variants.mdx', 'utf8');
 /** The paragraph of the lesson just before an exercise's board. */
 const before = (text: string, id: string) => {
   const at = text.indexOf(`<Exercise id="${id}"`);

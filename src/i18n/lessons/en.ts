@@ -1,6 +1,5 @@
 /** What the lessons' islands say around the engine's words: an exercise's framing and feedback, the rules bar, the progress list. */
 export const en = {
-  exercise: 'Exercise',
   solved: 'Solved ✓',
   boardLabel: (p: { prompt: string }) => `Exercise board: ${p.prompt}`,
   /** The move a judge exercise shows, told from the learner's seat. */

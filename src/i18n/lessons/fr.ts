@@ -4,7 +4,6 @@ import type { en } from './en';
 import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
-  exercise: 'Exercice',
   solved: 'Réussi ✓',
   boardLabel: (p) => `Plateau de l’exercice : ${p.prompt}`,
   moved: (p) => `${p.who} : ${p.move}`,
