@@ -73,6 +73,7 @@ export const en = {
   done: 'Done ✓',
   count: (p: { done: number; total: number }) => `${p.done} of ${p.total} steps`,
   continueAt: (p: { lesson: string }) => `Continue where you left off: ${p.lesson}`,
+  stepOf: (p: { n: number }) => `step ${p.n}`,
   startCourse: 'Start the course',
   courseDone: 'You have been through every step of the course.',
   reset: 'Reset this lesson',

@@ -71,6 +71,7 @@ export const fr: Catalog<typeof en> = {
   done: 'Terminée ✓',
   count: (p) => `${p.done} ${plural('fr', p.done, { one: 'étape', other: 'étapes' })} sur ${p.total}`,
   continueAt: (p) => `Reprendre là où vous en étiez : ${p.lesson}`,
+  stepOf: (p) => `étape ${p.n}`,
   startCourse: 'Commencer le cours',
   courseDone: 'Vous avez parcouru toutes les étapes du cours.',
   reset: 'Remettre cette leçon à zéro',
