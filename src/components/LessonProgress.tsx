@@ -10,6 +10,7 @@ import '../scripts/storage-note-listener';
 import type { LessonItem } from '../lessons/catalogue';
 import { lessonWords } from '../i18n/lessons';
 import { localized, type Locale } from '../i18n/locales';
+import './lesson-progress.css';
 
 const stepHref = (slug: string, id: string | null, lang: Locale) => localized(`/lessons/${slug}/`, lang) + (id ? `#${id}` : '');
 
