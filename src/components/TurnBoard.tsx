@@ -86,7 +86,8 @@ export function TurnBoard({ exercise: e, lang, onAnswer, onRestart }: { exercise
   const phase = turnPhase(snap);
   const outcome = outcomeOf(e, start, c, phase, w, lang);
   const stopped = phase === 'stopped' && c.stop?.calledBy === 'computer' ? c.stop : null;
-  const yours = p.toMove === LEARNER && snap.matches('turn') && !outcome;
+  // A watched turn is B's: the learner only watches and calls.
+  const yours = e.kind !== 'watch' && p.toMove === LEARNER && snap.matches('turn') && !outcome;
   const watching = e.kind === 'watch' && !outcome;
 
   // Each answer is kept once: a Stop on the learner's move counts as a miss, a reached goal or a caught error as solved.
