@@ -18,7 +18,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 // A share code (puzzle 017's table, the analysis page's own example) and a link cut to its version alone.
 const CODE = '2gAAsVFC-rVWbideoKPIutg8BAgQyxDCDIJjipSTSRmlngEuPpoBwvutmMLMXYZWIAxnxAMlW4BcAcwFkBQAoRgJOyKRZIw5gAd6S';
-const KINDS = ['/', '/lessons/', '/lessons/layout/', '/puzzles/', '/puzzles/001/', '/puzzles/daily/', '/puzzles/rush/', '/play/', `/play/?p=${CODE}`, '/analysis/', `/analysis/?p=${CODE}`, '/analysis/?p=2', '/editor/', `/editor/?p=${CODE}`, '/progress/', '/replay/'];
+const KINDS = ['/', '/lessons/', '/lessons/layout/', '/puzzles/', '/puzzles/001/', '/puzzles/daily/', '/puzzles/rush/', '/play/', `/play/?p=${CODE}`, '/analysis/', `/analysis/?p=${CODE}`, '/analysis/?p=2', '/editor/', `/editor/?p=${CODE}`, '/progress/', '/replay/', '/rules/', '/glossary/'];
 const asked = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const MISSING = ['/no-such-page/', '/fr/no-such-page/'];
 const PAGES = asked.length ? asked : [...KINDS, ...KINDS.map((p) => `/fr${p}`), ...MISSING];

@@ -197,7 +197,7 @@ test('by keyboard: arrow keys through the palette, Enter to pick, Tab past Cance
   await expect(page.getByRole('button', { name: /^two of spades/ })).toBeFocused();
 });
 
-const PAGES = ['/', '/lessons/', '/lessons/layout/', '/puzzles/', '/puzzles/001/', '/puzzles/daily/', '/puzzles/rush/', '/play/', '/analysis/', '/editor/', '/no-such-page/'];
+const PAGES = ['/', '/lessons/', '/lessons/layout/', '/puzzles/', '/puzzles/001/', '/puzzles/daily/', '/puzzles/rush/', '/play/', '/analysis/', '/editor/', '/rules/', '/glossary/', '/no-such-page/'];
 
 test('every page has the editor in its navigation', async ({ page }) => {
   for (const path of PAGES) {

@@ -36,6 +36,8 @@ const PAGES = [
   `/editor/?p=${code}`,
   '/progress/',
   '/replay/',
+  '/rules/',
+  '/glossary/',
   `/replay/?g=${sampleGameCode()}`,
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */

@@ -49,6 +49,8 @@ const pages = [
   '/analysis/',
   `/analysis/?p=${encodePosition(startOf(watched))}`,
   '/editor/',
+  '/rules/',
+  '/glossary/',
 ];
 
 // One test a language: each walks about 40 pages, a few seconds each on a busy machine.

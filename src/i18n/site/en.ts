@@ -70,6 +70,27 @@ export const en = {
     next: (p: { title: string }) => `Next: ${p.title} →`,
     last: 'Now play a game against the computer →',
   },
+  /** The quick reference (its texts in content/reference/): the links to it from the lessons, and the rules page's own words. */
+  reference: {
+    nav: 'Quick reference',
+    rules: 'Rules on one page',
+    glossary: 'Glossary',
+    printNote: 'This page prints on one sheet of A4 or letter paper, without the site’s menus.',
+  },
+  /** The glossary page: the table's words in every language side by side (the entries are in content/reference/glossary.yaml). */
+  glossary: {
+    title: 'Glossary — the words of Russian Bank in English and French',
+    description: 'The words of the Russian Bank (Crapette) table in English and French, side by side, each with a one-line meaning: reserve, hand, waste pile, houses, foundations, loading, Stop and the house rules.',
+    heading: 'Glossary',
+    lead: 'The words of the table in English and in French, side by side, each with its meaning in a line, and under a word the other names players use for it.',
+    /** A column of words, headed by its language's name. */
+    language: { en: 'English', fr: 'French' },
+    says: 'Meaning',
+    /** Before the other names of a word. */
+    also: 'also',
+    /** The groups of entries, in the order the page lists them. */
+    groups: { table: 'The table', play: 'The play', house: 'House rules', family: 'Family rules' },
+  },
   puzzles: {
     title: 'Puzzles — Russian Bank',
     description: 'Find the compulsory move, or watch your opponent and call Stop at the first error: Russian Bank puzzles checked by a rules engine.',

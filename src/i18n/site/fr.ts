@@ -67,6 +67,22 @@ export const fr: Catalog<typeof en> = {
     next: (p) => `Leçon suivante : ${p.title} →`,
     last: 'À vous de jouer une partie contre l’ordinateur →',
   },
+  reference: {
+    nav: 'Aide-mémoire',
+    rules: 'Les règles sur une page',
+    glossary: 'Glossaire',
+    printNote: 'Cette page s’imprime sur une seule feuille A4 ou lettre, sans les menus du site.',
+  },
+  glossary: {
+    title: 'Glossaire : les mots de la crapette en français et en anglais',
+    description: 'Les mots de la table de crapette en français et en anglais, côte à côte, chacun défini en une ligne : réserve, main, défausse, maisons, fondations, charger, « Stop ! » et les règles de table.',
+    heading: 'Glossaire',
+    lead: 'Les mots de la table en français et en anglais, côte à côte, chacun défini en une ligne, et sous un mot les autres noms que lui donnent les joueurs.',
+    language: { en: 'Anglais', fr: 'Français' },
+    says: 'Définition',
+    also: 'aussi :',
+    groups: { table: 'La table', play: 'Le jeu', house: 'Règles de table', family: 'Règles de famille' },
+  },
   puzzles: {
     title: 'Problèmes de crapette',
     description: 'Trouvez le coup obligatoire, ou surveillez votre adversaire et criez « Stop ! » à la première faute : des problèmes de crapette vérifiés par un moteur de règles.',
