@@ -64,7 +64,7 @@ const BELOW: Readonly<Record<string, readonly string[]>> = {
   share: ['engine', 'i18n'],
   telling: ['engine', 'i18n', 'share'],
   machine: ['engine', 'players'],
-  lessons: ['engine', 'i18n', 'telling'],
+  lessons: ['engine', 'i18n', 'telling', 'players'],
   puzzles: ['engine', 'i18n', 'telling', 'lessons', 'players', 'share'],
   records: ['engine', 'storage', 'machine', 'puzzles'],
   scripts: ['engine', 'i18n', 'storage', 'telling', 'share', 'puzzles', 'records'],
