@@ -49,7 +49,7 @@ const READ = {
     lastCard: /une seule carte en tout/,
     handUsedUp: /Votre main est (?:épuisée|vide)/,
     wasteShows: /défausse de B montre le (\S+?)\.?(?:\s|$)/,
-    houseRule: /^Avec (?:la |le |les |« )?(?:défausse|charge|chargement|libération|places|maisons|tableau|main avancée|main retournée|déplacements|seuls|carte seule)/,
+    houseRule: /^Avec (?:la |le |les |«\s)?(?:défausse|charge|chargement|libération|places|maisons|tableau|main avancée|main retournée|déplacements|seuls|carte seule)/,
     counts: { reserve: /\*\*La réserve\*\*, à votre droite\s: (\d+) cartes/, hand: /\*\*La main\*\*, à votre gauche\s: les (\d+) cartes/ },
     begins: (mine: string, theirs: string) => `Votre ${mine} est plus faible que le ${theirs} de B, c’est donc à vous de commencer`,
   },
