@@ -49,7 +49,7 @@ export default function ChoiceStep({ exercise: e, step, lang }: { exercise: Exer
       {chosen !== null ? (
         <div class={`feedback ${right ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{right ? w.right : w.notThatOne}</strong> {right ? e.success[lang] : w.notThis}
+            <strong>{right ? w.right : w.notQuite}</strong> {right ? e.success[lang] : w.notThis}
           </p>
         </div>
       ) : null}

@@ -103,15 +103,14 @@ export function TurnBoard({ exercise: e, lang, onAnswer, onRestart }: { exercise
   const highlights = shownStop ? stopPiles(shownStop.before, shownStop.move, shownStop.verdict.correction) : c.hint?.move && yours ? stopPiles(p, c.hint.move, [c.hint.move]) : {};
   const last = c.last && !shownStop ? c.last : null;
   const said = last ? `${moveLine(last.before, last.move, LEARNER, lang)}.` : '';
-  // The coach's move is the computer player's own choice: following it wins the guided game (src/lessons/check.ts plays it through).
-  const coach = e.kind === 'game' ? (yours ? `${w.coach[phase]} ${w.suggest({ move: moveWords(p, computerMove(p, c.rearranged), LEARNER, lang) })}` : w.coach[phase]) : '';
-  const phaseText =
-    e.kind === 'watch' ? (watching ? (c.last ? `${said} ${w.watchNext}` : w.watchStart) : '') : phase === 'compulsory' ? t.priority : phase === 'handCard' ? t.handCard : phase === 'free' ? t.free : '';
+  // In the guided game the coach speaks at each phase; its move is the computer player's own choice, and following it wins (src/lessons/check.ts plays it through).
+  const coach = yours ? `${w.coach[phase]} ${w.suggest({ move: moveWords(p, computerMove(p, c.rearranged), LEARNER, lang) })}` : w.coach[phase];
+  const help = phase === 'compulsory' || phase === 'handCard' || phase === 'free' ? w.phaseHelp[phase] : '';
+  const phaseText = e.kind === 'watch' ? (watching ? (c.last ? `${said} ${w.watchNext}` : w.watchStart) : '') : e.kind === 'game' ? coach : help;
 
   return (
     <div class="turn-board" data-phase={phase}>
       <PhaseLine phase={phase} text={phaseText} lang={lang} />
-      {coach ? <p class="coach">{coach}</p> : null}
       <TableHost
         table={table}
         seat={LEARNER}

@@ -47,3 +47,12 @@ describe('exercises', () => {
     expect(orders.sort((a, b) => a - b)).toEqual(lessons.map((_, i) => i + 1));
   });
 });
+
+describe('the words of the course fit every screen', () => {
+  // A phone is touched and a computer clicked, and a phone draws the houses otherwise than a wide screen.
+  const unfit = /\b(?:click\w*|taps?|tapp\w+|cliqu\w*|touchez|columns?|rows?|colonnes?|rangées?)\b/i;
+  test.each(LOCALES)('in %s, no lesson or step says click or tap, columns or rows', (l) => {
+    for (const f of lessons) expect(readFileSync(`content/lessons/${l}/${f}`, 'utf8'), f).not.toMatch(unfit);
+    for (const e of exercises) expect([e.prompt[l], 'success' in e ? e.success[l] : ''].join(' '), e.id).not.toMatch(unfit);
+  });
+});

@@ -51,7 +51,13 @@ export const en = {
   falseCallText: 'It broke no rule, so a Stop would be a false call. Watch again and call only a move the rules forbid.',
   /** A question step. */
   choicesLabel: 'Your answer',
-  notThis: 'Not that answer. Look at the board again and choose another.',
+  phaseHelp: {
+    compulsory: 'A move is compulsory: find it and play it before anything else.',
+    handCard: 'Play your turned card where it fits, or press Discard to end your turn.',
+    free: 'Nothing is compulsory: build, load B, or turn up your hand card.',
+  },
+  notQuite: 'Not quite.',
+  notThis: 'Look at the board again and choose another answer.',
   /** The guided game: what the coach says at each phase. */
   coach: {
     compulsory: 'Coach: a move is compulsory. Find the card that must go to a foundation (or press “What must I do now?”).',

@@ -50,7 +50,13 @@ export const fr: Catalog<typeof en> = {
   falseCallTitle: 'Ce coup était permis.',
   falseCallText: 'Il n’enfreignait aucune règle : crier « Stop ! » serait une erreur. Regardez de nouveau, et n’arrêtez qu’un coup interdit.',
   choicesLabel: 'Votre réponse',
-  notThis: 'Ce n’est pas la bonne réponse. Regardez de nouveau la table et choisissez-en une autre.',
+  phaseHelp: {
+    compulsory: 'Un coup est obligatoire : trouvez-le et jouez-le avant tout autre.',
+    handCard: 'Jouez votre carte retournée là où elle va, ou appuyez sur « Défausser » pour finir votre tour.',
+    free: 'Rien d’obligatoire : construisez, chargez B ou retournez une carte de votre main.',
+  },
+  notQuite: 'Pas tout à fait.',
+  notThis: 'Regardez de nouveau la table et choisissez une autre réponse.',
   coach: {
     compulsory: 'Conseil : un coup est obligatoire. Trouvez la carte qui doit monter sur une fondation (ou appuyez sur « Que dois-je jouer ? »).',
     free: 'Conseil : rien d’obligatoire. Construisez sur les maisons, chargez B, videz votre réserve, puis retournez une carte de votre main.',

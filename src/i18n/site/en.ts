@@ -58,9 +58,9 @@ export const en = {
   },
   lessons: {
     title: 'Lessons — learn Russian Bank step by step',
-    description: 'Eight short lessons take you from the layout of the cards to calling Stop and scoring, each with exercises on a real board.',
+    description: 'Twelve lessons in short steps take you from the first card to a whole game: the layout, building, the priorities, the hand turn, calling Stop, scoring, and a guided first game.',
     heading: 'Lessons',
-    lead: 'Eight short lessons, in order. Each one has exercises on a board; your progress is kept in this browser.',
+    lead: 'Twelve lessons, in order, each a series of short steps on a real board, ending with a guided first game. Your progress is kept in this browser.',
   },
   lesson: {
     title: (p: { title: string; order: number }) => `${p.title} — Russian Bank lesson ${p.order}`,
