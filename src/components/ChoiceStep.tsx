@@ -3,22 +3,25 @@
  * table, each answer is a claim the engine checks (src/lessons/claims.ts), and a wrong answer
  * leaves the others to try.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { claimHolds } from '../lessons/claims';
-import { LEARNER, positionOf } from '../lessons/exercise';
+import { LEARNER } from '../lessons/exercise';
 import type { Exercise } from '../lessons/schema';
 import { keepAnswer, loadProgress, solved } from '../records/lessons';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import type { Locale } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
-import type { StepNo } from './ExerciseBoard';
+import type { HouseRule, StepNo, StepTables } from './ExerciseBoard';
+import { RulesBar } from './RulesBar';
 import { TableHost } from './TableHost';
 import './exercise.css';
 
-export default function ChoiceStep({ exercise: e, step, lang }: { exercise: Exercise & { kind: 'choose' }; step: StepNo; lang: Locale }) {
+export default function ChoiceStep({ exercise: e, step, house = null, position: own, standardPosition = null, lang }: { exercise: Exercise & { kind: 'choose' }; step: StepNo; house?: HouseRule | null; lang: Locale } & StepTables) {
   const w = lessonWords(lang);
-  const start = useMemo(() => positionOf(e.position), [e]);
+  // On a house-rule board the switch asks the same question under the standard rules; an answer then is a comparison, not kept.
+  const [standard, setStandard] = useState(false);
+  const start = standard && standardPosition ? standardPosition : own;
   const [chosen, setChosen] = useState<number | null>(null);
   const [wrong, setWrong] = useState<readonly number[]>([]);
   const [done, setDone] = useState(false);
@@ -27,10 +30,10 @@ export default function ChoiceStep({ exercise: e, step, lang }: { exercise: Exer
 
   function choose(i: number) {
     const holds = claimHolds(e.choices[i]!.claim, start);
-    keepAnswer(browserStore(), e.id, holds);
+    if (!standard) keepAnswer(browserStore(), e.id, holds);
     setChosen(i);
-    if (holds) setDone(true);
-    else setWrong([...wrong, i]);
+    if (holds && !standard) setDone(true);
+    if (!holds) setWrong([...wrong, i]);
   }
 
   return (
@@ -38,6 +41,20 @@ export default function ChoiceStep({ exercise: e, step, lang }: { exercise: Exer
       <p class="task" id={`${e.id}-task`}>
         <span class="badge">{done ? `${w.step(step)} · ${w.solved}` : w.step(step)}</span> {e.prompt[lang]}
       </p>
+      {house ? (
+        <RulesBar
+          w={w}
+          id={e.id}
+          house={house.name}
+          standard={standard}
+          why={house.why}
+          onSwitch={() => {
+            setStandard(!standard);
+            setChosen(null);
+            setWrong([]);
+          }}
+        />
+      ) : null}
       <TableHost seat={LEARNER} lang={lang} position={start} interactive={false} label={w.boardLabel({ prompt: e.prompt[lang] })} />
       <div class="choices" role="group" aria-label={w.choicesLabel}>
         {e.choices.map((c, i) => (
@@ -49,7 +66,7 @@ export default function ChoiceStep({ exercise: e, step, lang }: { exercise: Exer
       {chosen !== null ? (
         <div class={`feedback ${right ? 'right' : 'wrong'}`} role="status">
           <p>
-            <strong>{right ? w.right : w.notQuite}</strong> {right ? e.success[lang] : w.notThis}
+            <strong>{right ? w.right : w.notQuite}</strong> {right ? (standard ? w.underStandard({ text: w.rightNoText }) : e.success[lang]) : w.notThis}
           </p>
         </div>
       ) : null}

@@ -4,10 +4,9 @@
  * names its rules above the board and has a switch that judges the same table and the same
  * move under the standard rules instead, so the learner sees what the house rule changes.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { attempt, parseMove, pileRefOf, samePile, startGame, verdict, type Move, type PileRef, type Position } from '../engine';
-import { accepts, LEARNER, pileRef, positionOf } from '../lessons/exercise';
-import { standardPositionOf } from '../lessons/standard-table';
+import { useEffect, useState } from 'preact/hooks';
+import { parseMove, pileRefOf, positionAfter, samePile, verdict, type Move, type PileRef, type Position } from '../engine';
+import { accepts, LEARNER, pileRef } from '../lessons/exercise';
 import { keepAnswer, loadProgress, solved } from '../records/lessons';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
@@ -19,6 +18,7 @@ import { TableHost } from './TableHost';
 import { judged, trialMarks, useTable, type Trial } from './use-table';
 import { movedFrom, stopPiles } from './aids';
 
+import { RulesBar } from './RulesBar';
 import { ShareLink } from './ShareLink';
 import './exercise.css';
 import { sequenceWords } from '../telling/moves';
@@ -67,7 +67,7 @@ function outcomeOf(e: Exercise, start: Position, a: Answer, shownMove: Move | nu
   const right = !v.legal === a.stop;
   const title = right ? (a.stop ? w.wellCalled : w.rightNoStop) : a.stop ? w.wasLegal : w.shouldHaveCalled;
   // Once called, the board shows what follows: a legal move played, a stopped one taken back with its correction made.
-  const after = attempt(startGame(start), shownMove!).game.position;
+  const after = positionAfter(start, shownMove!, v);
   if (v.legal) return { right, title, text: w.letGoRight, ruling: w.noStop, after, marks: {} };
   const why = tell(v);
   return { right, title, text: why, ruling: w.stopBecause({ why }), after, marks: { fix: stopPiles(start, shownMove!, v.correction).fix } };
@@ -97,14 +97,20 @@ export interface StepNo {
   readonly of: number;
 }
 
-export default function ExerciseBoard({ exercise: e, step, house = null, lang }: { exercise: Exercise; step: StepNo; house?: HouseRule | null; lang: Locale }) {
+/**
+ * A step's table as the engine read it when the site was built (so the page ships no position
+ * reader), and on a house-rule board the same table under the standard rules, when they allow it.
+ */
+export interface StepTables {
+  readonly position: Position;
+  readonly standardPosition?: Position | null;
+}
+
+export default function ExerciseBoard({ exercise: e, step, house = null, position: own, standardPosition = null, lang }: { exercise: Exercise; step: StepNo; house?: HouseRule | null; lang: Locale } & StepTables) {
   const w = lessonWords(lang);
-  const own = useMemo(() => positionOf(e.position), [e]);
-  // The same table under the standard rules, on a house-rule board whose table the standard rules allow.
-  const standardTable = useMemo(() => (house && house.why === null ? standardPositionOf(e.position) : null), [e, house]);
-  const switchable = standardTable?.ok === true;
+  const switchable = standardPosition !== null;
   const [standard, setStandard] = useState(false);
-  const startOf = (std: boolean) => (std && standardTable?.ok ? standardTable.value : own);
+  const startOf = (std: boolean) => (std && standardPosition ? standardPosition : own);
   const start = startOf(standard);
   const [answer, setAnswer] = useState<Answer | null>(null);
   // Why a move is stopped, in the learner's words: fetched with the first answer, not with the page.
@@ -196,54 +202,5 @@ export default function ExerciseBoard({ exercise: e, step, house = null, lang }:
       ) : null}
       <ShareLink position={board} lang={lang} />
     </section>
-  );
-}
-
-interface RulesBarProps {
-  readonly w: Words;
-  readonly id: string;
-  /** The exercise's rules in words: "Standard, with strict loading on". */
-  readonly house: string;
-  readonly standard: boolean;
-  /** Why the switch is not offered, or null when it is. */
-  readonly why: string | null;
-  readonly onSwitch: () => void;
-}
-
-/** The rules a variant board is played under, marked as a house rule, and the switch to the standard rules. */
-function RulesBar({ w, id, house, standard, why, onSwitch }: RulesBarProps) {
-  const said = (std: boolean) =>
-    std ? (
-      <>
-        <span class="rules-tag">{w.standardTag}</span> {w.rulesHere} <strong>{w.standardName}</strong>. {w.houseOff}
-      </>
-    ) : (
-      <>
-        <span class="rules-tag">{w.houseTag}</span> {w.rulesHere} <strong>{house}</strong>
-        {w.houseAdded}
-      </>
-    );
-  return (
-    <div class={`rules-bar ${standard ? 'standard' : 'house'}`}>
-      {/* The other wording stays in place, unseen, so that the board below never moves when the switch is pressed. */}
-      <p class="rules-now">
-        <span id={`${id}-rules`}>{said(standard)}</span>
-        {why === null ? (
-          <span class="spare" aria-hidden="true">
-            {said(!standard)}
-          </span>
-        ) : null}
-      </p>
-      {why === null ? (
-        <button type="button" role="switch" class="rules-switch" aria-checked={standard} aria-describedby={`${id}-rules`} onClick={onSwitch}>
-          <span class="track" aria-hidden="true">
-            <span class="knob" />
-          </span>
-          {w.switchLabel}
-        </button>
-      ) : (
-        <p class="rules-why">{w.noSwitch({ why })}</p>
-      )}
-    </div>
   );
 }

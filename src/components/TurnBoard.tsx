@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'preact/hooks';
 import { parseMove, type Move, type Position } from '../engine';
 import { playMachine, turnPhase, type PlayContext, type PlayInput, type TurnPhase } from '../machine/play';
-import { LEARNER, positionOf } from '../lessons/exercise';
+import { LEARNER } from '../lessons/exercise';
 import { goalReached } from '../lessons/goals';
 import { computerMove } from '../players/computer';
 import type { Exercise } from '../lessons/schema';
@@ -17,6 +17,7 @@ import { ruleWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 import { localized } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
+import { turnStepWords } from '../i18n/turn-step';
 import { playWords } from '../i18n/play';
 import { attemptWords, moveLine, moveWords, movedPiles, stopPiles } from './aids';
 import { GameScore } from './GameScore';
@@ -25,7 +26,7 @@ import { PhaseLine, TurnButtons, WatchButtons } from './TurnControls';
 import { useTable } from './use-table';
 
 export type TurnExercise = Exercise & { kind: 'turn' | 'watch' | 'game' };
-type Words = ReturnType<typeof lessonWords>;
+type Words = ReturnType<typeof turnStepWords>;
 
 /** The guided game's computer moves at a pace a learner can follow; `?delay=` on the address changes it, as on the play page. */
 const GAME_DELAY = 900;
@@ -76,10 +77,9 @@ function outcomeOf(e: TurnExercise, start: Position, c: PlayContext, phase: Turn
   return null;
 }
 
-export function TurnBoard({ exercise: e, lang, onAnswer, onRestart }: { exercise: TurnExercise; lang: Locale; onAnswer: (right: boolean) => void; onRestart: () => void }) {
+export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { exercise: TurnExercise; start: Position; lang: Locale; onAnswer: (right: boolean) => void; onRestart: () => void }) {
   const t = playWords(lang);
-  const w = lessonWords(lang);
-  const start = useMemo(() => positionOf(e.position), [e]);
+  const w = turnStepWords(lang);
   const [snap, send] = useMachine(playMachine, { input: useMemo(() => inputOf(e, start), [e, start]) });
   const c = snap.context;
   const p = c.game.position;
@@ -120,7 +120,7 @@ export function TurnBoard({ exercise: e, lang, onAnswer, onRestart }: { exercise
         highlights={highlights}
         announce={shownStop ? `${t.stop} ${explainStop(shownStop.verdict, LEARNER, lang)}` : said}
         lastMove={last ? movedPiles(last.before, last.move) : null}
-        label={w.boardLabel({ prompt: e.prompt[lang] })}
+        label={lessonWords(lang).boardLabel({ prompt: e.prompt[lang] })}
       />
       {e.kind === 'watch' ? (
         <WatchButtons next={watching && phase === 'computer'} call={watching && c.callable} onNext={() => send({ type: 'COMPUTER_STEP' })} onCall={() => send({ type: 'CALL_STOP' })} lang={lang} />

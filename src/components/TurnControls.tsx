@@ -6,14 +6,15 @@
 import type { ComponentChildren } from 'preact';
 import type { TurnPhase } from '../machine/play';
 import type { Locale } from '../i18n/locales';
-import { playWords } from '../i18n/play';
+import { boardWords } from '../i18n/board';
+import { turnWords } from '../i18n/turn';
 import './turn.css';
 
 /** The phase's name, and what it asks of the player ("" when nothing). */
 export function PhaseLine({ phase, text, lang }: { phase: TurnPhase | null; text: string; lang: Locale }) {
   return (
     <p class="phase" data-phase={phase ?? ''}>
-      {phase ? <strong class="phase-name">{playWords(lang).phases[phase]}</strong> : null}
+      {phase ? <strong class="phase-name">{turnWords(lang).phases[phase]}</strong> : null}
       {text}
     </p>
   );
@@ -22,7 +23,7 @@ export function PhaseLine({ phase, text, lang }: { phase: TurnPhase | null; text
 export type TurnAction = 'TURN_HAND' | 'DISCARD' | 'PASS';
 
 export function TurnButtons({ live, turned, onAction, lang, children }: { live: boolean; turned: boolean; onAction: (a: TurnAction) => void; lang: Locale; children?: ComponentChildren }) {
-  const t = playWords(lang);
+  const t = turnWords(lang);
   return (
     <div class="controls">
       <button type="button" disabled={!live} onClick={() => onAction('TURN_HAND')}>
@@ -44,10 +45,10 @@ export function WatchButtons({ next, call, onNext, onCall, lang }: { next: boole
   return (
     <div class="controls">
       <button type="button" disabled={!next} onClick={onNext}>
-        {playWords(lang).nextMove}
+        {turnWords(lang).nextMove}
       </button>
       <button type="button" class="stop-call" disabled={!call} onClick={onCall}>
-        {playWords(lang).stop}
+        {boardWords(lang).stop}
       </button>
     </div>
   );

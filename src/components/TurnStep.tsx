@@ -1,25 +1,24 @@
 /**
  * A lesson step played on the turn machine: a whole turn, a watched turn, or the guided game.
- * The island opens with the table drawn and its buttons in place, and fetches the machine
- * (./TurnBoard, with XState) as it starts, so the lesson page opens light.
+ * The island opens with the table and its buttons drawn when the site was built (./TurnPreview,
+ * its children), and fetches the machine (./TurnBoard, with XState) as it starts, so the lesson
+ * page opens light.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { LEARNER, positionOf } from '../lessons/exercise';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { Position } from '../engine';
 import { keepAnswer, loadProgress, solved } from '../records/lessons';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import type { Locale } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
 import type { StepNo } from './ExerciseBoard';
-import { TableHost } from './TableHost';
-import { PhaseLine, TurnButtons, WatchButtons } from './TurnControls';
 import type { TurnExercise } from './TurnBoard';
 import './exercise.css';
 
 type View = typeof import('./TurnBoard').TurnBoard;
-const ignore = () => undefined;
 
-export default function TurnStep({ exercise: e, step, lang }: { exercise: TurnExercise; step: StepNo; lang: Locale }) {
+export default function TurnStep({ exercise: e, step, position: start, lang, children }: { exercise: TurnExercise; step: StepNo; position: Position; lang: Locale; children?: ComponentChildren }) {
   const w = lessonWords(lang);
   const [View, setView] = useState<View | null>(null);
   const [done, setDone] = useState(false);
@@ -29,7 +28,6 @@ export default function TurnStep({ exercise: e, step, lang }: { exercise: TurnEx
     setDone(solved(loadProgress(browserStore()).progress, e.id));
     void import('./TurnBoard').then((m) => setView(() => m.TurnBoard));
   }, [e.id]);
-  const start = useMemo(() => positionOf(e.position), [e]);
   const answer = (right: boolean) => {
     keepAnswer(browserStore(), e.id, right);
     if (right) setDone(true);
@@ -40,19 +38,7 @@ export default function TurnStep({ exercise: e, step, lang }: { exercise: TurnEx
       <p class="task" id={`${e.id}-task`}>
         <span class="badge">{done ? `${w.step(step)} · ${w.solved}` : w.step(step)}</span> {e.prompt[lang]}
       </p>
-      {View ? (
-        <View key={round} exercise={e} lang={lang} onAnswer={answer} onRestart={() => setRound(round + 1)} />
-      ) : (
-        <div class="turn-board">
-          <PhaseLine phase={null} text="" lang={lang} />
-          <TableHost seat={LEARNER} lang={lang} position={start} interactive={false} label={w.boardLabel({ prompt: e.prompt[lang] })} />
-          {e.kind === 'watch' ? (
-            <WatchButtons next={false} call={false} onNext={ignore} onCall={ignore} lang={lang} />
-          ) : (
-            <TurnButtons live={false} turned={false} onAction={ignore} lang={lang} />
-          )}
-        </div>
-      )}
+      {View ? <View key={round} exercise={e} start={start} lang={lang} onAnswer={answer} onRestart={() => setRound(round + 1)} /> : children}
     </section>
   );
 }

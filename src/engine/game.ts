@@ -12,7 +12,7 @@ import type { Player, Position } from './position';
 import { priorities, type Priorities } from './priorities';
 import { DRAWN, NO_PROGRESS_TURNS, stalemateResult, startWatch, watch, winResult, type GameResult, type ProgressWatch } from './scoring';
 import { deadPosition } from './stalemate';
-import { afterStop } from './stop';
+import { positionAfter } from './stop';
 import { handOn, play } from './turn';
 import { stopRuleOn } from './variants';
 import { verdict, type Verdict } from './verdict';
@@ -27,11 +27,6 @@ export interface Game {
 
 export const startGame = (position: Position): Game => ({ position, watch: startWatch(position), result: winResult(position) });
 
-/** The position after an attempt: the move itself if legal, else the Stop's correction, or, with the Stop rule off, the position as it was. */
-export function positionAfter(p: Position, m: Move, v: Verdict): Position {
-  if (v.legal) return play(p, m);
-  return stopRuleOn(p.rules) ? afterStop(p, v.correction) : p;
-}
 
 export interface Attempt {
   readonly verdict: Verdict;

@@ -38,6 +38,7 @@ export {
 } from './moves';
 export { cardsOf, faceDownCount, isFaceDown, moveBetween, pileIdOf, pileRefOf, samePile, type PileRef } from './piles';
 export { play } from './turn';
+export { positionAfter } from './stop';
 
 // Available cards.
 export { exposedCard, faceUpIn, pileOf } from './availability';

@@ -10,7 +10,7 @@ import { priorities } from './priorities';
 import type { Reason } from './reasons';
 import { stalemateResult, winResult, type GameResult } from './scoring';
 import { certainStalemate } from './stalemate';
-import { positionAfter } from './game';
+import { positionAfter } from './stop';
 import type { Player } from './position';
 import { legalMoves, verdict, type Stop } from './verdict';
 

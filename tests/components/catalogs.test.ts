@@ -7,6 +7,9 @@ import { analysisWords } from '../../src/i18n/analysis';
 import { boardWords } from '../../src/i18n/board';
 import { editorWords } from '../../src/i18n/editor';
 import { playWords } from '../../src/i18n/play';
+import { turnWords } from '../../src/i18n/turn';
+import { turnStepWords } from '../../src/i18n/turn-step';
+import { lessonWords } from '../../src/i18n/lessons';
 
 /** The same on purpose: words both languages spell alike, and a turned card's label, which is only a pile and a card. */
 const SAME = new Set(['play.total', 'play.score', 'board.turned']);
@@ -27,6 +30,9 @@ function texts(catalog: object, path: string): [string, string][] {
 describe.each([
   ['board', boardWords],
   ['play', playWords],
+  ['turn', turnWords],
+  ['turn-step', turnStepWords],
+  ['lessons', lessonWords],
   ['analysis', analysisWords],
   ['editor', editorWords],
 ] as const)('the %s catalog', (name, words) => {

@@ -19,15 +19,15 @@ async function retryThenMove(box: Locator, reserve: Locator, press: (l: Locator)
   await box.getByRole('button', { name: 'Retry' }).click();
   await press(reserve);
   await expect(reserve).toHaveAttribute('aria-pressed', 'true');
-  await press(box.locator('[data-pile="house1"]'));
+  await press(box.locator('[data-pile="house0"]'));
   await expect(box.locator('.feedback.right')).toContainText('Right.');
-  await expect(box.locator('[data-pile="house1"]')).toHaveAttribute('aria-label', 'house 2, six of hearts, outermost, 2 cards');
+  await expect(box.locator('[data-pile="house0"]')).toHaveAttribute('aria-label', 'house 1, jack of clubs, outermost, 3 cards');
 }
 
-/** Lesson 2's first exercise, hydrated and scrolled to: its board and A's reserve (a 6♥ that fits on house 2). */
+/** A step of lesson 3, hydrated and scrolled to: its board and A's reserve (a J♣ that fits on house 1's Q♦, not on house 2's 7♠). */
 async function reserveExercise(page: Page) {
-  await page.goto('/lessons/available/');
-  const box = page.locator('[data-exercise="available-reserve"]');
+  await page.goto('/lessons/building/');
+  const box = page.locator('[data-exercise="building-house-play"]');
   await box.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(0);
   const reserve = box.locator('[data-pile="reserveA"]');
@@ -219,8 +219,8 @@ test.describe('with a finger', () => {
     const { box, reserve } = await reserveExercise(page);
     await pauseClock(page);
     const from = await middle(page, 'reserveA');
-    const wrong = await middle(page, 'house0');
-    // Held, then dragged onto house 1's Q♦, where the 6♥ does not fit: a Stop, and Retry.
+    const wrong = await middle(page, 'house1');
+    // Held, then dragged onto house 2's 7♠, where the J♣ does not fit: a Stop, and Retry.
     await touch(page, from, wrong, 350);
     await retryThenMove(box, reserve, (l) => l.tap());
   });
@@ -228,9 +228,9 @@ test.describe('with a finger', () => {
 
 test('after a mouse drag, the next click picks the card clicked and the move goes where it is sent', async ({ page }) => {
   const { box, reserve } = await reserveExercise(page);
-  // The 6♥ dragged onto house 1's Q♦, where it does not fit: a Stop, and Retry.
+  // The J♣ dragged onto house 2's 7♠, where it does not fit: a Stop, and Retry.
   const a = (await reserve.boundingBox())!;
-  const b = (await box.locator('[data-pile="house0"]').boundingBox())!;
+  const b = (await box.locator('[data-pile="house1"]').boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });

@@ -6,8 +6,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attempt, parseMove, pileRefOf, priorities, startGame, verdict, type Game, type Move, type Position } from '../../src/engine';
 import { boardWords } from '../../src/i18n/board';
 import { lessonWords } from '../../src/i18n/lessons';
+import { turnStepWords } from '../../src/i18n/turn-step';
 import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
-import { playWords } from '../../src/i18n/play';
+import { turnWords } from '../../src/i18n/turn';
 import { claimHolds } from '../../src/lessons/claims';
 import { firstError, guidedGame } from '../../src/lessons/check';
 import { positionOf } from '../../src/lessons/exercise';
@@ -47,7 +48,7 @@ async function touchMove(box: Locator, p: Position, m: Move): Promise<void> {
 
 /** A move on a turn-machine board: the turn's own buttons for turning up, discarding and passing. */
 async function turnMove(box: Locator, p: Position, m: Move, lang: Locale): Promise<void> {
-  const t = playWords(lang);
+  const t = turnWords(lang);
   if (m.kind === 'turn') return box.getByRole('button', { name: t.turnHand, exact: true }).tap();
   if (m.kind === 'pass') return box.getByRole('button', { name: t.pass, exact: true }).tap();
   if (m.kind === 'move' && p.A.turned !== null && keyOf(p, m.from) === 'turnedA' && keyOf(p, m.to) === 'wasteA') return box.getByRole('button', { name: t.discard, exact: true }).tap();
@@ -81,7 +82,7 @@ async function expectPhase(box: Locator, p: Position, lang: Locale): Promise<voi
   const want = priorities(p).forcedBy ? 'compulsory' : p.A.turned !== null ? 'handCard' : 'free';
   const board = box.locator('.turn-board');
   await expect(board).toHaveAttribute('data-phase', want);
-  await expect(board.locator('.phase-name')).toHaveText(playWords(lang).phases[want]);
+  await expect(board.locator('.phase-name')).toHaveText(turnWords(lang).phases[want]);
 }
 
 /** One wrong answer, told as wrong, then the step solved; returns the box. */
@@ -128,7 +129,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
       await touchMove(box, p, stoppedMove(p));
       await expect(box.locator('.stop-panel')).toBeVisible();
       await expect(box.locator('.turn-board')).toHaveAttribute('data-phase', 'stopped');
-      await box.getByRole('button', { name: w.takeBack }).tap();
+      await box.getByRole('button', { name: turnStepWords(lang).takeBack }).tap();
       let g: Game = startGame(p);
       for (const code of e.solution) {
         await expectPhase(box, g.position, lang);
@@ -140,7 +141,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
     }
     case 'watch': {
       const err = firstError(e, p)!;
-      const next = () => box.getByRole('button', { name: playWords(lang).nextMove }).tap();
+      const next = () => box.getByRole('button', { name: turnWords(lang).nextMove }).tap();
       const stop = () => box.locator('.controls .stop-call').tap();
       await expect(box.locator('.turn-board')).toHaveAttribute('data-phase', 'computer');
       if (err > 0) {
@@ -153,7 +154,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
         await next();
       }
       await expect(wrong).toBeVisible();
-      await box.getByRole('button', { name: w.restart }).tap();
+      await box.getByRole('button', { name: turnStepWords(lang).restart }).tap();
       for (let i = 0; i <= err; i++) await next();
       await stop();
       break;
@@ -171,7 +172,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
 async function playGuidedGame(box: Locator, e: Exercise & { kind: 'game' }, p: Position, lang: Locale) {
   test.info().setTimeout(180_000);
   await touchMove(box, p, stoppedMove(p));
-  await box.getByRole('button', { name: lessonWords(lang).takeBack }).tap();
+  await box.getByRole('button', { name: turnStepWords(lang).takeBack }).tap();
   const line = guidedGame(e, p).moves;
   let g: Game = startGame(p);
   for (const m of line) {
@@ -182,7 +183,7 @@ async function playGuidedGame(box: Locator, e: Exercise & { kind: 'game' }, p: P
     g = attempt(g, m).game;
   }
   await expect(box.locator('.turn-board')).toHaveAttribute('data-phase', 'over');
-  const play = box.getByRole('link', { name: lessonWords(lang).toPlay });
+  const play = box.getByRole('link', { name: turnStepWords(lang).toPlay });
   await expect(play).toHaveAttribute('href', localized('/play/', lang));
 }
 

@@ -23,7 +23,7 @@ test.describe('the switch to the standard rules', () => {
 
   test('on every house-rule board, the rules are named above the board and marked as a house rule', async ({ page }) => {
     const boards = page.locator('[data-exercise]');
-    await expect(boards).toHaveCount(7);
+    await expect(boards).toHaveCount(10);
     for (const box of await boards.all()) {
       await expect(box.locator('.rules-now > :not(.spare)')).toContainText(/House rule\s*Rules on this board: Standard, with .+ on, a house rule added to the standard game\./);
       await expect(box.getByRole('switch', SWITCH)).toHaveAttribute('aria-checked', 'false');
@@ -34,7 +34,7 @@ test.describe('the switch to the standard rules', () => {
     const box = await exercise(page, 'variant-load');
     await box.getByRole('button', { name: 'Stop!' }).click();
     await expect(box.locator('.feedback.right')).toContainText('Well called. Under the strict loading rule');
-    await expect(box.locator('.badge')).toHaveText('Solved ✓');
+    await expect(box.locator('.badge')).toHaveText('Step 2 of 10 · Solved ✓');
     const toggle = box.getByRole('switch', SWITCH);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -79,7 +79,7 @@ test.describe('the switch to the standard rules', () => {
     const box = await exercise(page, 'variant-waste');
     await box.locator('[data-pile="wasteA"]').click();
     await box.locator('[data-pile="foundation0"]').click();
-    await expect(box.locator('.feedback.right')).toContainText('The 2♠ from the top of your waste pile goes on the A♠');
+    await expect(box.locator('.feedback.right')).toContainText('The 2♠ on top of your waste pile goes on the A♠');
     await expect(box.locator('[data-pile="foundation0"]')).toHaveAttribute('aria-label', /two of spades on top/);
     await box.getByRole('switch', SWITCH).click();
     await expect(box.locator('.ruling')).toContainText('Under the standard rules: Stop! Your own waste pile is out of play for you');
@@ -100,7 +100,7 @@ test.describe('the switch to the standard rules', () => {
     // Called under the standard rules: wrong there, and not counted for the exercise.
     await expect(box.locator('.feedback.wrong')).toContainText('That was a legal move. Under the standard rules: The move breaks no rule');
     await expect(box.locator('.feedback')).toContainText('does not count for the exercise');
-    await expect(box.locator('.badge')).toHaveText('Exercise');
+    await expect(box.locator('.badge')).toHaveText('Step 5 of 10');
     await box.getByRole('switch', SWITCH).click();
     await expect(backs).toHaveCount(2);
     await expect(box.locator('.ruling')).toContainText('Under the house rule: Stop! Under the face-down tableau rule');

@@ -31,6 +31,21 @@ test('a wrong answer explains the rule, and the board takes the next try at once
   await expect(box.locator('.feedback.right')).toBeVisible();
 });
 
+test('once called, a judged move is shown: a Stop takes it back and makes the correction, a move let go is played', async ({ page }) => {
+  await page.goto('/lessons/stop/');
+  const stopped = await exercise(page, 'stop-foundation');
+  await stopped.locator('.calls .stop-call').click();
+  await expect(stopped.locator('.feedback.right')).toBeVisible();
+  // The 5♦ is back in house 4 and the turned 2♠ has gone up on the A♠, as the rules' correction plays it.
+  await expect(stopped.locator('[data-pile="house3"]')).toHaveAttribute('aria-label', /five of diamonds/);
+  await expect(stopped.locator('[data-pile="foundation0"]')).toHaveAttribute('aria-label', /two of spades/);
+  await expect(stopped.locator('[data-pile="foundation0"]')).toHaveClass(/\bfix\b/);
+  const legal = await exercise(page, 'stop-legal');
+  await legal.locator('.calls button').nth(1).click();
+  await expect(legal.locator('.feedback.right')).toBeVisible();
+  await expect(legal.locator('[data-pile="reserveA"]')).toHaveAttribute('aria-label', /seven of hearts/);
+});
+
 test('the lessons index says where to continue, and resets one lesson after asking, the others kept', async ({ page }) => {
   const w = lessonWords('en');
   await page.goto('/lessons/');

@@ -50,7 +50,7 @@ const kinds: [string, (page: Page) => Promise<void>][] = [
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }],
-  ['/lessons/', async (page) => expect(page.locator('.lessons li')).toHaveCount(8)],
+  ['/lessons/', async (page) => expect(page.locator('.lessons li')).toHaveCount(12)],
   ['/lessons/layout/', async (page) => expect(page.locator('.board [data-pile]').first()).toBeVisible()],
   ['/lessons/variants/', async (page) => expect(page.locator('.board [data-pile]').first()).toBeVisible()],
   ['/puzzles/', async (page) => expect(page.locator('.puzzles li')).toHaveCount(ids.length)],

@@ -35,7 +35,8 @@ test('an illegal move is stopped with the rule and an explanation, and the compu
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('On house 2 only a black queen can go on K♥ (one rank lower, the other colour), not K♠.');
   await expect(panel).toContainText('Building rules');
-  await expect(page.locator('.pile.culprit')).toHaveAttribute('aria-label', /^house 1/);
+  await expect(page.locator('.pile.culprit-cards')).toHaveAttribute('aria-label', /^house 1/);
+  await expect(page.locator('.pile.culprit-cards .card.marked')).toHaveCount(1);
   await expect(pile(page, /^foundation 1, three of hearts on top/)).toBeVisible();
   // The panel takes the focus, so on a phone it is scrolled into view and Enter continues.
   await expect(panel.getByRole('button', { name: 'Continue' })).toBeFocused();

@@ -31,7 +31,9 @@ test('with no empty house the group is a Stop that says it needs one', async ({ 
   await threeOfHearts(page).click({ position: edge });
   await house(page, 4).click();
   await expect(page.locator('.feedback.wrong')).toContainText('needs 1 empty house');
-  await expect(page.locator('.pile.culprit')).toHaveAttribute('data-pile', 'house1');
+  // The run is marked, card by card, and not the cards it would leave behind.
+  await expect(page.locator('.pile.culprit-cards')).toHaveAttribute('data-pile', 'house1');
+  await expect(page.locator('[data-pile="house1"] .card.marked')).toHaveCount(2);
 });
 
 test('a run is dragged by its covered card, and the outermost card alone still moves as before', async ({ page }) => {

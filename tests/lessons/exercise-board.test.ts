@@ -9,6 +9,7 @@ import { lessonWords } from '../../src/i18n/lessons';
 import { type Exercise } from '../../src/lessons/schema';
 
 import { readExercises } from '../../src/lessons/exercise-files';
+import { positionOf } from '../../src/lessons/exercise';
 const exercises: Exercise[] = readExercises();
 const exercise = (id: string) => exercises.find((e) => e.id === id)!;
 const fr = lessonWords('fr');
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 function board(id: string) {
-  const { container } = render(h(ExerciseBoard, { exercise: exercise(id), step: { n: 1, of: 9 }, lang: 'fr' }));
+  const { container } = render(h(ExerciseBoard, { exercise: exercise(id), step: { n: 1, of: 9 }, position: positionOf(exercise(id).position), lang: 'fr' }));
   const pile = (key: string) => container.querySelector<HTMLElement>(`[data-pile="${key}"]`)!;
   const feedback = () => container.querySelector('.feedback')?.textContent ?? '';
   // The feedback comes once the explanations' words are fetched (on the first answer): waited for, not assumed.

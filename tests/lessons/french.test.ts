@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { lessonWords } from '../../src/i18n/lessons';
+import { turnStepWords } from '../../src/i18n/turn-step';
 import { lessonSchema, type Exercise } from '../../src/lessons/schema';
 import { englishWords } from './english';
 
@@ -55,7 +56,7 @@ describe('a French reader meets no English word', () => {
   });
 
   test('the lessons’ island words', () => {
-    const fr = lessonWords('fr');
+    const fr = { ...lessonWords('fr'), ...turnStepWords('fr') };
     const facts = { prompt: '', who: 'B', move: '', pile: '', why: '', rule: '', text: '', standard: false, done: 1, total: 3, n: 2, of: 9, lesson: '' };
     const said = Object.values(fr).flatMap((m) =>
       typeof m === 'string' ? [m] : typeof m === 'function' ? [(m as (p: Record<string, unknown>) => string)(facts)] : Object.values(m as Record<string, string>),

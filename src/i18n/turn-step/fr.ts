@@ -1,0 +1,41 @@
+/** Ce que dit un tour de leçon joué sur la machine des tours : l’objectif atteint ou manqué, les appels d’un tour observé, les conseils de la partie guidée. Chargé avec cette table, pas avec la page. */
+import type { Catalog } from '../catalog';
+import type { en } from './en';
+
+export const fr: Catalog<typeof en> = {
+  goalReached: 'Objectif atteint.',
+  turnPassed: 'Le tour est passé.',
+  turnPassedText: 'Votre tour s’est fini avant d’atteindre l’objectif. Recommencez, et cherchez ce que demande la consigne avant de retourner ou de défausser votre carte.',
+  notYet: 'Pas encore.',
+  takeBack: 'Reprendre le coup',
+  stoppedYou: (p) => `Stop ! ${p.why} Reprenez le coup et essayez-en un autre.`,
+  watchStart: 'B n’a pas encore joué. Appuyez sur « Coup suivant » pour voir son premier coup.',
+  watchNext: 'Appuyez sur « Stop ! » si ce coup enfreint une règle, ou sur « Coup suivant » pour le laisser passer.',
+  caught: 'Bien vu.',
+  missedIt: 'Raté.',
+  missedText: (p) => `Ce coup enfreignait une règle, et B a continué : ${p.why}`,
+  falseCallTitle: 'Ce coup était permis.',
+  falseCallText: 'Il n’enfreignait aucune règle : crier « Stop ! » serait une erreur. Regardez de nouveau, et n’arrêtez qu’un coup interdit.',
+  phaseHelp: {
+    compulsory: 'Un coup est obligatoire : trouvez-le et jouez-le avant tout autre.',
+    handCard: 'Jouez votre carte retournée là où elle va, ou appuyez sur « Défausser » pour finir votre tour.',
+    free: 'Rien d’obligatoire : construisez, chargez B ou retournez une carte de votre main.',
+  },
+  coach: {
+    compulsory: 'Conseil : un coup est obligatoire. Trouvez la carte qui doit monter sur une fondation (ou appuyez sur « Que dois-je jouer ? »).',
+    free: 'Conseil : rien d’obligatoire. Construisez sur les maisons, chargez B, videz votre réserve, puis retournez une carte de votre main.',
+    handCard: 'Conseil : jouez votre carte retournée si elle va quelque part ; sinon, défaussez-la pour finir votre tour.',
+    computer: 'Conseil : B joue. Regardez ce qu’il fait de ses cartes.',
+    waiting: 'Conseil : B joue.',
+    stopped: 'Conseil : ce coup enfreint une règle. Reprenez-le et essayez-en un autre.',
+    handOver: 'Conseil : votre tour est fini ; c’est à B.',
+    over: 'Conseil : la partie est finie.',
+  },
+  suggest: (p) => `Un bon coup maintenant : ${p.move}.`,
+  won: 'Vous avez gagné votre première partie !',
+  wonText: 'Vous connaissez toutes les règles utiles. Jouez maintenant une partie entière contre l’ordinateur.',
+  toPlay: 'Jouer une partie',
+  lost: 'La partie s’est finie sans votre victoire.',
+  lostText: 'Recommencez-la en suivant les conseils : appuyez sur « Que dois-je jouer ? » dès que vous hésitez.',
+  restart: 'Recommencer',
+};
