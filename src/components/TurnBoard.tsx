@@ -5,7 +5,7 @@
  * is explained at once and can be taken back. Loaded by ./TurnStep when the step is on screen.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { parseMove, type Move, type Position } from '../engine';
 import { playMachine, turnPhase, type PlayContext, type PlayInput, type TurnPhase } from '../machine/play';
 import { LEARNER } from '../lessons/exercise';
@@ -108,8 +108,12 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
   const help = phase === 'compulsory' || phase === 'handCard' || phase === 'free' ? w.phaseHelp[phase] : '';
   const phaseText = e.kind === 'watch' ? (watching ? (c.last ? `${said} ${w.watchNext}` : w.watchStart) : '') : e.kind === 'game' ? coach : help;
 
+  // Marks the board live once it runs in the page (the same board is first drawn as HTML when the site is built).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+
   return (
-    <div class="turn-board" data-phase={phase}>
+    <div class="turn-board" data-phase={phase} data-live={live || undefined}>
       <PhaseLine phase={phase} text={phaseText} lang={lang} />
       <TableHost
         table={table}

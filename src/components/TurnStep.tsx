@@ -1,8 +1,8 @@
 /**
  * A lesson step played on the turn machine: a whole turn, a watched turn, or the guided game.
- * The island opens with the table and its buttons drawn when the site was built (./TurnPreview,
- * its children), and fetches the machine (./TurnBoard, with XState) as it starts, so the lesson
- * page opens light.
+ * The island opens with the board as its machine starts it, drawn when the site was built (its
+ * children), and fetches the machine (./TurnBoard, with XState) as it starts, so the lesson page
+ * opens light.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';

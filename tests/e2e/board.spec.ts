@@ -218,8 +218,8 @@ test.describe('with a finger', () => {
     await installClock(page);
     const { box, reserve } = await reserveExercise(page);
     await pauseClock(page);
-    const from = await middle(page, 'reserveA');
-    const wrong = await middle(page, 'house1');
+    const from = await middleOf(reserve);
+    const wrong = await middleOf(box.locator('[data-pile="house1"]'));
     // Held, then dragged onto house 2's 7♠, where the J♣ does not fit: a Stop, and Retry.
     await touch(page, from, wrong, 350);
     await retryThenMove(box, reserve, (l) => l.tap());

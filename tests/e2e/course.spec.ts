@@ -93,6 +93,8 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
   const p = positionOf(e.position);
   const wrong = box.locator('.feedback.wrong');
   const right = box.locator('.feedback.right');
+  // A turn-machine step is first drawn as HTML, then taken over by its machine.
+  if (e.kind === 'turn' || e.kind === 'watch' || e.kind === 'game') await expect(box.locator('.turn-board')).toHaveAttribute('data-live', 'true');
   switch (e.kind) {
     case 'point': {
       const other = ['foundation7', 'house7', 'house0', 'handB'].find((k) => !e.piles.map(pileKey).includes(k))!;

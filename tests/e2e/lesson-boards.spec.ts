@@ -102,8 +102,10 @@ test.describe('the switch to the standard rules', () => {
     await expect(box.locator('.feedback')).toContainText('does not count for the exercise');
     await expect(box.locator('.badge')).toHaveText('Step 5 of 10');
     await box.getByRole('switch', SWITCH).click();
-    await expect(backs).toHaveCount(2);
     await expect(box.locator('.ruling')).toContainText('Under the house rule: Stop! Under the face-down tableau rule');
+    // Under the house rule the Stop's correction is shown made: the 7♥ has gone to house 5, and house 7's hidden card is turned up.
+    await expect(backs).toHaveCount(1);
+    await expect(box.locator('[data-pile="house4"]')).toHaveAttribute('aria-label', /seven of hearts/);
   });
 
   test('no accessibility violations with every switch on', async ({ page }) => {
