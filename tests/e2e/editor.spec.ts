@@ -27,7 +27,7 @@ test('a palette card is placed once: the next click on a pile chooses that pile 
   const ace = page.getByRole('button', { name: /^ace of spades/ });
   await ace.click();
   await expect(ace).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.placing')).toContainText('Placing A♠: click a pile, or press Escape.');
+  await expect(page.locator('.placing')).toContainText('Placing A♠: pick a pile, or press Escape.');
   await page.locator('[data-pile="foundation0"]').click();
   await expect(page.locator('[data-pile="foundation0"]')).toHaveAttribute('aria-label', /ace of spades on top/);
   await expect(ace).toHaveAttribute('aria-pressed', 'false');

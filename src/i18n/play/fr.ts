@@ -33,7 +33,7 @@ export const fr: Catalog<typeof en> = {
   practice: 'Mode apprentissage : annulation, conseils et surlignage',
   rulesOfGame: 'Règles de cette partie :',
   nextGameOnly: 'Pour la prochaine partie',
-  pressNewGame: '(cliquez sur Nouvelle partie) :',
+  pressNewGame: '(appuyez sur Nouvelle partie) :',
   draftRest: 'le numéro de donne, l’entraînement au « Stop ! » et le mode apprentissage choisis ci-dessus.',
   speed: 'Vitesse de l’ordinateur',
   speeds: { slow: 'lente', normal: 'normale', fast: 'rapide' },

@@ -7,7 +7,7 @@ export const en = {
   solved: 'Solved ✓',
   callTheStop: 'Call the Stop',
   findTheMove: 'Find the move',
-  compulsoryTask: 'You are A, at the bottom. Make the move the rules require of you now: drag or click a card, or click your hand to turn it.',
+  compulsoryTask: 'You are A, at the bottom. Make the move the rules require of you now: drag or pick a card, or pick your hand to turn it.',
   stopTask: 'You are A. B is to move: watch each of B’s moves and call Stop at the first error, or let every move go if there is none.',
   movesToCome: 'B’s moves will be told here, one at a time.',
   label: (p: { title: string }) => `Puzzle board: ${p.title}`,

@@ -138,7 +138,7 @@ export const en = {
     title: 'Play Russian Bank against the computer',
     description: 'A full game of Russian Bank (Crapette) against the computer, with Stop training, hints and undo.',
     heading: 'Play against the computer',
-    lead: 'You are A, at the bottom: drag a card, click it and then its place, or use the arrow keys and Enter.',
+    lead: 'You are A, at the bottom: drag a card, or pick it and then its place, or use the arrow keys and Enter.',
     after: 'Try any move you like: if it breaks a rule, the computer calls Stop and tells you why. Your game is kept in this browser, so you can close the page and come back to it.',
   },
   progress: {
