@@ -194,7 +194,6 @@ test.describe('with a finger', () => {
     await f.moveTo(to);
     await f.up();
   }
-  const middle = (page: Page, key: string) => middleOf(pile(page, key));
 
   test('a quick swipe that starts on a card scrolls the page and picks nothing up', async ({ page }) => {
     await installClock(page);

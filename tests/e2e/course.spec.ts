@@ -16,7 +16,7 @@ import { readExercises } from '../../src/lessons/exercise-files';
 import type { Exercise } from '../../src/lessons/schema';
 import { refKey } from '../../src/components/table';
 import { englishWords } from '../lessons/english';
-import { pileKey } from './support';
+import { notationIn, pileKey } from './support';
 
 const steps = readExercises();
 const lessons = [...new Set(steps.map((e) => e.lesson))];
@@ -100,6 +100,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
       const other = ['foundation7', 'house7', 'house0', 'handB'].find((k) => !e.piles.map(pileKey).includes(k))!;
       await box.locator(`[data-pile="${other}"]`).tap();
       await expect(wrong).toBeVisible();
+      expect(notationIn(await wrong.innerText()), e.id).toEqual([]);
       // The board stays live after a wrong answer: the next tap answers again.
       await box.locator(`[data-pile="${pileKey(e.piles[0]!)}"]`).tap();
       break;
@@ -107,6 +108,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
     case 'play': {
       await touchMove(box, p, stoppedMove(p));
       await expect(wrong).toBeVisible();
+      expect(notationIn(await wrong.innerText()), e.id).toEqual([]);
       await touchMove(box, p, move(e.accept[0]!, p));
       break;
     }
@@ -114,6 +116,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
       const call = (stop: boolean) => box.locator('.calls button').nth(stop ? 0 : 1).tap();
       await call(e.expect !== 'stop');
       await expect(wrong).toBeVisible();
+      expect(notationIn(await wrong.innerText()), e.id).toEqual([]);
       await box.getByRole('button', { name: b.retry }).tap();
       await call(e.expect === 'stop');
       break;
@@ -130,6 +133,7 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
       await expectPhase(box, p, lang);
       await touchMove(box, p, stoppedMove(p));
       await expect(box.locator('.stop-panel')).toBeVisible();
+      expect(notationIn(await box.locator('.stop-panel').innerText()), e.id).toEqual([]);
       await expect(box.locator('.turn-board')).toHaveAttribute('data-phase', 'stopped');
       await box.getByRole('button', { name: turnStepWords(lang).takeBack }).tap();
       let g: Game = startGame(p);
