@@ -1,9 +1,10 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { deal, REASONS, STANDARD, startGame as begin, stepGame, type RecordedMove } from '../../src/engine';
+import { deal, startGame as begin, stepGame, type RecordedMove } from '../../src/engine';
 import { computerMove } from '../../src/players/computer';
 import { encodeGame } from '../../src/share/game-code';
+export { notationIn } from '../support/notation';
 
 /** The board's data-pile key of a pile as exercises and puzzles write it: "A.reserve", "h5", "f1", or a pile of a move string of A's ("R", "X", "oW"). */
 export function pileKey(name: string): string {
@@ -125,12 +126,3 @@ export function sampleGameCode(): string {
   }
   return encodeGame({ start, moves });
 }
-
-const PILE = '(?:R|X|W|oR|oW|o2R|o2W|h[1-9]|f[1-9])';
-/** Move strings of the interchange format (`R-f1`, `h3*2-h5`, `X-W`), card codes (`7H`, `TD`), reason codes and option ids. */
-const NOTATION = new RegExp(
-  [`\\b${PILE}(?:\\*\\d+)?-${PILE}\\b`, '\\b[2-9TJQKA][SHDC]\\b', ...REASONS.map((r) => `\\b${r}\\b`), ...Object.keys(STANDARD).filter((k) => /[A-Z]/.test(k))].join('|'),
-);
-
-/** Every piece of notation in a text, with a little context, so a failure says where. */
-export const notationIn = (text: string) => [...text.matchAll(new RegExp(NOTATION, 'g'))].map((m) => text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40));

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { load } from 'js-yaml';
 import { LOCALES } from '../../src/i18n/locales';
+import { notationIn } from '../support/notation';
 import { exerciseFault, verdictOn } from '../../src/lessons/check';
 import { lessonSchema, type Exercise } from '../../src/lessons/schema';
 
@@ -54,5 +55,15 @@ describe('the words of the course fit every screen', () => {
   test.each(LOCALES)('in %s, no lesson or step says click or tap, columns or rows', (l) => {
     for (const f of lessons) expect(readFileSync(`content/lessons/${l}/${f}`, 'utf8'), f).not.toMatch(unfit);
     for (const e of exercises) expect([e.prompt[l], 'success' in e ? e.success[l] : ''].join(' '), e.id).not.toMatch(unfit);
+  });
+});
+
+describe('the course speaks in words', () => {
+  test.each(LOCALES)('in %s, no lesson text and no step shows notation (a move string, a card code, a reason or option id)', (l) => {
+    for (const f of lessons) expect(notationIn(readFileSync(`content/lessons/${l}/${f}`, 'utf8').replace(/<[^>]*>|^import .*$/gm, '')), f).toEqual([]);
+    for (const e of exercises) {
+      const texts = [e.prompt[l], 'success' in e ? e.success[l] : '', ...(e.kind === 'choose' ? e.choices.map((c) => c.text[l]) : [])];
+      expect(notationIn(texts.join('\n')), e.id).toEqual([]);
+    }
   });
 });
