@@ -2,6 +2,7 @@
 // at a phone's width and a desktop's, the islands keep their room until they are drawn, so
 // the layout shifts summed over the load stay under 0.02 (the budget of the brief).
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
