@@ -140,7 +140,7 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
         <div class="stop-panel" role="alertdialog" aria-labelledby={`${e.id}-stop`}>
           <h2 id={`${e.id}-stop`}>{t.stop}</h2>
           <p>
-            {attemptWords(stopped.before, stopped.move, LEARNER, lang)} <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
+            {t.wasStopped({ who: stopped.player, yours: true, attempt: attemptWords(stopped.before, stopped.move, LEARNER, lang) })} <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
           <p>{w.stoppedYou({ why: explainStop(stopped.verdict, LEARNER, lang) })}</p>
           <button type="button" ref={(el) => el?.focus()} onClick={() => send({ type: 'UNDO' })}>

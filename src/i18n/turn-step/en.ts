@@ -6,7 +6,7 @@ export const en = {
   turnPassedText: 'Your turn ended before the goal was reached. Try again: look for what the task asks before you turn up or discard your hand card.',
   notYet: 'Not yet.',
   takeBack: 'Take the move back',
-  stoppedYou: (p: { why: string }) => `Stop! ${p.why} Take the move back and try another.`,
+  stoppedYou: (p: { why: string }) => `${p.why} Take the move back and try another.`,
   /** A watched turn. */
   watchStart: 'B has not moved yet. Press “Next move” to see B’s first move.',
   watchNext: 'Press “Stop!” if that move broke a rule, or “Next move” to let it stand.',

@@ -8,7 +8,7 @@ export const fr: Catalog<typeof en> = {
   turnPassedText: 'Votre tour s’est fini avant d’atteindre l’objectif. Recommencez, et cherchez ce que demande la consigne avant de retourner ou de défausser votre carte.',
   notYet: 'Pas encore.',
   takeBack: 'Reprendre le coup',
-  stoppedYou: (p) => `Stop ! ${p.why} Reprenez le coup et essayez-en un autre.`,
+  stoppedYou: (p) => `${p.why} Reprenez le coup et essayez-en un autre.`,
   watchStart: 'B n’a pas encore joué. Appuyez sur « Coup suivant » pour voir son premier coup.',
   watchNext: 'Appuyez sur « Stop ! » si ce coup enfreint une règle, ou sur « Coup suivant » pour le laisser passer.',
   caught: 'Bien vu.',
