@@ -9,5 +9,7 @@ export default defineConfig({
     // Vitest leaves a core for itself by default: one worker on a 2-core machine, where the
     // test files are nearly all of the work.
     maxWorkers: availableParallelism(),
+    // The test files share their workers' modules instead of importing them afresh each (15 s of 90 here); none keeps state between files.
+    isolate: false,
   },
 });

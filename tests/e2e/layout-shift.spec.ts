@@ -1,13 +1,15 @@
 // Nothing moves under the reader while a page loads: on every kind of page, in both languages,
 // at a phone's width and a desktop's, the islands keep their room until they are drawn, so
-// the layout shifts summed over the load stay under 0.02 (the budget of the brief).
+// the layout shifts summed over the load stay under 0.02 (the budget of the brief). And once
+// drawn, a page speaks in words: no notation in its main text (read on the phone's walk; the
+// pages this walk does not open are read by ./words.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
-import { sampleGameCode } from './support';
+import { notationIn, sampleGameCode } from './support';
 import { en as editorEn } from '../../src/i18n/editor/en';
 import { fr as editorFr } from '../../src/i18n/editor/fr';
 import { en as dailyEn } from '../../src/i18n/daily/en';
@@ -21,8 +23,8 @@ const code = encodePosition(startOf(puzzleSchema.parse(load(readFileSync('puzzle
 const PAGES = [
   '/',
   '/lessons/',
-  // A lesson page of each kind of board (the picture, runs, watched and whole turns, the switch, the guided game).
-  ...['layout', 'runs', 'stop', 'turn', 'variants', 'first-game'].map((l) => `/lessons/${l}/`),
+  // The lesson pages that hold every kind of board between them (the picture; moves, calls, questions and watched turns; the switch; the guided game).
+  ...['layout', 'stop', 'variants', 'first-game'].map((l) => `/lessons/${l}/`),
   '/puzzles/',
   '/puzzles/001/',
   '/puzzles/daily/',
@@ -77,14 +79,16 @@ async function settle(page: Page, path: string) {
 // One test a language and width: each walks about 30 pages, a few seconds each on a busy machine.
 for (const [pages, language] of [[[...PAGES, '/no-such-page/'], 'English'], [[...PAGES.map((p) => `/fr${p}`), '/fr/no-such-page/'], 'French']] as const) {
   for (const width of [390, 1280]) {
-    test(`no ${language} page shifts its layout while it loads, or scrolls sideways, at ${width} px`, async ({ page }) => {
+    test(`no ${language} page shifts its layout while it loads, or scrolls sideways, at ${width} px${width < 600 ? ', or shows notation' : ''}`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
       await page.addInitScript(watchShifts);
       const found: Record<string, string> = {};
       const sideways: Record<string, number> = {};
+      const notation: string[] = [];
       for (const path of pages) {
         const shifts = await settle(page, path);
+        if (width < 600) notation.push(...notationIn(await page.locator('main').innerText()).map((s) => `${path}: …${s}…`));
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
         if (total >= 0.02) found[path.replace(code, '<code>')] = `${total.toFixed(3)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`;
         // A French label or a long rule name once pushed a page past a phone's edge.
@@ -93,6 +97,7 @@ for (const [pages, language] of [[[...PAGES, '/no-such-page/'], 'English'], [[..
       }
       expect(found).toEqual({});
       expect(sideways).toEqual({});
+      expect(notation).toEqual([]);
     });
   }
 }
