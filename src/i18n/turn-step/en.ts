@@ -4,7 +4,6 @@ export const en = {
   goalReached: 'Goal reached.',
   turnPassed: 'The turn has passed.',
   turnPassedText: 'Your turn ended before the goal was reached. Try again: look for what the task asks before you turn up or discard your hand card.',
-  notYet: 'Not yet.',
   takeBack: 'Take the move back',
   stoppedYou: (p: { why: string }) => `${p.why} Take the move back and try another.`,
   /** A watched turn. */

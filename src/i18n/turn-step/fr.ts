@@ -6,7 +6,6 @@ export const fr: Catalog<typeof en> = {
   goalReached: 'Objectif atteint.',
   turnPassed: 'Le tour est passé.',
   turnPassedText: 'Votre tour s’est fini avant d’atteindre l’objectif. Recommencez, et cherchez ce que demande la consigne avant de retourner ou de défausser votre carte.',
-  notYet: 'Pas encore.',
   takeBack: 'Reprendre le coup',
   stoppedYou: (p) => `${p.why} Reprenez le coup et essayez-en un autre.`,
   watchStart: 'B n’a pas encore joué. Appuyez sur « Coup suivant » pour voir son premier coup.',
