@@ -6,9 +6,9 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { parseMove, type Move, type Position } from '../engine';
+import type { Position } from '../engine';
 import { playMachine, turnPhase, type PlayContext, type PlayInput, type TurnPhase } from '../machine/play';
-import { LEARNER } from '../lessons/exercise';
+import { LEARNER, movesOf } from '../lessons/exercise';
 import { goalReached } from '../lessons/goals';
 import { computerMove } from '../players/computer';
 import type { Exercise } from '../lessons/schema';
@@ -34,11 +34,6 @@ const addressDelay = (): number | null => {
   const d = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('delay');
   return d === null ? null : Math.max(0, Math.min(5000, Number(d) || 0));
 };
-
-const movesOf = (codes: readonly string[], p: Position): Move[] => codes.flatMap((c) => {
-  const m = parseMove(c, p.rules);
-  return m.ok ? [m.value] : [];
-});
 
 function inputOf(e: TurnExercise, start: Position): PlayInput {
   return {

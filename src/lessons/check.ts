@@ -7,19 +7,12 @@ import { computerMove, isRearrangement } from '../players/computer';
 import { scriptedStep } from '../players/script';
 import { judgeRequest } from '../telling/judge';
 import { claimHolds } from './claims';
-import { positionJSON } from './exercise';
+import { movesOf, positionJSON } from './exercise';
 import { goalReached } from './goals';
 import type { Exercise } from './schema';
 
 /** The longest a guided game may run, in moves, following the hints: minutes, not an hour. */
 export const GUIDED_MOVES = 400;
-
-const movesOf = (codes: readonly string[], p: Position): Move[] =>
-  codes.map((c) => {
-    const m = parseMove(c, p.rules);
-    if (!m.ok) throw new Error(`"${c}" is not a move: ${m.error}`);
-    return m.value;
-  });
 
 /** A watched turn's first error: the index of the first scripted move the rules refuse, played from the step's table; null when every move is legal. */
 export function firstError(e: Exercise & { kind: 'watch' }, p: Position): number | null {

@@ -49,3 +49,12 @@ export function pileRef(name: string): PileRef {
   const n = Number(name.slice(1)) - 1;
   return name[0] === 'h' ? { kind: 'house', index: n } : { kind: 'foundation', index: n };
 }
+
+/** A step's moves as written ("h4-h8", "turn"), read under its rules: a turn's solution, a script. The build has checked them (./check.ts). */
+export function movesOf(codes: readonly string[], p: Position): Move[] {
+  return codes.map((c) => {
+    const m = parseMove(c, p.rules);
+    if (!m.ok) throw new Error(`"${c}" is not a move: ${m.error}`);
+    return m.value;
+  });
+}
