@@ -28,21 +28,24 @@ const watched = puzzles.find((z) => z.kind === 'stop' && z.error !== null)!;
 // (The lessons' own texts are data, read for notation in tests/lessons/exercises.test.ts.)
 const pages = [...sample.map((z) => `/puzzles/${z.id}/`), '/play/?seed=3&delay=0'];
 
-// One test a language: each walks about 15 pages, a few seconds each on a busy machine.
-for (const l of LOCALES) {
-  test(`no page in ${l} shows notation in its main text`, async ({ page }) => {
-    test.setTimeout(300_000);
-    const found: string[] = [];
-    for (const path of pages.map((p) => localized(p, l))) {
-      await page.goto(path);
-      await hydrated(page);
-      // The play page opens on its table: the game's words come once it is dealt.
-      if (path.includes('/play/')) await startGame(page);
-      found.push(...notationIn(await page.locator('main').innerText()).map((s) => `${path}: …${s}…`));
-    }
-    expect(found).toEqual([]);
-  });
-}
+// A few pages a test, so that the walks share both workers instead of ending the run on one.
+const CHUNK = 4;
+for (const l of LOCALES)
+  for (let at = 0; at < pages.length; at += CHUNK) {
+    const some = pages.slice(at, at + CHUNK);
+    test(`no page in ${l} shows notation in its main text: ${some.join(', ')}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      for (const path of some.map((p) => localized(p, l))) {
+        await page.goto(path);
+        await hydrated(page);
+        // The play page opens on its table: the game's words come once it is dealt.
+        if (path.includes('/play/')) await startGame(page);
+        found.push(...notationIn(await page.locator('main').innerText()).map((s) => `${path}: …${s}…`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
 
 test('the analysis board in words: B to move, its moves and a Stop read by A', async ({ page }) => {
   await page.goto(`/analysis/?p=${encodePosition(startOf(watched))}`);
