@@ -15,15 +15,18 @@ const STEPS: { kind: string; lesson: string; id: string; act?: (page: Page) => P
   { kind: 'game', lesson: 'first-game', id: 'first-game' },
 ];
 
+// One test a width, each step on its own lesson page: a picture of each kind.
 for (const width of [390, 1280])
-  for (const s of STEPS)
-    test(`a ${s.kind} step at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
+  test(`a step of each kind at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const s of STEPS) {
       await page.goto(`/lessons/${s.lesson}/?delay=0`);
       const box = page.locator(`[data-exercise="${s.id}"]`);
       await box.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(0);
       if (s.kind === 'turn' || s.kind === 'watch' || s.kind === 'game') await expect(box.locator('.turn-board')).toHaveAttribute('data-live', 'true');
       await s.act?.(page);
-      await expect(box).toHaveScreenshot(`${s.kind}-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
-    });
+      await expect(box, s.kind).toHaveScreenshot(`${s.kind}-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+    }
+  });
