@@ -18,7 +18,13 @@ export function useProgress(): [Progress, (p: Progress) => void] {
 export function Reset({ lesson, progress, onReset, lang }: { lesson: LessonItem; progress: Progress; onReset: (p: Progress) => void; lang: Locale }) {
   const w = lessonWords(lang);
   const [asking, setAsking] = useState(false);
-  if (!lesson.exercises.some((id) => progress.exercises[id])) return null;
+  // With nothing to forget the button keeps its room, unseen, so that the page never moves when progress is read.
+  if (!lesson.exercises.some((id) => progress.exercises[id]))
+    return (
+      <button type="button" class="reset" style={{ visibility: 'hidden' }} tabIndex={-1} aria-hidden="true">
+        {w.reset}
+      </button>
+    );
   return asking ? (
     <span class="reset-ask" role="group" aria-label={w.reset}>
       <span>{w.resetAsk({ lesson: lesson.title, n: lesson.exercises.length })}</span>{' '}

@@ -14,7 +14,10 @@ export default function LessonStatus({ lesson, lang }: { lesson: LessonItem; lan
   return (
     <p class="lesson-status">
       <span class="progress">{done === lesson.exercises.length ? w.done : w.count({ done, total: lesson.exercises.length })}</span>{' '}
-      {done > 0 && next ? <a href={`#${next}`}>{w.continueAt({ lesson: w.stepOf({ n: lesson.exercises.indexOf(next) + 1 }) })}</a> : null}{' '}
+      {/* The link keeps its room, unseen, until there is somewhere to continue: the page never moves when progress is read. */}
+      <a href={`#${next ?? lesson.exercises[0]}`} style={done > 0 && next ? undefined : { visibility: 'hidden' }} tabIndex={done > 0 && next ? undefined : -1} aria-hidden={done > 0 && next ? undefined : 'true'}>
+        {w.continueAt({ lesson: w.stepOf({ n: lesson.exercises.indexOf(next ?? lesson.exercises[0]!) + 1 }) })}
+      </a>{' '}
       <Reset lesson={lesson} progress={progress} lang={lang} onReset={(p) => (keep(p), location.reload())} />
     </p>
   );
