@@ -1,14 +1,15 @@
 /**
  * The analysis board of a shared position: the table, every legal move (the compulsory
  * ones marked), any move tried with its verdict, and the house-rules table that judges the
- * same thing under every preset and each option, to settle an argument at the card table.
+ * same thing under every preset and each option, to settle an argument at the card table:
+ * told first in a few lines (which rule sets rule otherwise, and how), the table itself folded.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, legalMoves, priorities, type Player, type Position } from '../engine';
+import { formatMove, legalMoves, priorities, stopRuleOn, type Player, type Position } from '../engine';
 import { decodePosition, type Decoded } from '../share/code';
 import { linkedPosition, positionHref } from '../share/links';
-import { houseRules, type Ruling } from '../share/house-rules';
-import { notApplicableWords, rowWords } from './house-rules-words';
+import { houseRules, summaryOf, type Ruling } from '../share/house-rules';
+import { notApplicableWords, rowWords, summaryWords } from './house-rules-words';
 import { rulesInWords } from '../telling/rules';
 import { attemptWords, moveLine } from './aids';
 import { ruleName, stepsWords } from '../telling/moves';
@@ -38,9 +39,10 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
     case 'legal':
       return <>{t.legal}</>;
     case 'stop':
+    case 'refused':
       return (
         <>
-          <strong>{t.stop}</strong> {ruleName(r.rule, lang)}
+          <strong>{r.kind === 'stop' ? t.stop : t.refused}</strong> {ruleName(r.rule, lang)}
           {full && tell ? `${t.colon}${tell(r, false)}` : ''}
         </>
       );
@@ -87,6 +89,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
     );
 
   const pr = priorities(p);
+  const summary = summaryWords(summaryOf(rows), SEAT, lang);
   const forced = pr.forcedBy;
   const move = tried?.move ?? null;
   return (
@@ -100,7 +103,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         {tried ? (
           <div class={`feedback ${tried.verdict.legal ? 'right' : 'wrong'}`} role="status">
             <p>
-              <strong>{tried.verdict.legal ? boardWords(lang).legal : t.stop}</strong> {moveLine(p, tried.move, SEAT, lang)}. {tried.verdict.legal ? t.forbidsNothing : tried.tell(tried.verdict)}
+              <strong>{tried.verdict.legal ? boardWords(lang).legal : stopRuleOn(p.rules) ? t.stop : t.refused}</strong> {moveLine(p, tried.move, SEAT, lang)}. {tried.verdict.legal ? t.forbidsNothing : tried.tell(tried.verdict)}
             </p>
             <button type="button" onClick={table.takeBack}>
               {t.another}
@@ -112,31 +115,47 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
       </TableHost>
       <section aria-labelledby="house-rules">
         <h2 id="house-rules">{move ? t.underEach({ move: attemptWords(p, move, SEAT, lang) }) : t.whatIsCompulsory}</h2>
-        <table class="house-rules">
-          <thead>
-            <tr>
-              <th scope="col">{t.rules}</th>
-              <th scope="col">{t.ruling}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => {
-              const { name, about } = rowWords(r.rules, lang);
-              return (
-                <tr key={name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
-                  <th scope="row">
-                    {name}
-                    {r.differs ? <span class="tag">{t.differs}</span> : null}
-                    <span class="about">{about}</span>
-                  </th>
-                  <td>
-                    <RulingText r={r.ruling} full={i === 0 || r.differs} tell={tried?.tell} lang={lang} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div class="house-summary">
+          <p>{summary.intro}</p>
+          {summary.differences.length ? (
+            <ul>
+              {summary.differences.map((d) => (
+                <li key={d.names}>
+                  <strong>{d.names}</strong> <span>{d.ruling}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {summary.cannotJudge ? <p>{summary.cannotJudge}</p> : null}
+        </div>
+        <details class="house-fold">
+          <summary>{t.fullTable}</summary>
+          <table class="house-rules">
+            <thead>
+              <tr>
+                <th scope="col">{t.rules}</th>
+                <th scope="col">{t.ruling}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => {
+                const { name, about } = rowWords(r.rules, lang);
+                return (
+                  <tr key={name} class={r.differs ? 'differs' : r.ruling.kind === 'not-applicable' ? 'na' : ''}>
+                    <th scope="row">
+                      {name}
+                      {r.differs ? <span class="tag">{t.differs}</span> : null}
+                      <span class="about">{about}</span>
+                    </th>
+                    <td>
+                      <RulingText r={r.ruling} full={i === 0 || r.differs} tell={tried?.tell} lang={lang} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </details>
       </section>
       <section aria-labelledby="legal-moves">
         <h2 id="legal-moves">

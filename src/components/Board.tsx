@@ -30,6 +30,8 @@ export interface Highlights {
   /** A Stop: the pile the wrong card came from, and the compulsory move's piles. */
   readonly culprit?: PileRef | null;
   readonly fix?: readonly PileRef[];
+  /** A card already waiting on its pile, shown as waiting so that it is not taken for the card a move brings (a hand turn shown before it is made). */
+  readonly waiting?: PileRef | null;
 }
 
 export interface BoardProps {
@@ -127,7 +129,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
     }
     const before = previous.current;
     previous.current = { p, seen };
-    if (!before || !lastMove || before.p.rules !== p.rules || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!before || !lastMove?.to || before.p.rules !== p.rules || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const came = cardsOf(p, lastMove.to).length - cardsOf(before.p, lastMove.to).length;
     const from = before.seen.get(refKey(lastMove.from));
     if (came < 1 || !from) return;
@@ -209,6 +211,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
     // The cards a pick or a drag takes, counted from the outermost.
     const taken = draggedFrom && samePile(draggedFrom, ref) ? takenOf(draggedFrom) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
     const place = ref.kind === 'house' || ref.kind === 'foundation' ? placeOf(layout, ref) : null;
+    const waiting = !!highlights.waiting && samePile(highlights.waiting, ref);
     const classes = [
       'pile',
       ref.kind,
@@ -221,7 +224,8 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
       has(highlights.fix, ref) ? 'fix' : '',
       draggedFrom && samePile(draggedFrom, ref) ? 'dragging' : '',
       lastMove && samePile(lastMove.from, ref) ? 'last-from' : '',
-      lastMove && samePile(lastMove.to, ref) ? 'last-to' : '',
+      lastMove?.to && samePile(lastMove.to, ref) ? 'last-to' : '',
+      waiting ? 'waiting' : '',
     ].join(' ');
     const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--n': cards.length };
     const shown = ref.kind === 'house' ? cards : cards.slice(-1);
@@ -235,7 +239,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
         class={classes}
         style={style ?? undefined}
         tabIndex={focus === key ? 0 : -1}
-        aria-label={pileLabel(p, ref, you, closed, lang)}
+        aria-label={`${pileLabel(p, ref, you, closed, lang)}${waiting ? t.waitingSaid : ''}`}
         aria-pressed={picked ? samePile(picked, ref) : undefined}
         aria-disabled={closed || undefined}
         onFocus={() => setFocus(key)}
@@ -250,6 +254,11 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
         <span class="name" aria-hidden="true">
           {shownName(ref, lang)}
         </span>
+        {waiting ? (
+          <span class="waiting-tag" aria-hidden="true">
+            {t.waiting}
+          </span>
+        ) : null}
         {ref.kind !== 'house' && ref.kind !== 'turned' && cards.length > 1 ? (
           <span class="count" aria-hidden="true">
             {cards.length}

@@ -1,9 +1,9 @@
 /**
  * The Stop rush: three minutes of B's moves, one at a time on the board (the table before
  * the move, the move marked from and to, and told in words above it), each to be called
- * "Stop!" or let go. A wrong
- * call is a mistake; the third ends the run, as time does. Then the score, each mistake
- * with the engine's explanation, and the best score kept in the puzzle record.
+ * "Stop!" or let go. A wrong call is a mistake, named at once with the rule it broke (or that
+ * it broke none); the third ends the run, as time does. Then the score, each mistake with the
+ * engine's explanation, and the best score kept in the puzzle record.
  * Keys: S for Stop!, L or G to let the move go.
  *
  * The items come from /puzzles/rush/<n>.json (shuffled at build time, in chunks): a run
@@ -19,7 +19,9 @@ import '../scripts/storage-note-listener';
 import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
-import { moveLine, movedPiles, moveWords } from './aids';
+import { comingMove, moveWords } from './aids';
+import { ruleWords } from '../telling/moves';
+import { cardName } from '../telling/words';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
@@ -56,6 +58,8 @@ interface Shown {
   readonly legal: boolean;
   /** The verdict when the move is a Stop, told at the end of the run; null for a legal move. */
   readonly stop: Stop | null;
+  /** The move as the table shows it before it is made: its piles marked, and a card already waiting where a hand turn puts its card. */
+  readonly coming: ReturnType<typeof comingMove>;
 }
 
 interface Mistake {
@@ -71,7 +75,7 @@ function showItem(item: RushItem): Shown {
   const m = parseMove(item.move, before.rules);
   if (!m.ok) throw new Error(`rush item ${item.id}: ${m.error}`);
   const v = verdict(before, m.value);
-  return { item, before, move: m.value, legal: v.legal, stop: v.legal ? null : v };
+  return { item, before, move: m.value, legal: v.legal, stop: v.legal ? null : v, coming: comingMove(before, m.value) };
 }
 
 const shuffled = <T,>(items: readonly T[]): T[] => {
@@ -158,6 +162,13 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
     setBest({ before: record.rush.best, after: Math.max(record.rush.best, final) });
   }
 
+  /** The move in words, above the board: a hand turn says when a card turned up before is still waiting. */
+  const moveText = (s: Shown) => {
+    const move = moveWords(s.before, s.move, LEARNER, lang);
+    const waiting = s.coming.waiting;
+    return waiting ? w.bMoveWaiting({ move, card: cardName(waiting.card, lang) }) : w.bMove({ move });
+  };
+
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
@@ -168,7 +179,9 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
     } else {
       const all = [...mistakes, { shown, stop }];
       setMistakes(all);
-      setLast({ right: false, text: w.mistake({ n: all.length, of: MISTAKES, what: (shown.legal ? w.wasLegal : w.wasError)({ move: words }) }) });
+      // Why it was a mistake, in a word, at once: the rule the move broke (its full explanation waits for the run's end), or that it broke none.
+      const n = { n: all.length, of: MISTAKES, move: words };
+      setLast({ right: false, text: shown.stop ? w.mistakeStop({ ...n, rule: ruleWords(shown.stop, lang) }) : w.mistakeLegal(n) });
       if (all.length >= MISTAKES) return finish('mistakes', score);
     }
     setAt(at + 1);
@@ -277,7 +290,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
             <>
               <RulesLine line={rulesLines[rulesKey(shown.item.position.rules)]!} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} />
               <div class="rush-call">
-                <p class="rush-move">{w.bMove({ move: moveWords(shown.before, shown.move, LEARNER, lang) })}</p>
+                <p class="rush-move">{moveText(shown)}</p>
                 <div class="calls">
                   <Calls onCall={call} lang={lang} />
                 </div>
@@ -287,8 +300,9 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
                 position={shown.before}
                 seat={LEARNER}
                 interactive={false}
-                lastMove={movedPiles(shown.before, shown.move)}
-                announce={`${last ? `${last.text} ` : ''}${moveLine(shown.before, shown.move, LEARNER, lang)}.`}
+                lastMove={shown.coming.piles}
+                highlights={{ waiting: shown.coming.waiting?.pile ?? null }}
+                announce={`${last ? `${last.text} ` : ''}${moveText(shown)}.`}
                 label={w.boardLabel}
                 lang={lang}
               />
@@ -313,7 +327,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
               <ol class="rush-mistakes">
                 {mistakes.map((m, i) => (
                   <li key={i} data-item={m.shown.item.id}>
-                    <strong>{w.bMove({ move: moveWords(m.shown.before, m.shown.move, LEARNER, lang) })}.</strong>{' '}
+                    <strong>{moveText(m.shown)}.</strong>{' '}
                     {m.shown.stop ? w.letError({ why: why(m.shown.stop) }) : w.calledLegal}{' '}
                     <a href={shareUrl(m.shown.before)}>{w.analyse}</a>
                   </li>

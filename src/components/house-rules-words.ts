@@ -3,10 +3,13 @@
  * why a row's rules cannot judge the table. The rows come in codes and facts (src/share/house-rules.ts);
  * the words are the rules catalogs'.
  */
+import type { Player } from '../engine';
+import { analysisWords } from '../i18n/analysis';
 import type { Locale } from '../i18n/locales';
 import { rulesText } from '../i18n/rules';
+import { ruleName, stepsWords } from '../telling/moves';
 import { optionAbout, optionName, presetAbout, presetName } from '../telling/rules';
-import type { NotApplicable, RowRules } from '../share/house-rules';
+import type { NotApplicable, RowRules, Ruling, Summary } from '../share/house-rules';
 
 /** A row's name ("Strict loading: on") and what its rules change, in a sentence or two. */
 export function rowWords(rules: RowRules, locale: Locale): { readonly name: string; readonly about: string } {
@@ -40,4 +43,40 @@ export function notApplicableWords(why: NotApplicable, locale: Locale): string {
     case 'deal-only':
       return t.dealOnly;
   }
+}
+
+/** A ruling in a few words, for the table's summary: "Stop! (Priority rule 1: reserve to foundation first)", "the move is legal". */
+export function rulingWords(r: Ruling, viewer: Player, locale: Locale): string {
+  const t = analysisWords(locale).said;
+  switch (r.kind) {
+    case 'legal':
+      return t.legal;
+    case 'stop':
+    case 'refused':
+      return t[r.kind]({ rule: ruleName(r.rule, locale) });
+    case 'compulsory':
+      return t.compulsory({ rule: ruleName(r.reason, locale), moves: r.moves.map((s) => stepsWords([s], viewer, locale)).join(analysisWords(locale).orMove) });
+    case 'free':
+      return t.free;
+    case 'not-applicable':
+      return notApplicableWords(r.why, locale);
+  }
+}
+
+/** The house-rules table told in a few lines: what the position's own rules say, then each ruling of the rule sets that differ, with their names. */
+export interface SummaryWords {
+  readonly intro: string;
+  readonly differences: readonly { readonly names: string; readonly ruling: string }[];
+  /** How many rule sets cannot judge the table, or null when all can. */
+  readonly cannotJudge: string | null;
+}
+
+export function summaryWords(s: Summary, viewer: Player, locale: Locale): SummaryWords {
+  const t = analysisWords(locale);
+  const list = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')}${t.and}${names.at(-1)}` : names[0]!);
+  return {
+    intro: (s.differences.length ? t.agreeExcept : t.agree)({ ruling: rulingWords(s.ruling, viewer, locale) }),
+    differences: s.differences.map((d) => ({ names: list(d.rows.map((r) => rowWords(r, locale).name)), ruling: rulingWords(d.ruling, viewer, locale) })),
+    cannotJudge: s.notApplicable ? t.cannotJudge({ n: s.notApplicable }) : null,
+  };
 }

@@ -13,6 +13,7 @@ import {
   RULE_OPTIONS,
   ruleOf,
   STANDARD,
+  stopRuleOn,
   underRules,
   verdict,
   type Move,
@@ -48,6 +49,8 @@ export type NotApplicable =
 export type Ruling =
   | { readonly kind: 'legal' }
   | { readonly kind: 'stop'; readonly reason: Reason; readonly rule: Rule; readonly why: Why }
+  /** A move the rules do not allow under rules without the Stop (`stopRuleOn` false): nobody calls Stop, the move is refused. */
+  | { readonly kind: 'refused'; readonly reason: Reason; readonly rule: Rule; readonly why: Why }
   /** The compulsory moves, one step each. */
   | { readonly kind: 'compulsory'; readonly moves: readonly Step[]; readonly reason: Reason }
   | { readonly kind: 'free'; readonly moves: number }
@@ -70,7 +73,7 @@ export interface Row {
 function rule(p: Position, move: Move | null): Ruling {
   if (move) {
     const v = verdict(p, move);
-    return v.legal ? { kind: 'legal' } : { kind: 'stop', reason: v.reason, rule: ruleOf(v), why: v.why };
+    return v.legal ? { kind: 'legal' } : { kind: stopRuleOn(p.rules) ? 'stop' : 'refused', reason: v.reason, rule: ruleOf(v), why: v.why };
   }
   const pr = priorities(p);
   if (pr.forcedBy) return { kind: 'compulsory', moves: pr.forced.flatMap((m) => moveSteps(p, [m])), reason: pr.forcedBy };
@@ -115,4 +118,30 @@ export function houseRules(p: Position, move: Move | null): Row[] {
   // The options that only shape the deal: no verdict reads them (tests/share/house-rules.test.ts checks it).
   rows.push({ rules: { kind: 'deal' }, ruling: { kind: 'not-applicable', why: { code: 'deal-only' } }, differs: false });
   return rows;
+}
+
+/** The rows that rule alike, apart from the position's own rules: one group for each ruling, in the table's order. */
+export interface Difference {
+  readonly ruling: Ruling;
+  readonly rows: readonly RowRules[];
+}
+
+/** The table in a few lines' facts, for the board to tell first: the position's own rules' ruling, and the rows that rule otherwise, grouped by their ruling. */
+export interface Summary {
+  readonly ruling: Ruling;
+  readonly differences: readonly Difference[];
+  /** How many rule sets cannot judge this table (those that only shape the deal left out: they never judge a move). */
+  readonly notApplicable: number;
+}
+
+export function summaryOf(rows: readonly Row[]): Summary {
+  const differences: { ruling: Ruling; rows: RowRules[] }[] = [];
+  for (const r of rows) {
+    if (!r.differs) continue;
+    const group = differences.find((d) => same(d.ruling, r.ruling));
+    if (group) group.rows.push(r.rules);
+    else differences.push({ ruling: r.ruling, rows: [r.rules] });
+  }
+  const notApplicable = rows.filter((r) => r.ruling.kind === 'not-applicable' && r.ruling.why.code !== 'deal-only').length;
+  return { ruling: rows[0]!.ruling, differences, notApplicable };
 }

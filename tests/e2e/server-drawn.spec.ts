@@ -26,6 +26,9 @@ test.describe('with JavaScript off', () => {
       // The turned 3♥ of puzzle 017, face up on the board, and the moves the position allows.
       await expect(page.locator('.analysis [data-pile]').first()).toBeVisible();
       await expect(page.locator('.analysis .moves button').first()).toBeVisible();
+      // The house rules told in a few lines, the table itself folded: it opens without a script.
+      await expect(page.locator('.house-summary')).toBeVisible();
+      await page.locator('.house-fold > summary').click();
       await expect(page.locator('.house-rules tbody tr').first()).toBeVisible();
     });
 

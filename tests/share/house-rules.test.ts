@@ -10,9 +10,9 @@ import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { rulesText } from '../../src/i18n/rules';
 import type { en } from '../../src/i18n/rules/en';
 import { rulesInWords } from '../../src/telling/rules';
-import { notApplicableWords, rowWords } from '../../src/components/house-rules-words';
+import { notApplicableWords, rowWords, summaryWords } from '../../src/components/house-rules-words';
 import type { Locale } from '../../src/i18n/locales';
-import { houseRules as rowsOf, type Row } from '../../src/share/house-rules';
+import { houseRules as rowsOf, summaryOf, type Row } from '../../src/share/house-rules';
 import { LONE_CARD } from '../support/family-tables';
 
 const puzzles: Puzzle[] = readdirSync('puzzles')
@@ -36,8 +36,46 @@ test('turning the hand card while the reserve card fits a foundation: stopped by
   const rows = houseRules(p, turn.value, 'en');
   expect(byName(rows, 'These rules').ruling).toMatchObject({ kind: 'stop', reason: 'reserve-to-foundation-first' });
   expect(byName(rows, 'Strict').ruling).toMatchObject({ kind: 'stop', reason: 'reserve-to-foundation-first' });
-  expect(rows.filter((r) => r.differs).map((r) => r.name).sort()).toEqual(['Early hand turn: on', 'Lenient']);
+  // Without the Stop rule the move is refused, which is not a Stop: those rows differ too.
+  expect(rows.filter((r) => r.differs).map((r) => r.name).sort()).toEqual(['Casual', 'Early hand turn: on', 'Illegal moves refused: on', 'Lenient']);
+  expect(byName(rows, 'Casual').ruling).toMatchObject({ kind: 'refused', reason: 'reserve-to-foundation-first' });
+  expect(byName(rows, 'Illegal moves refused: on').ruling).toMatchObject({ kind: 'refused', reason: 'reserve-to-foundation-first' });
   expect(byName(rows, 'One pack').ruling.kind).toBe('not-applicable');
+});
+
+test('the table in a few lines: the own ruling, then each other ruling once with the rule sets that give it, in words', () => {
+  const p = startOf(find('reserve-first', 'standard'));
+  const turn = parseMove('turn', p.rules);
+  if (!turn.ok) throw new Error(turn.error);
+  const summary = summaryOf(rowsOf(p, turn.value));
+  expect(summary.ruling).toMatchObject({ kind: 'stop', reason: 'reserve-to-foundation-first' });
+  expect(summary.differences.map((d) => ({ kind: d.ruling.kind, rows: d.rows.map((r) => rowWords(r, 'en').name) }))).toEqual([
+    { kind: 'legal', rows: ['Lenient', 'Early hand turn: on'] },
+    { kind: 'refused', rows: ['Casual', 'Illegal moves refused: on'] },
+  ]);
+  // One pack and three players are other tables; the deal-only row never judges a move, so it is not counted.
+  expect(summary.notApplicable).toBe(2);
+  const rule = 'Priority rule 1: reserve to foundation first';
+  expect(summaryWords(summary, 'A', 'en')).toEqual({
+    intro: `Under these rules: Stop! (${rule}). Every other rule set agrees, except:`,
+    differences: [
+      { names: 'Lenient and Early hand turn: on', ruling: 'the move is legal' },
+      { names: 'Casual and Illegal moves refused: on', ruling: `refused, with no Stop (${rule})` },
+    ],
+    cannotJudge: '2 rule sets cannot judge this table (the full table says why).',
+  });
+  expect(summaryWords(summary, 'A', 'fr').differences[1]).toEqual({
+    names: 'Détendue et Coups interdits refusés\u00a0: oui',
+    ruling: 'refusé, sans «\u00a0Stop\u202f!\u00a0» (Règle de priorité 1\u00a0: de la réserve aux fondations d’abord)',
+  });
+});
+
+test('rule sets that all agree are told in one sentence, with no list', () => {
+  const p = startOf(find('reserve-first', 'standard'));
+  const legal = legalMoves(p)[0]!;
+  const s = summaryWords(summaryOf(rowsOf(p, legal)), 'A', 'en');
+  expect(s.intro).toBe('Under these rules: the move is legal. Every other rule set agrees.');
+  expect(s.differences).toEqual([]);
 });
 
 test('under the strict loading rule a load is compulsory; the standard rules leave the move free', () => {

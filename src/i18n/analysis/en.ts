@@ -2,6 +2,8 @@
 export const en = {
   legal: 'Legal',
   stop: 'Stop!',
+  /** A move the rules do not allow, under rules without the Stop: refused, nobody calls Stop. */
+  refused: 'Refused',
   /** Between a rule's name and what it says. */
   colon: ': ',
   compulsory: (p: { rule: string; moves: string }) => `Compulsory (${p.rule}): ${p.moves}`,
@@ -21,6 +23,20 @@ export const en = {
   rules: 'Rules',
   ruling: 'Ruling',
   differs: ' ≠ differs',
+  /** The house-rules table in a few lines: what the position's own rules say, and which rule sets say otherwise. */
+  said: {
+    legal: 'the move is legal',
+    stop: (p: { rule: string }) => `Stop! (${p.rule})`,
+    refused: (p: { rule: string }) => `refused, with no Stop (${p.rule})`,
+    compulsory: (p: { rule: string; moves: string }) => `compulsory: ${p.moves} (${p.rule})`,
+    free: 'nothing is compulsory',
+  },
+  agree: (p: { ruling: string }) => `Under these rules: ${p.ruling}. Every other rule set agrees.`,
+  agreeExcept: (p: { ruling: string }) => `Under these rules: ${p.ruling}. Every other rule set agrees, except:`,
+  /** Rule set names in a list: "Lenient, Strict and Casual". */
+  and: ' and ',
+  cannotJudge: (p: { n: number }) => `${p.n === 1 ? 'One rule set cannot' : `${p.n} rule sets cannot`} judge this table (the full table says why).`,
+  fullTable: 'Every rule set, one by one',
   legalMoves: (p: { n: number }) => `Legal moves (${p.n})`,
   compulsoryTag: ' (compulsory)',
   edit: 'Edit this position',

@@ -5,6 +5,9 @@ export const en = {
   table: 'Card table',
   /** The short names printed beside the piles; a numbered pile's kind may give way to its number on a narrow table. */
   shown: { house: 'house', foundation: 'foundation', reserve: 'reserve', waste: 'waste', hand: 'hand', turned: 'hand card' },
+  /** A card already on its pile, shown before a move that brings another (a hand turn): printed on it, and said after the pile's label. */
+  waiting: 'waiting',
+  waitingSaid: ', still waiting: not the new card',
   you: (p: { seat: string }) => `You (${p.seat})`,
   /** What a screen reader hears of a pile; `pile` is already named for the viewer ("your reserve", "house 3"). */
   cards: (p: { n: number }) => `${p.n} ${plural('en', p.n, { one: 'card', other: 'cards' })}`,

@@ -9,6 +9,8 @@ import { plural } from '../locales';
 export const fr: Catalog<typeof en> = {
   table: 'Table de jeu',
   shown: { house: 'maison', foundation: 'fondation', reserve: 'réserve', waste: 'défausse', hand: 'main', turned: 'retournée' },
+  waiting: 'en attente',
+  waitingSaid: ', toujours en attente : ce n’est pas la nouvelle carte',
   you: (p) => `Vous (${p.seat})`,
   cards: (p) => `${p.n} ${plural('fr', p.n, { one: 'carte', other: 'cartes' })}`,
   faceDown: 'face cachée',

@@ -4,7 +4,9 @@ export const en = {
   wasLegal: (p: { move: string }) => `${p.move} was legal`,
   wasError: (p: { move: string }) => `${p.move} was an error`,
   right: (p: { what: string }) => `Right: ${p.what}.`,
-  mistake: (p: { n: number; of: number; what: string }) => `Mistake ${p.n} of ${p.of}: ${p.what}.`,
+  /** A mistake, told at once with the rule the move broke (its short name), or that it broke none. */
+  mistakeStop: (p: { n: number; of: number; move: string; rule: string }) => `Mistake ${p.n} of ${p.of}: ${p.move} was an error — ${p.rule}.`,
+  mistakeLegal: (p: { n: number; of: number; move: string }) => `Mistake ${p.n} of ${p.of}: ${p.move} broke no rule.`,
   best: 'Your best score:',
   noRun: 'No run yet in this browser.',
   loadFailed: 'The moves could not be loaded: this device may be offline.',
@@ -18,6 +20,8 @@ export const en = {
   of: (p: { n: number; of: number }) => `${p.n} of ${p.of}`,
   howTo: 'Call each of B’s moves: S for Stop!, L to let it go.',
   bMove: (p: { move: string }) => `B’s move: ${p.move}`,
+  /** A hand turn while a card turned up before still waits on B's turned pile, marked "waiting" on the board. */
+  bMoveWaiting: (p: { move: string; card: string }) => `B’s move: ${p.move}, with ${p.card} already turned up and waiting`,
   boardLabel: 'Stop rush board',
   loadingMore: 'Loading more moves…',
   timeUp: 'Time is up.',
