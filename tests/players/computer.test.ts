@@ -6,8 +6,8 @@ import { playGame, randomChooser } from '../../src/players/random';
 import { sized } from '../support/depth';
 
 /** Computer-against-computer games: the full tournament under `npm run test:deep`, a sample under `npm test`. */
-const TOURNAMENT = sized(150, 1000);
-const EACH_PRESET = sized(8, 25);
+const TOURNAMENT = sized(80, 1000);
+const EACH_PRESET = sized(4, 25);
 
 describe('the computer', () => {
   test(`${TOURNAMENT.toLocaleString('en')} games between two computers end with no Stop and no broken invariant`, () => {
