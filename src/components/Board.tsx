@@ -1,6 +1,7 @@
 /**
  * The table: shows any position of any rule set and lets a person try any move, by
- * dragging (a mouse at once, a finger after a short hold, so that a swipe still scrolls),
+ * dragging (a mouse at once, a finger after a short hold, so that a swipe still scrolls; the
+ * card rises as the hold runs and is shown picked up when it is over),
  * by tapping a pile then another, or by keyboard (arrow keys to the nearest pile that way,
  * Enter or Space to pick up and put down, + and - to pick more or fewer cards of a house,
  * Escape to let go). A press on a covered card of a house picks up that card and every card
@@ -18,7 +19,7 @@ import type { Locale } from '../i18n/locales';
 import { cardName, pileWords } from '../telling/words';
 import type { MovedPiles } from './aids';
 import { Card } from './Card';
-import { endsDrag, useCardDrag } from './drag';
+import { endsDrag, HOLD_MS, useCardDrag } from './drag';
 import { placeOf, refKey, refOfKey, tableLayout } from './table';
 import './board.css';
 
@@ -101,7 +102,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
   const [focus, setFocus] = useState<string>(() => refKey({ kind: 'hand', player: seat }));
   const root = useRef<HTMLDivElement>(null);
   const flight = useRef<HTMLDivElement>(null);
-  const { drag, press } = useCardDrag(
+  const { drag, pressing, press } = useCardDrag(
     root,
     (carried, to) => {
       setPicked(null);
@@ -113,6 +114,10 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
   );
   // The pile whose cards are being dragged, once the pointer has left the press.
   const draggedFrom = drag?.moved && 'from' in drag ? drag.from : null;
+  // A finger's press on a pile's cards: rising while the hold runs, then picked up until the finger moves.
+  const holding = pressing && 'from' in pressing ? pressing.from : null;
+  const held = drag?.touch && !drag.moved && 'from' in drag ? drag.from : null;
+  const lifted = holding ?? held;
   useEffect(() => setPicked(null), [p]);
 
   // Where each pile's outermost card was drawn (relative to the board), kept from one position to the next
@@ -209,7 +214,8 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
     const cards = cardsOf(p, ref);
     const closed = ref.kind === 'house' && p.closedHouse === ref.index;
     // The cards a pick or a drag takes, counted from the outermost.
-    const taken = draggedFrom && samePile(draggedFrom, ref) ? takenOf(draggedFrom) : picked && samePile(picked, ref) ? takenOf(picked) : 0;
+    const carried = [draggedFrom, lifted, picked].find((r) => r && samePile(r, ref));
+    const taken = carried ? takenOf(carried) : 0;
     const place = ref.kind === 'house' || ref.kind === 'foundation' ? placeOf(layout, ref) : null;
     const waiting = !!highlights.waiting && samePile(highlights.waiting, ref);
     const classes = [
@@ -223,6 +229,8 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
       culprit && samePile(culprit, ref) ? (culpritCards ? 'culprit-cards' : 'culprit') : '',
       has(highlights.fix, ref) ? 'fix' : '',
       draggedFrom && samePile(draggedFrom, ref) ? 'dragging' : '',
+      holding && samePile(holding, ref) ? 'holding' : '',
+      held && samePile(held, ref) ? 'held' : '',
       lastMove && samePile(lastMove.from, ref) ? 'last-from' : '',
       lastMove?.to && samePile(lastMove.to, ref) ? 'last-to' : '',
       waiting ? 'waiting' : '',
@@ -290,7 +298,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
   const grid = { '--rows': layout.rows, '--cols': layout.columns, '--seats': layout.players.length, '--frows': Math.ceil(layout.foundations / layout.columns) };
 
   return (
-    <div class="board" role="group" aria-label={label ?? t.table} ref={root} onKeyDown={onKey}>
+    <div class="board" role="group" aria-label={label ?? t.table} ref={root} onKeyDown={onKey} style={{ '--hold': `${HOLD_MS}ms` }}>
       <div class="sides">{layout.others.map((who) => side(who, true))}</div>
       <div class="tableau" style={grid}>
         <span class="lane" aria-hidden="true" />

@@ -12,7 +12,8 @@ import { faultText, linkText, typedText } from '../telling/faults';
 import { presetName, rulesInWords } from '../telling/rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
 import { TableHost } from './TableHost';
-import { carry, endsDrag, useNoScrollWhileDragging } from './drag';
+import { carry, endsDrag, HOLD_MS, useNoScrollWhileDragging } from './drag';
+import { ForDevice } from './ForDevice';
 import { ShareLink } from './ShareLink';
 import './analysis.css';
 import './editor.css';
@@ -140,8 +141,10 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
           {t.undo}
         </button>
       </div>
-      <fieldset class="palette" ref={palette} onKeyDown={onPaletteKey}>
-        <legend>{t.palette}</legend>
+      <fieldset class="palette" ref={palette} onKeyDown={onPaletteKey} style={{ '--hold': `${HOLD_MS}ms` }}>
+        <legend>
+          <ForDevice words={t.palette} />
+        </legend>
         {cards.map((c) => {
           const n = left.find(([x]) => x === c)?.[1];
           const name = c === UNKNOWN_CARD ? t.unknown : cardSpoken(parseCard(c)!, lang);

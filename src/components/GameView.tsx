@@ -14,6 +14,7 @@ import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { TableHost } from './TableHost';
 import { PhaseLine, TurnButtons } from './TurnControls';
+import { ForDevice } from './ForDevice';
 import { useTable } from './use-table';
 import { ruleWords, sequenceWords } from '../telling/moves';
 import { beginsWords, explainHint, explainStop } from '../telling/explain';
@@ -159,7 +160,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           : t.playing({ who: p.toMove });
   const phase = review ? null : turnPhase(snap);
   const phaseText =
-    phase === 'compulsory' ? t.priority : phase === 'handCard' ? t.handCard : phase === 'free' ? t.free : phase === 'computer' && c.callable ? t.callable({ who: p.toMove }) : '';
+    phase === 'compulsory' ? t.priority : phase === 'handCard' ? <ForDevice words={t.handCard} /> : phase === 'free' ? t.free : phase === 'computer' && c.callable ? t.callable({ who: p.toMove }) : '';
   const result = c.game.result;
   const scores = scoresText(c.match.scores, lang);
   const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;

@@ -33,6 +33,7 @@ import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
 import type { BoardWords } from '../i18n/puzzle-board';
 import { puzzleLiveWords } from '../i18n/puzzle-live';
+import { ForDevice } from './ForDevice';
 
 interface Outcome {
   readonly right: boolean;
@@ -173,7 +174,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     >
       <p class="task" id={`${z.id}-task`}>
         <span class="badge">{solved ? w.solved : z.kind === 'stop' ? w.callTheStop : w.findTheMove}</span>{' '}
-        {z.kind === 'compulsory' ? w.compulsoryTask : w.stopTask}
+        {z.kind === 'compulsory' ? <ForDevice words={w.compulsoryTask} /> : w.stopTask}
       </p>
       <RulesLine line={rulesLine} lesson={rulesLesson} />
       {z.kind === 'stop' ? (

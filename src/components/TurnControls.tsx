@@ -11,7 +11,7 @@ import { turnWords } from '../i18n/turn';
 import './turn.css';
 
 /** The phase's name, and what it asks of the player ("" when nothing). */
-export function PhaseLine({ phase, text, lang }: { phase: TurnPhase | null; text: string; lang: Locale }) {
+export function PhaseLine({ phase, text, lang }: { phase: TurnPhase | null; text: ComponentChildren; lang: Locale }) {
   return (
     <p class="phase" data-phase={phase ?? ''}>
       {phase ? <strong class="phase-name">{turnWords(lang).phases[phase]}</strong> : null}

@@ -1,8 +1,10 @@
 /**
  * Dragging cards with a pointer, the board's one way of it: a mouse drags at once, a finger
- * after a short hold (moved sooner, it scrolls the page); the cards follow the pointer and are
- * let go on the pile under it; Escape, or a pointer the browser cancels, ends the drag with no
- * move. A drag may also begin outside the board, with a card brought to it (the editor's
+ * after a short hold (moved sooner, it scrolls the page). The hold is shown from the first
+ * instant: the board marks its pile while it runs (`pressing`) and once it is over (a drag by
+ * `touch` not yet moved), a palette's button in its `data-hold`. The cards follow the pointer
+ * and are let go on the pile under it; Escape, or a pointer the browser cancels, ends the drag
+ * with no move. A drag may also begin outside the board, with a card brought to it (the editor's
  * palette calls `carry`), as chessground serves lichess's editor: the board then drags that
  * card as one of its own. There is one pointer to drag with, so one drag on a page at a time.
  */
@@ -18,11 +20,20 @@ export type Drag = Carried & {
   readonly y: number;
   /** Gone a few pixels from the press: a press that never moves stays a click. */
   readonly moved: boolean;
+  /** Begun by a finger's hold: until it moves, the board shows its cards picked up. */
+  readonly touch: boolean;
 };
 type Press = (carried: Carried, e: PointerEvent) => void;
 
-/** A finger held this long without moving picks its card up; moved sooner, it scrolls the page. */
-const HOLD_MS = 200;
+/**
+ * A finger held this long without moving picks its card up; moved sooner, it scrolls the page.
+ * Why a hold at all, rather than `touch-action: none` on the cards: on a phone the table fills
+ * the screen, and a swipe must still scroll the page and a pinch still zoom it wherever it starts.
+ * Why not shorter: a swipe's first moves come within a tenth of a second or so, and a hold much
+ * shorter than this would take slow scrolls for drags. The board shows the hold from the first
+ * instant (the card rises as the time runs), so the wait is seen rather than guessed.
+ */
+export const HOLD_MS = 200;
 /** Set the moment a drag begins, not a render later: a finger's next move must already not scroll. */
 let dragging = false;
 /** A drag that ends where it began is followed by a click there, which must neither pick nor choose. */
@@ -55,11 +66,16 @@ function letGo() {
 export function useNoScrollWhileDragging(ref: RefObject<HTMLElement>) {
   useLayoutEffect(() => {
     const el = ref.current;
-    const hold = (e: TouchEvent) => {
+    const hold = (e: Event) => {
       if (dragging && e.cancelable) e.preventDefault();
     };
     el?.addEventListener('touchmove', hold, { passive: false });
-    return () => el?.removeEventListener('touchmove', hold);
+    // A finger held on past the browser's long press must not open a menu over the card it carries.
+    el?.addEventListener('contextmenu', hold);
+    return () => {
+      el?.removeEventListener('touchmove', hold);
+      el?.removeEventListener('contextmenu', hold);
+    };
   }, []);
 }
 
@@ -70,6 +86,15 @@ export function useNoScrollWhileDragging(ref: RefObject<HTMLElement>) {
  */
 export function useCardDrag(root: RefObject<HTMLElement>, drop: (carried: Carried, to: PileRef | null) => void, takes: boolean) {
   const [drag, setDrag] = useState<Drag | null>(null);
+  /** What a finger is pressing while its hold runs: not yet picked up. */
+  const [pressing, setPressing] = useState<Carried | null>(null);
+  /** The button of a card brought from outside the board (the palette's): it has no pile here, so it shows the hold itself, in `data-hold`. */
+  const outside = useRef<HTMLElement | null>(null);
+  const mark = (hold: 'pressing' | 'held' | null) => {
+    if (hold) return outside.current?.setAttribute('data-hold', hold);
+    outside.current?.removeAttribute('data-hold');
+    outside.current = null;
+  };
   const mine = useRef(false);
   const dropped = useRef(drop);
   dropped.current = drop;
@@ -78,29 +103,40 @@ export function useCardDrag(root: RefObject<HTMLElement>, drop: (carried: Carrie
   const press = useMemo<Press>(
     () => (carried, e) => {
       if (e.button !== 0) return;
-      const start = { ...carried, x: e.clientX, y: e.clientY, moved: false };
+      const touch = e.pointerType === 'touch';
+      const start = { ...carried, x: e.clientX, y: e.clientY, moved: false, touch };
       const begin = () => {
         dragging = mine.current = true;
+        setPressing(null);
         setDrag(start);
       };
-      if (e.pointerType !== 'touch') return begin();
+      if (!touch) return begin();
+      setPressing(carried);
+      outside.current = 'card' in carried && e.currentTarget instanceof HTMLElement ? e.currentTarget : null;
+      mark('pressing');
       // A finger that moves before the hold is over is scrolling; the browser then cancels its pointer.
       const watch = (m: PointerEvent) => {
-        if (Math.hypot(m.clientX - start.x, m.clientY - start.y) > 8) stop();
+        if (Math.hypot(m.clientX - start.x, m.clientY - start.y) > 8) abandon();
       };
       const stop = () => {
         clearTimeout(timer);
         window.removeEventListener('pointermove', watch);
-        window.removeEventListener('pointerup', stop);
-        window.removeEventListener('pointercancel', stop);
+        window.removeEventListener('pointerup', abandon);
+        window.removeEventListener('pointercancel', abandon);
+      };
+      const abandon = () => {
+        stop();
+        setPressing(null);
+        mark(null);
       };
       const timer = setTimeout(() => {
         stop();
+        mark('held');
         begin();
       }, HOLD_MS);
       window.addEventListener('pointermove', watch);
-      window.addEventListener('pointerup', stop);
-      window.addEventListener('pointercancel', stop);
+      window.addEventListener('pointerup', abandon);
+      window.addEventListener('pointercancel', abandon);
     },
     [],
   );
@@ -128,6 +164,7 @@ export function useCardDrag(root: RefObject<HTMLElement>, drop: (carried: Carrie
     if (!drag) return;
     const end = () => {
       dragging = mine.current = false;
+      mark(null);
       setDrag(null);
     };
     const move = (e: PointerEvent) => {
@@ -158,5 +195,5 @@ export function useCardDrag(root: RefObject<HTMLElement>, drop: (carried: Carrie
     };
   }, [drag]);
 
-  return { drag, press };
+  return { drag, pressing, press };
 }

@@ -210,7 +210,7 @@ test.describe('with a finger', () => {
     // Nor is anything picked up once the finger has gone, however long after.
     await page.clock.runFor(1000);
     await expect(page.locator('.ghost')).toHaveCount(0);
-    await expect(page.locator('.pile[aria-pressed="true"]')).toHaveCount(0);
+    await expect(page.locator('.pile[aria-pressed="true"], .pile.holding, .pile.held')).toHaveCount(0);
   });
 
   test('a card held, then dragged, is played where it is dropped; then tap, tap moves the card tapped', async ({ page }) => {

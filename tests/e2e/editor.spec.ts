@@ -148,7 +148,9 @@ test.describe('with a finger', () => {
     expect(to.y).toBeLessThan(844);
     const f = await finger(page);
     await f.down(from);
+    await expect(king).toHaveAttribute('data-hold', 'pressing');
     await page.clock.runFor(350);
+    await expect(king).toHaveAttribute('data-hold', 'held');
     await f.moveTo(to);
     await expectCarried(page, 'king of clubs', to);
     await f.up();
@@ -156,6 +158,7 @@ test.describe('with a finger', () => {
     await expect(page.locator('.board .ghost')).toHaveCount(0);
     await expect(king).toHaveAccessibleName('king of clubs, 1 left');
     await expect(king).toHaveAttribute('aria-pressed', 'false');
+    await expect(king).not.toHaveAttribute('data-hold');
   });
 
   test('a quick swipe that starts on a palette card scrolls the page and carries nothing', async ({ page }) => {

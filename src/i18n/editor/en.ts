@@ -7,7 +7,10 @@ export const en = {
   toMove: 'To move',
   empty: 'Empty the table',
   undo: 'Undo',
-  palette: 'Cards to place: pick one, then pick a pile (or drag it there). Arrow keys move between the cards.',
+  palette: {
+    touch: 'Cards to place: tap one, then tap a pile (or hold it, then drag it there).',
+    pointer: 'Cards to place: click one, then click a pile (or drag it there). Arrow keys move between the cards.',
+  },
   unknown: 'an unknown face-down card',
   left: (p: { card: string; n: number }) => `${p.card}, ${p.n} left`,
   placing: (p: { card: string }) => `Placing ${p.card}: pick a pile, or press Escape.`,

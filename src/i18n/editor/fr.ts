@@ -10,7 +10,10 @@ export const fr: Catalog<typeof en> = {
   toMove: 'Au tour de',
   empty: 'Vider la table',
   undo: 'Annuler',
-  palette: 'Cartes à poser : choisissez-en une, puis choisissez une pile (ou faites-la glisser dessus). Les flèches du clavier passent d’une carte à l’autre.',
+  palette: {
+    touch: 'Cartes à poser : touchez-en une, puis touchez une pile (ou gardez le doigt dessus, puis faites-la glisser sur la pile).',
+    pointer: 'Cartes à poser : cliquez sur l’une d’elles, puis sur une pile (ou faites-la glisser dessus). Les flèches du clavier passent d’une carte à l’autre.',
+  },
   unknown: 'une carte face cachée inconnue',
   left: (p) => `${p.card}, encore ${p.n}`,
   placing: (p) => `Carte à poser : ${p.card}. Choisissez une pile, ou appuyez sur Échap.`,

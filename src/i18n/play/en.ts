@@ -48,7 +48,10 @@ export const en = {
   yourTurn: 'Your turn',
   playing: (p: { who: string }) => `${p.who} is playing…`,
   priority: 'A compulsory move is waiting: the highlighted cards must be played first.',
-  handCard: 'Your hand card is turned: play it, or drag it to your waste pile to end your turn.',
+  handCard: {
+    touch: 'Your hand card is turned: play it, or tap it and then your waste pile to end your turn.',
+    pointer: 'Your hand card is turned: play it, or drag it to your waste pile to end your turn.',
+  },
   free: 'Nothing is compulsory: build, load, or turn up your hand card.',
   callable: (p: { who: string }) => `If ${p.who}'s last move broke a rule, call Stop! before its next move.`,
   you: 'You',

@@ -50,7 +50,10 @@ export const fr: Catalog<typeof en> = {
   yourTurn: 'À vous de jouer',
   playing: (p) => `${p.who} joue…`,
   priority: 'Un coup obligatoire vous attend : jouez d’abord les cartes mises en évidence.',
-  handCard: 'Vous avez retourné une carte de votre main : jouez-la, ou posez-la sur votre défausse pour finir votre tour.',
+  handCard: {
+    touch: 'Vous avez retourné une carte de votre main : jouez-la, ou touchez-la puis touchez votre défausse pour finir votre tour.',
+    pointer: 'Vous avez retourné une carte de votre main : jouez-la, ou faites-la glisser sur votre défausse pour finir votre tour.',
+  },
   free: 'Rien d’obligatoire : montez, chargez l’adversaire ou retournez une carte de votre main.',
   callable: (p) => `Si ${p.who} vient d’enfreindre une règle, dites « Stop ! » avant son coup suivant.`,
   you: 'Vous',

@@ -7,7 +7,10 @@ export const en = {
   solved: 'Solved ✓',
   callTheStop: 'Call the Stop',
   findTheMove: 'Find the move',
-  compulsoryTask: 'You are A, at the bottom. Make the move the rules require of you now: drag or pick a card, or pick your hand to turn it.',
+  compulsoryTask: {
+    touch: 'You are A, at the bottom. Make the move the rules require of you now: tap a card and then its place (or hold it until it rises, and drag it), or tap your hand to turn it.',
+    pointer: 'You are A, at the bottom. Make the move the rules require of you now: drag a card, or click it and then its place, or click your hand to turn it.',
+  },
   stopTask: 'You are A. B is to move: watch each of B’s moves and call Stop at the first error, or let every move go if there is none.',
   movesToCome: 'B’s moves will be told here, one at a time.',
   label: (p: { title: string }) => `Puzzle board: ${p.title}`,

@@ -9,7 +9,10 @@ export const fr: Catalog<typeof en> = {
   solved: 'Résolu ✓',
   callTheStop: `Annoncez le «${_}Stop${_}!${_}»`,
   findTheMove: 'Trouvez le coup',
-  compulsoryTask: `Vous êtes A, en bas. Jouez le coup que les règles vous imposent maintenant${_}: faites glisser ou choisissez une carte, ou choisissez votre main pour la retourner.`,
+  compulsoryTask: {
+    touch: `Vous êtes A, en bas. Jouez le coup que les règles vous imposent maintenant${_}: touchez une carte puis sa destination (ou gardez le doigt dessus jusqu’à ce qu’elle se soulève, et faites-la glisser), ou touchez votre main pour la retourner.`,
+    pointer: `Vous êtes A, en bas. Jouez le coup que les règles vous imposent maintenant${_}: faites glisser une carte, ou cliquez dessus puis sur sa destination, ou cliquez sur votre main pour la retourner.`,
+  },
   stopTask: `Vous êtes A. C’est à B de jouer${_}: suivez chacun de ses coups et annoncez «${_}Stop${_}!${_}» à la première erreur, ou laissez tout passer s’il n’y en a aucune.`,
   movesToCome: 'Les coups de B s’afficheront ici, un par un.',
   label: (p) => `Problème${_}: ${p.title}`,

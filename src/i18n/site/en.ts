@@ -138,7 +138,10 @@ export const en = {
     title: 'Play Russian Bank against the computer',
     description: 'A full game of Russian Bank (Crapette) against the computer, with Stop training, hints and undo.',
     heading: 'Play against the computer',
-    lead: 'You are A, at the bottom: drag a card, or pick it and then its place, or use the arrow keys and Enter.',
+    lead: {
+      touch: 'You are A, at the bottom: tap a card, then tap its place; or hold a card until it rises, then drag it there.',
+      pointer: 'You are A, at the bottom: drag a card, or click it and then its place, or use the arrow keys and Enter.',
+    },
     after: 'Try any move you like: if it breaks a rule, the computer calls Stop and tells you why. Your game is kept in this browser, so you can close the page and come back to it.',
   },
   progress: {

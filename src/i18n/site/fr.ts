@@ -130,7 +130,10 @@ export const fr: Catalog<typeof en> = {
     title: 'Jouer à la crapette contre l’ordinateur',
     description: 'Une partie complète de crapette contre l’ordinateur, avec entraînement au « Stop ! », conseils et retour en arrière.',
     heading: 'Jouer contre l’ordinateur',
-    lead: 'Vous êtes A, en bas : faites glisser une carte, ou choisissez-la puis sa destination, ou servez-vous des flèches du clavier et d’Entrée.',
+    lead: {
+      touch: 'Vous êtes A, en bas : touchez une carte, puis sa destination ; ou gardez le doigt dessus jusqu’à ce qu’elle se soulève, puis faites-la glisser.',
+      pointer: 'Vous êtes A, en bas : faites glisser une carte, ou cliquez dessus puis sur sa destination, ou servez-vous des flèches du clavier et d’Entrée.',
+    },
     after: 'Tentez le coup que vous voulez : s’il enfreint une règle, l’ordinateur crie « Stop ! » et vous dit pourquoi. Votre partie reste dans ce navigateur : vous pouvez fermer la page et la reprendre plus tard.',
   },
   progress: {
