@@ -5,21 +5,27 @@
  * as a miss in the learner's record; the first answer to a puzzle moves the learner's
  * puzzle rating (retries do not). Once solved, the puzzle shows what it trains, and a
  * "Next puzzle" link (focused) leads to an unsolved one near the learner's rating, within
- * the filters the learner chose in the list (carried in the address).
+ * the filters the learner chose in the list (carried in the address), never today's daily puzzle.
+ * A puzzle under house rules says so before it starts: the board waits until the learner has
+ * read the rules and chosen to start. Under rules without the Stop, a wrong move is refused,
+ * as in a game, and counts as a miss (docs/rules-decisions.md, "Puzzles under rules without the Stop").
+ * On the daily page, "Solved" reads the day's entry, the one the streak counts.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Position, Stop } from '../engine';
-import { filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
+import { stopRuleOn, type Position, type Stop } from '../engine';
+import { dailyAmong, filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
+import { utcDate } from '../puzzles/daily';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating, type Rating } from '../puzzles/rating';
-import { answeredBefore, loadRecord, recordAnswer, saveRecord, type PuzzleRecord } from '../records/puzzles';
+import { answeredBefore, dailySolved, loadRecord, recordAnswer, saveRecord, type PuzzleRecord } from '../records/puzzles';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
-import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { ruleWords } from '../telling/moves';
 import { prefetchExplanations, stopTeller } from './explanations';
 import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
@@ -85,6 +91,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const [rated, setRated] = useState<Rated | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   const [summary, setSummary] = useState<readonly Summary[] | 'failed' | null>(null);
+  // A puzzle under house rules waits for the learner to read them and start.
+  const [begun, setBegun] = useState(rulesLine.standard);
   const root = useRef<HTMLElement>(null);
   /** A wrong answer waiting for its explanation: moves and calls meanwhile are not taken. */
   const explaining = useRef(false);
@@ -103,6 +111,11 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     if (!outcome) return;
     root.current?.querySelector<HTMLElement>(outcome.right ? '.feedback .next-puzzle' : '.feedback button')?.focus();
   }, [outcome]);
+
+  // Started under house rules: the focus goes on to the puzzle's first control, as the notice's button is gone.
+  useEffect(() => {
+    if (begun && !rulesLine.standard) root.current?.querySelector<HTMLElement>('.calls button, .board [tabindex="0"]')?.focus();
+  }, [begun]);
 
   function answer(o: Outcome) {
     const { record } = loadRecord(browserStore());
@@ -128,8 +141,18 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     position: start,
     seat: LEARNER,
     lang,
-    onTrial: (t) =>
-      answer(t.verdict.legal ? { right: true, title: w.right, text: z.explanation, position: t.after, highlights: {} } : { right: false, title: w.stop, text: t.tell(t.verdict), position: start, highlights: trialMarks(t) }),
+    onTrial: (t) => {
+      if (t.verdict.legal) return answer({ right: true, title: w.right, text: z.explanation, position: t.after, highlights: {} });
+      // Rules without the Stop refuse the move, as a game under them does; the rule is named in the title, so the reason comes without it.
+      const refused = !stopRuleOn(start.rules);
+      answer({
+        right: false,
+        title: refused ? live.refused({ attempt: attemptWords(t.before, t.move, LEARNER, lang), rule: ruleWords(t.verdict, lang) }) : w.stop,
+        text: refused ? `${t.tell(t.verdict, false)} ${live.refusedMiss}` : t.tell(t.verdict),
+        position: start,
+        highlights: trialMarks(t),
+      });
+    },
   });
 
   const step = shown >= 0 ? steps[shown] : undefined;
@@ -154,9 +177,10 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     setShown(-1);
   };
 
-  const solved = record?.puzzles[z.id]?.solved === true;
+  // On the daily page, solved means solved on that day: what the streak counts.
+  const solved = record ? (daily ? dailySolved(record, daily) : record.puzzles[z.id]?.solved === true) : false;
   const list = `${localized('/puzzles/', lang)}${searchOf(filters)}`;
-  const next = record && Array.isArray(summary) ? nextPuzzle(summary, record, filters, z.id) : null;
+  const next = record && Array.isArray(summary) ? nextPuzzle(summary, record, filters, [z.id, dailyAmong(summary, utcDate(new Date()))]) : null;
   const ratingText = rated
     ? rated.counted
       ? live.rating({ rating: shownRating(rated.after), change: shownChange(rated.before, rated.after), provisional: rated.after.rd > PROVISIONAL_RD })
@@ -176,7 +200,20 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         <span class="badge">{solved ? w.solved : z.kind === 'stop' ? w.callTheStop : w.findTheMove}</span>{' '}
         {z.kind === 'compulsory' ? <ForDevice words={w.compulsoryTask} /> : w.stopTask}
       </p>
-      <RulesLine line={rulesLine} lesson={rulesLesson} />
+      {begun ? (
+        <RulesLine line={rulesLine} lesson={rulesLesson} />
+      ) : (
+        <div class="house-notice" role="group" aria-labelledby={`${z.id}-house`}>
+          <p id={`${z.id}-house`}>
+            <strong>{w.houseFirst}</strong>
+          </p>
+          <RulesLine line={rulesLine} lesson={rulesLesson} />
+          <p>{w.houseWhy}</p>
+          <button type="button" class="house-start" onClick={() => setBegun(true)}>
+            {w.houseStart}
+          </button>
+        </div>
+      )}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
         <p class="proposed">{step ? live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang) }) : w.movesToCome}</p>
@@ -186,13 +223,13 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         seat={LEARNER}
         lang={lang}
         position={table}
-        interactive={z.kind === 'compulsory' && !outcome}
+        interactive={z.kind === 'compulsory' && begun && !outcome}
         highlights={outcome?.highlights ?? {}}
         lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
         announce={announce}
         label={w.label}
       />
-      {z.kind === 'stop' && !outcome ? (
+      {z.kind === 'stop' && begun && !outcome ? (
         <div class="calls">
           {step ? (
             <Calls onCall={call} lang={lang} />
@@ -220,7 +257,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
               </a>
             ) : (
               <>
-                {searchOf(filters) ? w.noneLeftHere : w.allSolved}{' '}
+                {/* Puzzles under house rules left out make a selection too. */}
+                {searchOf(filters) || !record?.houseRules ? w.noneLeftHere : w.allSolved}{' '}
                 <a class="next-puzzle" href={list}>
                   {w.backToList}
                 </a>

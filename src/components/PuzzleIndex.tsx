@@ -4,10 +4,14 @@
  * "Next puzzle" keeps to the same selection), with what this browser has solved, the
  * learner's puzzle rating and a way to start with a puzzle near it. The rows themselves are
  * drawn on the server (PuzzleRows); this island only keeps them to the filters and marks them.
+ * Puzzles under house rules are listed only once the learner includes them (a switch kept in
+ * the puzzle record, off for a newcomer). Today's daily puzzle is never the one to start with,
+ * and its row leads to the daily page, where it counts for the streak.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
-import { emptyRecord, loadRecord, type PuzzleRecord } from '../records/puzzles';
+import { dailyAmong, filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
+import { utcDate } from '../puzzles/daily';
+import { emptyRecord, loadRecord, saveRecord, withHouseRules, type PuzzleRecord } from '../records/puzzles';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import { localized, type Locale } from '../i18n/locales';
@@ -29,6 +33,8 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
   const entries = useMemo(() => JSON.parse(json) as readonly Summary[], [json]);
   const [filters, setFilters] = useState<Filters>({});
   const [record, setRecord] = useState<PuzzleRecord>(emptyRecord());
+  // The UTC date is the browser's: the page is built on another day.
+  const [today, setToday] = useState<string | null>(null);
 
   // State is set only when the address or the browser holds something: each change draws the hundreds of rows again, the page's longest task on a phone.
   useEffect(() => {
@@ -37,6 +43,7 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
     if (searchOf(f)) setFilters(f.theme && !Object.hasOwn(themes, f.theme) ? { ...f, theme: undefined } : f);
     const loaded = loadRecord(browserStore());
     if (JSON.stringify(loaded.record) !== JSON.stringify(record)) setRecord(loaded.record);
+    setToday(utcDate(new Date()));
   }, []);
 
   function choose(change: Partial<Filters>) {
@@ -45,11 +52,19 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
     history.replaceState(null, '', `${location.pathname}${searchOf(f)}`);
   }
 
+  function includeHouseRules(on: boolean) {
+    const after = withHouseRules(loadRecord(browserStore()).record, on);
+    saveRecord(browserStore(), after);
+    setRecord(after);
+  }
+
   const query = searchOf(filters);
+  const daily = today ? dailyAmong(entries, today) : null;
+  const leftOut = record.houseRules ? 0 : entries.filter((e) => !e.standard).length;
   const shown = entries.filter((e) => passes(e, filters, record));
   const solved = entries.filter((e) => record.puzzles[e.id]?.solved).length;
   // "Near your rating" keeps to the kind, rule and level chosen, and always to unsolved puzzles.
-  const near = nextPuzzle(entries, record, filters);
+  const near = nextPuzzle(entries, record, filters, [daily]);
 
   // The server's rows, one per entry in the same order: those the filters leave out are taken out of the list, and put back when they pass again.
   const rows = useRef<Element[] | null>(null);
@@ -63,13 +78,19 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
         li.classList.toggle('solved', !!done.solved);
         li.lastElementChild!.textContent = rowMeta(e, kinds[e.kind]!, lang, done);
       }
-      // Each link carries the filters, for its puzzle's "Next puzzle".
-      (li.firstElementChild as HTMLAnchorElement).search = query;
+      const link = li.firstElementChild as HTMLAnchorElement;
+      if (e.id === daily) {
+        // Today's daily is played on the daily page, where it counts for the streak (its filters do not follow it there).
+        link.href = localized('/puzzles/daily/', lang);
+        li.lastElementChild!.textContent = `${rowMeta(e, kinds[e.kind]!, lang, done)}${w.dailyMark}`;
+      } else link.search = query; // Each link carries the filters, for its puzzle's "Next puzzle".
+      // Rows under house rules are drawn hidden, as a newcomer's list leaves them out.
+      li.removeAttribute('hidden');
       return passes(e, filters, record);
     });
     // Kept rows stay in the server's order, so as many as the list holds are the same rows.
     if (kept.length !== list.children.length) list.replaceChildren(...kept);
-  }, [filters, record]);
+  }, [filters, record, daily]);
   const select = (e: Event) => (e.target as HTMLSelectElement).value;
   return (
     <>
@@ -83,7 +104,7 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
             {w.startNear}
           </a>
         ) : (
-          <p>{w.allSolved({ selection: !!query })}</p>
+          <p>{w.allSolved({ selection: !!query || leftOut > 0 })}</p>
         )}
       </div>
       <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label={w.filter}>
@@ -117,9 +138,13 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
         <label class="check">
           <input type="checkbox" checked={!!filters.unsolved} onChange={(e) => choose({ unsolved: (e.target as HTMLInputElement).checked || undefined })} /> {w.unsolvedOnly}
         </label>
+        <label class="check">
+          <input type="checkbox" name="house-rules" checked={record.houseRules} onChange={(e) => includeHouseRules((e.target as HTMLInputElement).checked)} /> {w.houseRules}
+        </label>
       </form>
       <p class="count" aria-live="polite">
         {w.count({ shown: shown.length, all: entries.length, solved })}
+        {leftOut ? w.houseLeftOut({ n: leftOut }) : null}
       </p>
     </>
   );

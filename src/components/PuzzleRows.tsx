@@ -3,6 +3,7 @@
  * everyone, so it shows before any script runs and the browser never hydrates hundreds of rows.
  * PuzzleIndex keeps them to the filters, links them with the filters and marks what this
  * browser solved (with the same `rowMeta`); it relies on one row per entry, in their order.
+ * Rows under house rules are drawn hidden, as the list starts without them (records/puzzles.ts, houseRules).
  */
 import type { Summary } from '../puzzles/next';
 import type { PuzzleRecord } from '../records/puzzles';
@@ -30,7 +31,8 @@ export default function PuzzleRows({ lang, entries, kinds }: Props) {
   return (
     <ol class="puzzles">
       {entries.map((e) => (
-        <li data-puzzle={e.id} data-level={e.level}>
+        // Rows under house rules are drawn hidden: a newcomer's list leaves them out until they are included.
+        <li data-puzzle={e.id} data-level={e.level} hidden={!e.standard}>
           {/* One text node each: fewer nodes for the browser to lay out in each of hundreds of rows. */}
           <a href={localized(`/puzzles/${e.id}/`, lang)}>{`${e.id}. ${e.title}`}</a> <span class="meta">{rowMeta(e, kinds[e.kind]!, lang)}</span>
         </li>

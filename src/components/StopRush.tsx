@@ -8,12 +8,17 @@
  *
  * The items come from /puzzles/rush/<n>.json (shuffled at build time, in chunks): a run
  * loads one chunk at random and the next when it runs low, so no page carries them all.
+ * A run deals only moves under the standard rules until the learner includes house rules in the
+ * puzzle list (the record's setting), and never a move of today's daily puzzle.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isStandard, parseMove, verdict, type Move, type Position, type Stop } from '../engine';
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
 import { loadRecord, recordRush, saveRecord } from '../records/puzzles';
+import { dailyAmong, dealtInRush } from '../puzzles/next';
+import { utcDate } from '../puzzles/daily';
+import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import { rulesKey } from '../puzzles/rules-key';
@@ -30,7 +35,7 @@ import { RulesLine } from './RulesLine';
 import { shareUrl } from '../share/links';
 import './exercise.css';
 import './trainer.css';
-import type { Locale } from '../i18n/locales';
+import { localized, type Locale } from '../i18n/locales';
 import { rushWords } from '../i18n/rush';
 
 export const RUN_MS = 3 * 60_000;
@@ -44,6 +49,8 @@ interface Props {
   readonly houseRulesLesson: Learn | null;
   /** The line above the board for each rule set the rush deals (`rulesKey`), in the page's language. */
   readonly rulesLines: Readonly<Record<string, RulesLineWords>>;
+  /** The daily pool as JSON (packPool), to leave today's daily puzzle out of the run. */
+  readonly pool: string;
 }
 
 /**
@@ -92,7 +99,7 @@ const clock = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }: Props) {
+export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, pool }: Props) {
   const w = rushWords(lang);
   const [phase, setPhase] = useState<Phase>('ready');
   const [queue, setQueue] = useState<RushItem[]>([]);
@@ -107,7 +114,12 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
   /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
   const [tell, setTell] = useState<StopTeller | null>(null);
+  /** Whether the learner wants moves under house rules too, read from the record as the page opens. */
+  const [houseRules, setHouseRules] = useState(false);
+  /** Which items a run may deal: the learner's setting and today's daily puzzle, fixed as the page opens. */
+  const dealt = useRef<(item: RushItem) => boolean>(() => false);
   const nextChunk = useRef(0);
+  const emptyChunks = useRef(0);
   const loading = useRef(false);
   const root = useRef<HTMLElement>(null);
 
@@ -116,23 +128,38 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
     if (loading.current || chunks === 0) return;
     loading.current = true;
     const n = nextChunk.current;
+    let kept = 0;
+    let failed = false;
     fetch(`/puzzles/rush/${n}.json`)
       .then((r) => (r.ok ? (r.json() as Promise<RushItem[]>) : Promise.reject(new Error(String(r.status)))))
       .then(
         (items) => {
           nextChunk.current = (n + 1) % chunks;
-          setQueue((q) => [...q, ...shuffled(items)]);
+          const mine = items.filter(dealt.current);
+          kept = mine.length;
+          setQueue((q) => [...q, ...shuffled(mine)]);
           setLoadFailed(false);
         },
-        () => setLoadFailed(true),
+        () => {
+          failed = true;
+          setLoadFailed(true);
+        },
       )
-      .finally(() => (loading.current = false));
+      .finally(() => {
+        loading.current = false;
+        // A chunk with nothing the learner is dealt adds nothing: the next one is fetched, once round the chunks at most.
+        emptyChunks.current = kept ? 0 : emptyChunks.current + 1;
+        if (!kept && !failed && emptyChunks.current < chunks) loadMore();
+      });
   }
 
   useEffect(() => {
+    const { record } = loadRecord(browserStore());
+    const daily = dailyAmong(unpackPool(JSON.parse(pool) as PackedCandidate[]), utcDate(new Date()));
+    dealt.current = (item) => dealtInRush(item, record, daily);
+    setHouseRules(record.houseRules);
     nextChunk.current = Math.floor(Math.random() * chunks);
     loadMore();
-    const { record } = loadRecord(browserStore());
     setBest({ before: record.rush.best, after: record.rush.best });
   }, []);
 
@@ -246,6 +273,9 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines }:
             ) : (
               w.noRun
             )}
+          </p>
+          <p class="rush-rules">
+            {houseRules ? w.withHouseRules : w.standardOnly} <a href={localized('/puzzles/', lang)}>{w.theList}</a>.
           </p>
           {loadFailed ? (
             <p class="note" role="alert">

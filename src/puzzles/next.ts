@@ -3,13 +3,16 @@
  * the address (`?kind=stop&theme=loading&level=2&unsolved=1`): the list keeps them there,
  * its links to puzzles carry them, and so does each "Next puzzle" link, so a learner who
  * chose Stop puzzles of level 2 keeps getting them.
+ * Two things are not filters the learner picks: puzzles under house rules come only once the
+ * learner has turned them on (a setting kept in the record), and today's daily puzzle is never
+ * offered on its day, so that nothing spoils it before the daily page does.
  */
+import { isStandard } from '../engine';
+import { dailyPuzzle, type DailyCandidate } from './daily';
 import type { Rating } from './rating';
 
-/** What the list and the next-puzzle choice know of a puzzle (the pages' summary, /puzzles/summary.json). */
-export interface Summary {
-  readonly id: string;
-  readonly kind: 'compulsory' | 'stop';
+/** What the list and the next-puzzle choice know of a puzzle (the pages' summary, /puzzles/summary.json); with `standard` and `clean`, the daily pick's candidate too. */
+export interface Summary extends DailyCandidate {
   readonly themes: readonly string[];
   /** difficultyOf(puzzle): on the learner's rating scale, and the level 1 to 3. */
   readonly rating: number;
@@ -24,10 +27,11 @@ export interface Filters {
   readonly unsolved?: boolean | undefined;
 }
 
-/** What the choice reads of the learner's puzzle record (records/puzzles.ts): the puzzles tried, and the rating. */
+/** What the choice reads of the learner's puzzle record (records/puzzles.ts): the puzzles tried, the rating, and whether house-rule puzzles are wanted. */
 export interface Learner {
   readonly puzzles: Readonly<Record<string, { readonly solved: boolean; readonly misses: number }>>;
   readonly rating: Rating;
+  readonly houseRules: boolean;
 }
 
 const KINDS = ['compulsory', 'stop'] as const;
@@ -60,19 +64,32 @@ export function searchOf(f: Filters): string {
 
 export const solvedIn = (r: Learner, id: string): boolean => r.puzzles[id]?.solved === true;
 
-/** True when a puzzle passes the filters. */
+/** True when the learner's setting lets this puzzle be offered: standard rules, or house rules turned on. */
+const offered = (e: Pick<Summary, 'standard'>, r: Pick<Learner, 'houseRules'>): boolean => e.standard || r.houseRules;
+
+/** True when a puzzle passes the filters (and the house-rules setting). */
 export const passes = (e: Summary, f: Filters, r: Learner): boolean =>
+  offered(e, r) &&
   (!f.kind || e.kind === f.kind) && (!f.theme || e.themes.includes(f.theme)) && (!f.level || e.level === f.level) && (!f.unsolved || !solvedIn(r, e.id));
 
+/** The daily puzzle of a UTC date among these puzzles; null when they hold no Stop puzzle under the standard rules to pick. */
+export function dailyAmong(entries: readonly DailyCandidate[], date: string): string | null {
+  try {
+    return dailyPuzzle(entries, date);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The next puzzle: one not solved yet, within the filters, not the one just played, nearest
- * the learner's rating. Puzzles never tried come before those tried and missed (a missed
- * puzzle is no longer rated, and its answer has been seen); ties go to the lower id.
- * Null when every puzzle of the selection is solved.
+ * The next puzzle: one not solved yet, within the filters and the house-rules setting, none of
+ * `skip` (the one just played, today's daily puzzle), nearest the learner's rating. Puzzles
+ * never tried come before those tried and missed (a missed puzzle is no longer rated, and its
+ * answer has been seen); ties go to the lower id. Null when every puzzle of the selection is solved.
  */
-export function nextPuzzle(entries: readonly Summary[], r: Learner, f: Filters, current?: string): string | null {
+export function nextPuzzle(entries: readonly Summary[], r: Learner, f: Filters, skip: readonly (string | null)[] = []): string | null {
   const near = r.rating.rating;
-  const open = entries.filter((e) => e.id !== current && !solvedIn(r, e.id) && passes(e, f, r));
+  const open = entries.filter((e) => !skip.includes(e.id) && !solvedIn(r, e.id) && passes(e, f, r));
   const key = (e: Summary) => [e.id in r.puzzles ? 1 : 0, Math.abs(e.rating - near)] as const;
   open.sort((a, b) => {
     const [ta, da] = key(a);
@@ -81,3 +98,10 @@ export function nextPuzzle(entries: readonly Summary[], r: Learner, f: Filters, 
   });
   return open[0]?.id ?? null;
 }
+
+/** The puzzle a Stop rush item was taken from ("p017-2" is puzzle 017's third move); null for an item mined from a game. */
+export const puzzleOfItem = (id: string): string | null => /^p(.+)-\d+$/.exec(id)?.[1] ?? null;
+
+/** True when the rush may deal this item: under the standard rules unless house rules are wanted, and never a move of today's daily puzzle. */
+export const dealtInRush = (item: { readonly id: string; readonly position: { readonly rules?: unknown } }, r: Pick<Learner, 'houseRules'>, daily: string | null): boolean =>
+  (r.houseRules || isStandard(item.position.rules)) && (daily === null || puzzleOfItem(item.id) !== daily);

@@ -10,6 +10,7 @@ import { LOCALES, localized, type Locale } from '../i18n/locales';
 import { puzzleBoardWords, type BoardWords } from '../i18n/puzzle-board';
 import { rulesLine, type RulesLineWords } from '../telling/rules';
 import { allPuzzles, lessonsFor, rushPool, themeLabel, type TextedPuzzle } from './catalogue';
+import { candidateOf } from './puzzle';
 import { rulesKey } from './rules-key';
 import type { Summary } from './next';
 import type { RushItem } from './rush';
@@ -62,7 +63,7 @@ export async function boardDataInEvery(id: string): Promise<Record<Locale, Board
 
 export function summaryOf(p: Puzzle): Summary {
   const { rating, level } = difficultyOf(p);
-  return { id: p.id, kind: p.kind, themes: p.themes, rating, level };
+  return { ...candidateOf(p), themes: p.themes, rating, level };
 }
 
 /** How many rush items one endpoint serves: more than a 3-minute run can get through, little enough to load at once. */

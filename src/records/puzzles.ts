@@ -41,9 +41,11 @@ export interface PuzzleRecord {
   /** How many answers were rated (first answers since version 2). */
   readonly rated: number;
   readonly rush: RushRecord;
+  /** The list, "Next puzzle" and the rush offer puzzles under house rules too; off for a newcomer, who learns the standard rules first. */
+  readonly houseRules: boolean;
 }
 
-export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {}, rating: NEWCOMER, rated: 0, rush: { best: 0, runs: 0 } });
+export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {}, rating: NEWCOMER, rated: 0, rush: { best: 0, runs: 0 }, houseRules: false });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
@@ -63,11 +65,13 @@ function upgradeFrom1(v: Record<string, unknown>): PuzzleRecord {
   return { ...emptyRecord(), puzzles, daily };
 }
 
-/** A record of this version, or one of version 1 upgraded; null when it is neither. */
+/** A record of this version, or one of version 1 upgraded; null when it is neither. A version 2 record from before the house-rules setting has it off. */
 function readRecord(v: unknown): PuzzleRecord | null {
   if (!isRecord(v) || !validHistory(v)) return null;
   if (v.version === 1) return upgradeFrom1(v);
-  return v.version === RECORD_VERSION && isRating(v.rating) && count(v.rated) && isRush(v.rush) ? (v as unknown as PuzzleRecord) : null;
+  if (v.version !== RECORD_VERSION || !isRating(v.rating) || !count(v.rated) || !isRush(v.rush)) return null;
+  if (v.houseRules !== undefined && typeof v.houseRules !== 'boolean') return null;
+  return { ...(v as unknown as PuzzleRecord), houseRules: v.houseRules === true };
 }
 
 export const RECORD: Kept<PuzzleRecord> = {
@@ -103,6 +107,12 @@ export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?
   return { ...r, ...rating, puzzles, daily: { ...r.daily, [today]: entry } };
 }
 
+/** The house-rules setting turned on or off. */
+export const withHouseRules = (r: PuzzleRecord, on: boolean): PuzzleRecord => ({ ...r, houseRules: on });
+
+/** True when the learner's answers to this day's daily puzzle solved it: what the daily page's badge and the streak both read. */
+export const dailySolved = (r: PuzzleRecord, date: string): boolean => r.daily[date]?.solved === true;
+
 /** A finished Stop rush run: the best score kept. */
 export const recordRush = (r: PuzzleRecord, score: number): PuzzleRecord => ({ ...r, rush: { best: Math.max(r.rush.best, score), runs: r.rush.runs + 1 } });
 
@@ -111,9 +121,9 @@ const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:0
 
 /** Days in a row with the daily puzzle solved, up to today (or up to yesterday while today's is still open). */
 export function streak(r: PuzzleRecord, today: string): number {
-  let day = r.daily[today]?.solved ? today : dayBefore(today);
+  let day = dailySolved(r, today) ? today : dayBefore(today);
   let n = 0;
-  while (r.daily[day]?.solved) n++, (day = dayBefore(day));
+  while (dailySolved(r, day)) n++, (day = dayBefore(day));
   return n;
 }
 

@@ -24,7 +24,7 @@ import { axeScan, axeViolations, pileKey } from './support';
 
 const puzzles = textedPuzzles('en');
 const pool = puzzles.map(candidateOf);
-const summaries: Summary[] = puzzles.map((p) => ({ id: p.id, kind: p.kind, themes: p.themes, ...difficultyOf(p) }));
+const summaries: Summary[] = puzzles.map((p) => ({ ...candidateOf(p), themes: p.themes, ...difficultyOf(p) }));
 /** A compulsory puzzle under the standard rules solved by moving a card from the reserve. */
 const compulsory = puzzles.find((p): p is Puzzle & Texts & { kind: 'compulsory' } => p.kind === 'compulsory' && isStandard(p.position.rules) && p.answer.every((m) => m.startsWith('R-f')))!;
 /** A Stop puzzle under a named preset that is not the standard. */
@@ -132,18 +132,20 @@ test.describe('solving a puzzle', () => {
 
   test('"Next puzzle" appears focused once solved, and leads to an unsolved puzzle near the rating within the chosen filters', async ({ page }) => {
     const query = `?kind=compulsory&level=${difficultyOf(compulsory).level}`;
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
+    const daily = dailyPuzzle(pool, '2026-11-22');
     const box = await board(page, `/puzzles/${compulsory.id}/${query}`);
     await playMove(box, compulsory.answer[0]!);
     const next = box.getByRole('link', { name: 'Next puzzle →' });
     await expect(next).toBeFocused();
     const record = await readRecord(page);
     const filters = filtersOf(query);
-    const expected = nextPuzzle(summaries, record, filters, compulsory.id)!;
+    const expected = nextPuzzle(summaries, record, filters, [compulsory.id, daily])!;
     const chosen = summaries.find((s) => s.id === expected)!;
-    // What the learner relies on: the same kind and level, not the puzzle just solved, none nearer the rating.
+    // What the learner relies on: the same kind and level, not the puzzle just solved nor today's daily, none nearer the rating.
     expect(passes(chosen, filters, record)).toBe(true);
     expect(expected).not.toBe(compulsory.id);
-    for (const s of summaries.filter((s) => s.id !== compulsory.id && passes(s, filters, record)))
+    for (const s of summaries.filter((s) => s.id !== compulsory.id && s.id !== daily && passes(s, filters, record)))
       expect(Math.abs(s.rating - record.rating.rating)).toBeGreaterThanOrEqual(Math.abs(chosen.rating - record.rating.rating));
     await expect(next).toHaveAttribute('href', `/puzzles/${expected}/${query}`);
     await page.keyboard.press('Enter');
@@ -172,11 +174,13 @@ test.describe('solving a puzzle', () => {
 
 test.describe('the puzzle list', () => {
   test('filters by difficulty and by what is unsolved, keeps both in the address, and starts near the rating', async ({ page }) => {
-    // The smallest level with at least two puzzles, so that one solved leaves one shown.
-    const levels = [1, 2, 3].map((l) => ({ l, n: summaries.filter((s) => s.level === l).length })).filter((x) => x.n >= 2);
+    // The smallest level with at least two puzzles under the standard rules (a newcomer's list), so that one solved leaves one shown.
+    const standard = summaries.filter((s) => s.standard);
+    const levels = [1, 2, 3].map((l) => ({ l, n: standard.filter((s) => s.level === l).length })).filter((x) => x.n >= 2);
     const level = levels.sort((a, b) => a.n - b.n)[0]!;
-    const ofLevel = summaries.filter((s) => s.level === level.l);
+    const ofLevel = standard.filter((s) => s.level === level.l);
     const solved = ofLevel[0]!;
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
     await page.goto('/puzzles/');
     await seed(page, { ...emptyRecord(), puzzles: { [solved.id]: { solved: true, misses: 0 } } });
     await page.reload();
@@ -198,7 +202,7 @@ test.describe('the puzzle list', () => {
     await expect(page.locator('.puzzles li a').first()).toHaveAttribute('href', new RegExp(`\\?level=${level.l}&unsolved=1$`));
 
     const start = page.getByRole('link', { name: 'Start with a puzzle near your rating →' });
-    const near = nextPuzzle(summaries, { ...emptyRecord(), puzzles: { [solved.id]: { solved: true, misses: 0 } } }, { level: level.l as 1 | 2 | 3, unsolved: true })!;
+    const near = nextPuzzle(summaries, { ...emptyRecord(), puzzles: { [solved.id]: { solved: true, misses: 0 } } }, { level: level.l as 1 | 2 | 3, unsolved: true }, [dailyPuzzle(pool, '2026-11-22')])!;
     expect(summaries.find((s) => s.id === near)!.level).toBe(level.l);
     expect(near).not.toBe(solved.id);
     await expect(start).toHaveAttribute('href', `/puzzles/${near}/?level=${level.l}&unsolved=1`);

@@ -1,12 +1,13 @@
 // The trainer: the Glicko-2 puzzle rating against Glickman's worked example, the record's
 // upgrade from version 1 (nothing lost), the rating moved by a first answer only, the best
-// Stop rush score, the next puzzle chosen unsolved, near the rating, within the filters, and the
-// daily pool in the compact form pages carry.
+// Stop rush score, the next puzzle chosen unsolved, near the rating, within the filters, under the
+// standard rules until the learner includes house rules, never today's daily puzzle (nor the rush's
+// items), the house-rules setting read from older records, and the daily pool in the compact form pages carry.
 import { MemoryStore } from '../support/memory-store';
 import { describe, expect, test } from 'vitest';
 import { glicko2, MAX_RD, MIN_RD, PUZZLE_RD, ratePuzzleAnswer, shownChange, type Rating } from '../../src/puzzles/rating';
-import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, type PuzzleRecord } from '../../src/records/puzzles';
-import { filtersOf, nextPuzzle, passes, searchOf, type Summary } from '../../src/puzzles/next';
+import { dailySolved, emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, RECORD_KEY, RECORD_VERSION, saveRecord, streak, withHouseRules, type PuzzleRecord } from '../../src/records/puzzles';
+import { dailyAmong, dealtInRush, filtersOf, nextPuzzle, passes, puzzleOfItem, searchOf, type Summary } from '../../src/puzzles/next';
 import { addDays, dailyPuzzle, FIRST_DAY, type DailyCandidate } from '../../src/puzzles/daily';
 import { packPool, unpackPool } from '../../src/puzzles/pool';
 import { KEPT_ASIDE_KEY, settle } from '../../src/storage/kept-aside';
@@ -105,6 +106,7 @@ describe('the puzzle record, version 2', () => {
     ['a version 2 record without a rating', '{"version":2,"puzzles":{},"daily":{},"rated":0,"rush":{"best":0,"runs":0}}'],
     ['a rating that is not a number', '{"version":2,"puzzles":{},"daily":{},"rating":{"rating":"high","rd":50,"vol":0.06},"rated":0,"rush":{"best":0,"runs":0}}'],
     ['a version 3 record', '{"version":3,"puzzles":{},"daily":{}}'],
+    ['a house-rules setting that is not true or false', '{"version":2,"puzzles":{},"daily":{},"rating":{"rating":1500,"rd":350,"vol":0.06},"rated":0,"rush":{"best":0,"runs":0},"houseRules":"yes"}'],
   ])('%s is kept aside and a fresh record started', (_, raw) => {
     const store = new MemoryStore();
     store.setItem(RECORD_KEY, raw);
@@ -139,6 +141,32 @@ describe('the puzzle record, version 2', () => {
     expect(recordAnswer(emptyRecord(), '005', true).rating).toEqual(NEWCOMER);
   });
 
+  test('a version 2 record from before the house-rules setting reads with it off, everything else kept', () => {
+    const store = new MemoryStore();
+    const old = { version: 2, puzzles: { '003': { solved: true, misses: 1 } }, daily: { '2026-11-21': { id: '040', solved: true, misses: 0 } }, rating: { rating: 1612, rd: 120, vol: 0.06 }, rated: 7, rush: { best: 9, runs: 2 } };
+    store.setItem(RECORD_KEY, JSON.stringify(old));
+    const { record, note } = loadRecord(store);
+    expect(note).toBeNull();
+    expect(record).toEqual({ ...old, houseRules: false });
+    expect(store.getItem(KEPT_ASIDE_KEY)).toBeNull();
+    // Turned on, the setting is saved and read back; turned off again, it reads off.
+    saveRecord(store, withHouseRules(record, true));
+    expect(loadRecord(store).record).toEqual({ ...old, houseRules: true });
+    saveRecord(store, withHouseRules(loadRecord(store).record, false));
+    expect(loadRecord(store).record.houseRules).toBe(false);
+    // A version 1 record upgraded, and a newcomer, start with it off.
+    expect(emptyRecord().houseRules).toBe(false);
+  });
+
+  test('the daily page\'s "Solved" and the streak read the same entry: a puzzle solved outside its day counts for neither', () => {
+    const elsewhere = recordAnswer(emptyRecord(), '105', true);
+    expect(dailySolved(elsewhere, '2026-11-26')).toBe(false);
+    expect(streak(elsewhere, '2026-11-26')).toBe(0);
+    const onItsDay = recordAnswer(elsewhere, '105', true, '2026-11-26');
+    expect(dailySolved(onItsDay, '2026-11-26')).toBe(true);
+    expect(streak(onItsDay, '2026-11-26')).toBe(1);
+  });
+
   test('the rush keeps the best score and counts the runs', () => {
     let r = recordRush(emptyRecord(), 12);
     r = recordRush(r, 7);
@@ -148,19 +176,26 @@ describe('the puzzle record, version 2', () => {
 });
 
 describe('the next puzzle', () => {
+  const plain = { standard: true, clean: false } as const;
   const entries: Summary[] = [
-    { id: '001', kind: 'compulsory', themes: ['reserve-first'], rating: 1300, level: 2 },
-    { id: '002', kind: 'compulsory', themes: ['building'], rating: 1500, level: 2 },
-    { id: '003', kind: 'stop', themes: ['loading'], rating: 1460, level: 2 },
-    { id: '004', kind: 'stop', themes: ['building'], rating: 1700, level: 3 },
-    { id: '005', kind: 'stop', themes: ['loading'], rating: 1200, level: 1 },
-    { id: '006', kind: 'stop', themes: ['decoy'], rating: 1540, level: 2 },
+    { id: '001', kind: 'compulsory', themes: ['reserve-first'], rating: 1300, level: 2, ...plain },
+    { id: '002', kind: 'compulsory', themes: ['building'], rating: 1500, level: 2, ...plain },
+    { id: '003', kind: 'stop', themes: ['loading'], rating: 1460, level: 2, ...plain },
+    { id: '004', kind: 'stop', themes: ['building'], rating: 1700, level: 3, ...plain },
+    { id: '005', kind: 'stop', themes: ['loading'], rating: 1200, level: 1, ...plain },
+    { id: '006', kind: 'stop', themes: ['decoy'], rating: 1540, level: 2, ...plain },
+  ];
+  /** The same, with two puzzles under house rules nearer a 1500 rating than any standard one. */
+  const withHouse: Summary[] = [
+    ...entries,
+    { id: '007', kind: 'compulsory', themes: ['building'], rating: 1500, level: 2, standard: false, clean: false },
+    { id: '008', kind: 'stop', themes: ['loading'], rating: 1495, level: 2, standard: false, clean: false },
   ];
   const at = (rating: number, puzzles: PuzzleRecord['puzzles'] = {}): PuzzleRecord => ({ ...emptyRecord(), rating: { rating, rd: 80, vol: 0.06 }, puzzles });
 
   test('is the unsolved puzzle nearest the learner\'s rating, never the one just played', () => {
     expect(nextPuzzle(entries, at(1500), {})).toBe('002');
-    expect(nextPuzzle(entries, at(1500), {}, '002')).toBe('003');
+    expect(nextPuzzle(entries, at(1500), {}, ['002'])).toBe('003');
     expect(nextPuzzle(entries, at(1690), {})).toBe('004');
     expect(nextPuzzle(entries, at(1100), {})).toBe('005');
   });
@@ -179,6 +214,51 @@ describe('the next puzzle', () => {
     expect(nextPuzzle(entries, at(1500), { theme: 'building', kind: 'stop' })).toBe('004');
     expect(nextPuzzle(entries, at(1500), { level: 1 })).toBe('005');
     expect(nextPuzzle(entries, at(1500), { level: 3, kind: 'compulsory' })).toBeNull();
+  });
+
+  test('keeps to the standard rules until the learner includes house rules', () => {
+    const newcomer = at(1500);
+    expect(nextPuzzle(withHouse, newcomer, {})).toBe('002');
+    expect(nextPuzzle(withHouse, newcomer, { kind: 'stop' })).toBe('003');
+    expect(withHouse.filter((e) => passes(e, {}, newcomer)).map((e) => e.id)).toEqual(['001', '002', '003', '004', '005', '006']);
+    const keen = withHouseRules(newcomer, true);
+    expect(nextPuzzle(withHouse, keen, { kind: 'stop' })).toBe('008');
+    expect(nextPuzzle(withHouse, keen, {}, ['002'])).toBe('007');
+    expect(withHouse.filter((e) => passes(e, {}, keen))).toHaveLength(8);
+  });
+
+  test('never offers today\'s daily puzzle, whether it is the one just played or not', () => {
+    // A pool of Stop puzzles only under the standard rules: every day draws one of them.
+    const stops: Summary[] = ['101', '102', '103', '104'].map((id, i) => ({ id, kind: 'stop', themes: ['loading'], rating: 1500 + 10 * i, level: 2, standard: true, clean: false }));
+    for (const date of ['2026-11-24', '2026-11-25', '2026-11-26']) {
+      const daily = dailyAmong(stops, date)!;
+      expect(daily).toBe(dailyPuzzle(stops, date));
+      const next = nextPuzzle(stops, at(1500 + 10 * stops.findIndex((s) => s.id === daily)), {}, [daily]);
+      expect(next).not.toBeNull();
+      expect(next).not.toBe(daily);
+      expect(nextPuzzle(stops, at(1500), {}, ['101', daily])).not.toBe(daily);
+    }
+    // The daily, the only puzzle left unsolved: nothing is offered, rather than spoil it.
+    const daily = dailyAmong(stops, '2026-11-26')!;
+    const rest = Object.fromEntries(stops.filter((s) => s.id !== daily).map((s) => [s.id, { solved: true, misses: 0 }]));
+    expect(nextPuzzle(stops, at(1500, rest), {}, [daily])).toBeNull();
+    // Without a Stop puzzle under the standard rules there is no daily to pick, and nothing to leave out.
+    expect(dailyAmong(entries.filter((e) => e.kind === 'compulsory'), '2026-11-26')).toBeNull();
+  });
+
+  test('the rush deals standard moves only until house rules are included, and never a move of today\'s daily', () => {
+    const item = (id: string, rules: unknown) => ({ id, position: { rules } });
+    const off = { houseRules: false };
+    const on = { houseRules: true };
+    expect(puzzleOfItem('p105-2')).toBe('105');
+    expect(puzzleOfItem('m-004')).toBeNull();
+    expect(dealtInRush(item('p017-0', 'standard'), off, '105')).toBe(true);
+    expect(dealtInRush(item('m-004', { reserveSize: 13 }), off, '105')).toBe(true);
+    expect(dealtInRush(item('p200-1', 'strict'), off, '105')).toBe(false);
+    expect(dealtInRush(item('p200-1', 'strict'), on, '105')).toBe(true);
+    expect(dealtInRush(item('m-007', { strictLoad: true }), off, null)).toBe(false);
+    expect(dealtInRush(item('p105-0', 'standard'), on, '105')).toBe(false);
+    expect(dealtInRush(item('p105-0', 'standard'), on, null)).toBe(true);
   });
 
   test('is null when every puzzle of the selection is solved', () => {

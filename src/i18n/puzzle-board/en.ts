@@ -30,4 +30,7 @@ export const en = {
   trainsHidden: 'What this puzzle trains: shown once you have solved it.',
   trains: 'What this puzzle trains:',
   learnMore: 'Learn more:',
+  houseFirst: 'Before you start: this puzzle is not played under the standard rules.',
+  houseWhy: 'Some moves it allows or forbids are not those of the lessons’ game. Read how the rules differ, or start when you are ready.',
+  houseStart: 'Start under these rules',
 };

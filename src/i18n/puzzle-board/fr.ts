@@ -32,4 +32,7 @@ export const fr: Catalog<typeof en> = {
   trainsHidden: `Ce que ce problème travaille${_}: affiché une fois résolu.`,
   trains: `Ce que ce problème travaille${_}:`,
   learnMore: `Pour en savoir plus${_}:`,
+  houseFirst: `Avant de commencer${_}: ce problème ne se joue pas selon les règles classiques.`,
+  houseWhy: 'Certains coups qu’il permet ou interdit ne sont pas ceux du jeu des leçons. Lisez en quoi les règles diffèrent, ou commencez quand vous êtes prêt.',
+  houseStart: 'Commencer avec ces règles',
 };

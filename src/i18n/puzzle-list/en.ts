@@ -20,4 +20,7 @@ export const en = {
   level: (p: { n: number }) => `level ${p.n}`,
   solvedMark: ' · solved ✓',
   missed: (p: { n: number }) => ` · ${p.n} missed`,
+  houseRules: 'Include puzzles under house rules',
+  houseLeftOut: (p: { n: number }) => ` · ${p.n} under house rules left out`,
+  dailyMark: ' · today’s puzzle, on its own page',
 };

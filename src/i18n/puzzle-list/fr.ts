@@ -25,4 +25,7 @@ export const fr: Catalog<typeof en> = {
   level: (p) => `niveau ${p.n}`,
   solvedMark: ' · résolu ✓',
   missed: (p) => ` · ${p.n} ${plural('fr', p.n, { one: 'échec', other: 'échecs' })}`,
+  houseRules: 'Inclure les problèmes joués selon des règles maison',
+  houseLeftOut: (p) => ` · ${p.n} ${plural('fr', p.n, { one: 'problème en règles maison écarté', other: 'problèmes en règles maison écartés' })}`,
+  dailyMark: ' · problème du jour, sur sa propre page',
 };

@@ -37,4 +37,7 @@ export const en = {
   analyse: 'Try it on the analysis board',
   noMistakes: 'No mistakes.',
   again: 'Run again',
+  standardOnly: 'Moves under the standard rules only. For moves under house rules too, include them in',
+  withHouseRules: 'Moves under the standard rules and under house rules, as you chose in',
+  theList: 'the puzzle list',
 };

@@ -39,4 +39,7 @@ export const fr: Catalog<typeof en> = {
   analyse: 'L’examiner sur la table d’analyse',
   noMistakes: 'Aucune faute.',
   again: 'Rejouer',
+  standardOnly: 'Des coups selon les règles classiques seulement. Pour avoir aussi des coups en règles maison, incluez-les dans',
+  withHouseRules: 'Des coups selon les règles classiques et selon des règles maison, comme vous l’avez choisi dans',
+  theList: 'la liste des problèmes',
 };
