@@ -24,7 +24,8 @@ import type { Difficulty } from '../puzzles/difficulty';
 import type { Puzzle } from '../puzzles/schema';
 import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
-import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { attemptWords, comingMove, moveLine, moveWords, stopPiles } from './aids';
+import { cardName } from '../telling/words';
 import { ruleWords } from '../telling/moves';
 import { prefetchExplanations, stopTeller } from './explanations';
 import type { Highlights } from './Board';
@@ -186,6 +187,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
       ? live.rating({ rating: shownRating(rated.after), change: shownChange(rated.before, rated.after), provisional: rated.after.rd > PROVISIONAL_RD })
       : live.ratingKept({ rating: shownRating(rated.after) })
     : '';
+  // B's move is shown before it is made: a hand turn marks the hand, and a card already waiting is told apart from the one to come.
+  const coming = step && !outcome ? comingMove(step.before, step.move) : null;
   const announce = outcome ? `${outcome.title} ${outcome.text} ${ratingText}` : step ? `${moveLine(step.before, step.move, LEARNER, lang)}.` : '';
   return (
     <section
@@ -216,7 +219,13 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
       )}
       {z.kind === 'stop' ? (
         // Kept in place before the first move and after the answer (naming the move answered), so that the board does not jump.
-        <p class="proposed">{step ? live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang) }) : w.movesToCome}</p>
+        <p class="proposed">
+          {step
+            ? coming?.waiting
+              ? live.bMoveWaiting({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang), card: cardName(coming.waiting.card, lang) })
+              : live.bMove({ n: shown + 1, move: moveWords(step.before, step.move, LEARNER, lang) })
+            : w.movesToCome}
+        </p>
       ) : null}
       <TableHost
         table={host}
@@ -224,8 +233,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
         lang={lang}
         position={table}
         interactive={z.kind === 'compulsory' && begun && !outcome}
-        highlights={outcome?.highlights ?? {}}
-        lastMove={step && !outcome ? movedPiles(step.before, step.move) : null}
+        highlights={outcome?.highlights ?? { waiting: coming?.waiting?.pile ?? null }}
+        lastMove={coming?.piles ?? null}
         announce={announce}
         label={w.label}
       />

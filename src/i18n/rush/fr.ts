@@ -24,7 +24,7 @@ export const fr: Catalog<typeof en> = {
   of: (p) => `${p.n} sur ${p.of}`,
   howTo: `Jugez chaque coup de B${_}: S pour «${_}Stop${_}!${_}», L pour le laisser passer.`,
   bMove: (p) => `Coup de B${_}: ${p.move}`,
-  bMoveWaiting: (p) => `Coup de B${_}: ${p.move}, alors que le ${p.card} déjà retourné attend encore`,
+  bMoveWaiting: (p) => `Coup de B${_}: ${p.move}, alors que la carte déjà retournée (${p.card}) attend encore`,
   boardLabel: 'Table de la course aux « Stop ! »',
   loadingMore: 'Chargement d’autres coups…',
   timeUp: 'Le temps est écoulé.',
