@@ -19,6 +19,7 @@ import { useTable } from './use-table';
 import { ruleWords, sequenceWords } from '../telling/moves';
 import { beginsWords, explainHint, explainStop } from '../telling/explain';
 import { GameScore } from './GameScore';
+import { GameReport } from './GameReport';
 import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
@@ -270,6 +271,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           ) : null}
         </div>
       ) : null}
+      {result ? <GameReport record={c.record} you={YOU} lang={lang} /> : null}
       <MoveList actor={actor} lang={lang} />
       <ShareLink position={p} lang={lang} />
       <WholeGame record={c.record} seats={input.seats} lang={lang} />

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { replay, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
+import { faultOf, replay, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
 import { encodePosition } from '../share/code';
 import { positionHref } from '../share/links';
 import { decodeGame } from '../share/game-code';
@@ -38,17 +38,18 @@ const stoppable = (s: ReplayStep) => !s.verdict.legal;
 type WhatIfView = typeof import('./ReplayWhatIf').default;
 
 export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
-  /** The game open, numbered so that another one starts again at its first move. */
-  const [record, setRecord] = useState<{ game: GameRecord; no: number } | null>(null);
+  /** The game open, numbered so that another one starts again at its first move; a link may ask for a move to open at (`move`, from 1). */
+  const [record, setRecord] = useState<{ game: GameRecord; no: number; move: string | null } | null>(null);
   const [fault, setFault] = useState<string | null>(null);
   // Read once the page is in the browser: the link is in the address.
   const [read, setRead] = useState(false);
   useEffect(() => {
-    const code = new URLSearchParams(location.search).get('g');
+    const query = new URLSearchParams(location.search);
+    const code = query.get('g');
     if (code === null) return setRead(true);
     const d = decodeGame(code);
     if (d.ok) {
-      setRecord({ game: d.record, no: 0 });
+      setRecord({ game: d.record, no: 0, move: query.get('move') });
       setRead(true);
     } else
       void linkFaultText(d, lang).then((text) => {
@@ -59,7 +60,7 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
   const opened = (r: GameRecord | string) => {
     if (typeof r === 'string') return setFault(r);
     setFault(null);
-    setRecord({ game: r, no: (record?.no ?? 0) + 1 });
+    setRecord({ game: r, no: (record?.no ?? 0) + 1, move: null });
   };
   if (!read) return null;
   return (
@@ -69,7 +70,7 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
           {fault}
         </p>
       ) : null}
-      {record ? <Replay key={record.no} record={record.game} lang={lang} /> : null}
+      {record ? <Replay key={record.no} record={record.game} move={record.move} lang={lang} /> : null}
       <OpenForm lang={lang} open={!record} onOpen={opened} />
     </div>
   );
@@ -111,26 +112,30 @@ function OpenForm({ lang, open, onOpen }: { lang: Locale; open: boolean; onOpen:
   );
 }
 
-/** The game itself: the board at the move shown, the controls, the move list and what if. */
-function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
+/** The move a link asks for, from 1, if the game has it. */
+const movePlace = (asked: string, n: number): number | null => (/^\d+$/.test(asked) && Number(asked) >= 1 && Number(asked) <= n ? Number(asked) : null);
+
+/** The game itself: the board at the move shown (at first the one the link asked for), the controls, the move list and what if. */
+function Replay({ record, move, lang }: { record: GameRecord; move: string | null; lang: Locale }) {
   const t = replayWords(lang);
   const played = useMemo(() => replay(record), [record]);
   const steps = played.steps;
   const n = steps.length;
+  const asked = move === null ? null : movePlace(move, n);
   /** Moves shown: 0 is the table as dealt, k the table after move k. */
-  const [at, setAt] = useState(0);
+  const [at, setAt] = useState(asked ?? 0);
   const [whatIf, setWhatIf] = useState(false);
-  /** "What if" is fetched at the first press; offline, the press says why nothing opens. */
+  /** "What if" is fetched at the first press; offline, the press says why nothing opens. A move the game does not have is said here too. */
   const [WhatIf, setWhatIfView] = useState<WhatIfView | null>(null);
-  const [whatIfNote, setWhatIfNote] = useState('');
+  const [note, setNote] = useState(move !== null && asked === null ? t.noSuchMove({ n: move, of: n }) : '');
   const openWhatIf = () => {
     import('./ReplayWhatIf').then(
       (m) => {
         setWhatIfView(() => m.default);
-        setWhatIfNote('');
+        setNote('');
         setWhatIf(true);
       },
-      () => setWhatIfNote(t.whatIfOffline),
+      () => setNote(t.whatIfOffline),
     );
   };
   const go = (k: number) => {
@@ -139,8 +144,12 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
   };
   const step = at > 0 ? steps[at - 1]! : null;
   const position = step ? step.after.position : record.start;
-  const firstStop = steps.findIndex(stoppable);
   const stops = steps.filter(stoppable).length;
+  /** The moves shown at each fault (a move that could have been stopped, or a Stop called on a legal move), in order. */
+  const faults = useMemo(() => steps.flatMap((s, i) => (faultOf(s) ? [i + 1] : [])), [steps]);
+  const falseCalls = steps.filter((s) => faultOf(s) === 'false-call').length;
+  const prevFault = faults.filter((k) => k < at).at(-1);
+  const nextFault = faults.find((k) => k > at);
   const end = played.end.result;
   const where = step ? `${t.shown({ n: at, of: n })}: ${moveLine(step.before.position, step.move, SEAT, lang)}. ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
 
@@ -148,7 +157,7 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
     const target = e.target as HTMLElement;
     // The slider steps by itself, the text box is typed in, and the board of "what if" takes its own keys.
     if (target.matches('input, textarea, select') || (whatIf && target.closest('.board'))) return;
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: n }[e.key];
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: n, PageUp: prevFault, PageDown: nextFault }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     go(to);
@@ -194,16 +203,22 @@ function Replay({ record, lang }: { record: GameRecord; lang: Locale }) {
       </div>
       <p class="replay-keys">{t.keys}</p>
       <p class="replay-stops">
-        {stops ? t.stoppableCount({ n: stops }) : t.noneStoppable}{' '}
-        {firstStop >= 0 ? (
-          <button type="button" onClick={() => go(firstStop + 1)}>
-            {t.firstStoppable}
-          </button>
+        {stops ? t.stoppableCount({ n: stops }) : t.noneStoppable}
+        {falseCalls ? ` ${t.falseCalls({ n: falseCalls })}` : ''}{' '}
+        {faults.length ? (
+          <>
+            <button type="button" disabled={prevFault === undefined} onClick={() => go(prevFault!)}>
+              {t.prevFault}
+            </button>
+            <button type="button" disabled={nextFault === undefined} onClick={() => go(nextFault!)}>
+              {t.nextFault}
+            </button>
+          </>
         ) : null}
       </p>
       <p class="replay-end">{end ? t.ended({ result: resultText(end, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
       <p class="replay-note" role="status">
-        {whatIfNote}
+        {note}
       </p>
       <div class="replay-actions">
         {step && !whatIf ? (

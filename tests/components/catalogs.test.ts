@@ -10,6 +10,7 @@ import { playWords } from '../../src/i18n/play';
 import { turnWords } from '../../src/i18n/turn';
 import { turnStepWords } from '../../src/i18n/turn-step';
 import { lessonWords } from '../../src/i18n/lessons';
+import { reportWords } from '../../src/i18n/report';
 
 /** The same on purpose: words both languages spell alike, and a turned card's label, which is only a pile and a card. */
 const SAME = new Set(['play.total', 'play.score', 'board.turned']);
@@ -35,6 +36,7 @@ describe.each([
   ['lessons', lessonWords],
   ['analysis', analysisWords],
   ['editor', editorWords],
+  ['report', reportWords],
 ] as const)('the %s catalog', (name, words) => {
   const en = texts(words('en'), name);
   const fr = new Map(texts(words('fr'), name));

@@ -18,7 +18,7 @@ function sampleRecord() {
 
 const where = (page: Page) => page.locator('.replay-where');
 
-test('a game played and shared opens on the replay page: keys, buttons, the first stoppable move and the analysis board', async ({ page, context }) => {
+test('a game played and shared opens on the replay page: keys, buttons, the first fault and the analysis board', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Stop training at its most: the computer slips, and its slips are left uncalled.
   await page.goto('/play/?seed=replay&delay=0&errors=1');
@@ -44,7 +44,8 @@ test('a game played and shared opens on the replay page: keys, buttons, the firs
   await expect(page.locator('.replay-moves li.stoppable').filter({ hasText: en.stood }).first()).toBeVisible();
   await expect(page.locator('.replay-moves li.stoppable').filter({ hasText: en.corrected })).toHaveCount(1);
 
-  await page.getByRole('button', { name: en.firstStoppable }).click();
+  await page.getByRole('button', { name: en.first }).click();
+  await page.getByRole('button', { name: en.nextFault }).click();
   await expect(where(page)).toContainText('Could have been stopped:');
   await expect(page.locator('.replay-moves [aria-current="step"]')).toBeVisible();
   const href = await page.getByRole('link', { name: en.analysis }).getAttribute('href');

@@ -1,0 +1,21 @@
+/** The report at the end of a game on the play page: every fault of both sides, each opening its move in the replay, and the player's rate of faults. */
+import { plural } from '../locales';
+
+export const en = {
+  title: 'The faults of this game',
+  help: 'Each fault opens the replay at its move.',
+  /** `percent`: whole percent; `under`: below one percent, but not none. */
+  rate: (p: { faults: number; free: number; percent: number; under: boolean }) =>
+    `Your faults: ${p.faults} in ${p.free} free ${plural('en', p.free, { one: 'decision', other: 'decisions' })}, ${p.under ? 'under 1' : p.percent}%.`,
+  forced: 'Forced moves, where only one move was allowed, are not counted.',
+  noFree: 'Every move you made was the only one allowed: there was nothing to choose.',
+  none: 'No fault in this game: no move broke a rule, and no Stop was called on a legal move.',
+  line: (p: { n: number; what: string; move: string }) => `Move ${p.n} · ${p.what}: ${p.move}.`,
+  /** Each line from the player's seat: `who` is the other player, the mover or the caller. */
+  stopped: (p: { who: string; yours: boolean }) => (p.yours ? 'You were stopped' : `You called Stop on ${p.who}`),
+  missed: (p: { who: string; yours: boolean }) => (p.yours ? 'Nobody called Stop on your move' : `You missed a Stop on ${p.who}`),
+  refused: (p: { who: string; yours: boolean }) => (p.yours ? 'Your move was refused' : `${p.who}'s move was refused`),
+  falseCall: (p: { who: string; yours: boolean }) => (p.yours ? `Your false call on ${p.who}` : `${p.who}'s false call on your move`),
+  legal: 'The move broke no rule.',
+  offline: 'The links to the replay will come once the connection is back: the page is offline.',
+};
