@@ -151,7 +151,7 @@ function Replay({ record, move, lang }: { record: GameRecord; move: string | nul
   const prevFault = faults.filter((k) => k < at).at(-1);
   const nextFault = faults.find((k) => k > at);
   const end = played.end.result;
-  const where = step ? `${t.shown({ n: at, of: n })}: ${moveLine(step.before.position, step.move, SEAT, lang)}. ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
+  const where = step ? `${t.shownMove({ n: at, of: n, move: moveLine(step.before.position, step.move, SEAT, lang) })} ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
 
   const keys = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;

@@ -26,7 +26,7 @@ describe('the play page in French', () => {
     // The table before the game: its card and the settings, then the game it deals.
     expect(englishIn(readable(container))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Distribuer cette donne' }));
-    await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'));
+    await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Retourner une carte' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stop\u00a0!' })).toBeTruthy();
     expect(container.querySelector('.preset-about strong')?.textContent).toBe('Règles de cette partie\u00a0:');
@@ -38,7 +38,7 @@ describe('the play page in French', () => {
     history.replaceState(null, '', '/?seed=3');
     const { container } = render(h(PlayGame, { lang: 'fr', delay: 60_000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Distribuer cette donne' }));
-    await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'));
+    await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Retourner une carte' }));
     // The move is on the table: then there is a game to lose.
     await screen.findByRole('button', { name: 'Vous avez retourné une carte de la main' });

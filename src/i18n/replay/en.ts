@@ -17,6 +17,7 @@ export const en = {
   board: (p: { shown: string }) => `The table: ${p.shown}`,
   start: (p: { of: number }) => `The table as dealt, before any move (${p.of} moves in all)`,
   shown: (p: { n: number; of: number }) => `After move ${p.n} of ${p.of}`,
+  shownMove: (p: { n: number; of: number; move: string }) => `After move ${p.n} of ${p.of}: ${p.move}.`,
   first: 'Start of the game',
   back: 'Previous move',
   forward: 'Next move',

@@ -20,6 +20,7 @@ export const fr: Catalog<typeof en> = {
   board: (p) => `La table : ${p.shown}`,
   start: (p) => `La table telle que distribuée, avant tout coup (${p.of} coups en tout)`,
   shown: (p) => `Après le coup ${p.n} sur ${p.of}`,
+  shownMove: (p) => `Après le coup ${p.n} sur ${p.of} : ${p.move}.`,
   first: 'Début de la partie',
   back: 'Coup précédent',
   forward: 'Coup suivant',
