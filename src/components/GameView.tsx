@@ -5,10 +5,10 @@
  */
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { compulsoryPiles, falseCallCost, parseRules, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, type Player } from '../engine';
+import { compulsoryPiles, falseCallCost, parseRules, PASS, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, verdict, type Player, type Reason } from '../engine';
 import { playMachine, turnPhase, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import type { ActorRefFrom } from 'xstate';
-import { loadPlay, resumeOf, savePlay, type PlaySettings, type Speed } from '../records/play';
+import { loadPlay, resumeOf, savePlay, type Paces, type PlaySettings } from '../records/play';
 import { playRules } from '../records/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
@@ -16,7 +16,7 @@ import { TableHost } from './TableHost';
 import { PhaseLine, TurnButtons } from './TurnControls';
 import { ForDevice } from './ForDevice';
 import { useTable } from './use-table';
-import { ruleWords, sequenceWords } from '../telling/moves';
+import { ruleName, ruleWords, sequenceWords } from '../telling/moves';
 import { beginsWords, explainHint, explainStop } from '../telling/explain';
 import { GameScore } from './GameScore';
 import { GameReport } from './GameReport';
@@ -29,10 +29,10 @@ const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
 
-function inputOf(s: PlaySettings, delay: number, resume: Resume | undefined): PlayInput {
+function inputOf(s: PlaySettings, delay: number, manual: boolean, resume: Resume | undefined): PlayInput {
   const spec = playRules(s.preset, s.house);
   const rules = parseRules(spec);
-  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, resume };
+  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, manual, resume };
   if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
   return { ...base, rules: rules.ok ? rules.value : STANDARD, spec };
 }
@@ -60,19 +60,20 @@ function gameOf(w: Wanted, store: Store, link: string): { settings: PlaySettings
 }
 
 /**
- * The game the player started, saved after every change with the computer's speed and the
- * address it came from (`link`). Focus goes to it, as the player asked for it, unless something
- * in it (a Stop's panel) has taken focus already.
+ * The game the player started, saved after every change with the computer's paces and the
+ * address it came from (`link`); `manual`: the computer waits for "Let it go" after each move.
+ * Focus goes to it, as the player asked for it, unless something in it (a Stop's panel, Let it
+ * go) has taken focus already.
  */
-export function PlayedGame({ wanted, speed, delay, link, store, lang, onProgress }: { wanted: Wanted; speed: Speed; delay: number; link: string; store: Store; lang: Locale; onProgress: (inProgress: boolean) => void }) {
+export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, onProgress }: { wanted: Wanted; paces: Paces; delay: number; manual: boolean; link: string; store: Store; lang: Locale; onProgress: (inProgress: boolean) => void }) {
   const [start] = useState(() => gameOf(wanted, store, link));
   const saved = useRef<Resume | null>(null);
-  const write = () => savePlay(store, { speed, link, game: saved.current && { settings: start.settings, resume: saved.current } });
-  // Written before the page can be left: a speed chosen just before a reload is kept.
+  const write = () => savePlay(store, { speed: paces.plain, trainingSpeed: paces.training, link, game: saved.current && { settings: start.settings, resume: saved.current } });
+  // Written before the page can be left: a pace chosen just before a reload is kept.
   useLayoutEffect(() => {
     if (saved.current) write();
-  }, [speed]);
-  const input = useMemo(() => inputOf(start.settings, delay, start.resume), []);
+  }, [paces]);
+  const input = useMemo(() => inputOf(start.settings, delay, manual, start.resume), []);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     const s = section.current;
@@ -83,6 +84,7 @@ export function PlayedGame({ wanted, speed, delay, link, store, lang, onProgress
       <GameView
         input={input}
         delay={delay}
+        manual={manual}
         lang={lang}
         section={section}
         onChange={(resume, inProgress) => {
@@ -102,7 +104,7 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, lang, section, onChange }: { input: PlayInput; delay: number; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
+function GameView({ input, delay, manual, lang, section, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const t = playWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
@@ -112,8 +114,8 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
     onChange(resumeOf(phase, c), inProgress(phase, c));
   }, [snap]);
   useEffect(() => {
-    if (delay !== c.input.computerDelay) send({ type: 'SET_DELAY', delay });
-  }, [delay]);
+    if (delay !== c.input.computerDelay || manual !== (c.input.manual === true)) send({ type: 'SET_PACE', delay, manual });
+  }, [delay, manual]);
 
   const p = c.game.position;
   const review = c.review === null ? null : c.log[c.review] ?? null;
@@ -121,8 +123,21 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
   const yourTurn = p.toMove === YOU && snap.matches('turn') && !review;
   const computerTurn = snap.matches({ turn: 'computer' });
   const stopLive = c.callable && snap.matches('turn');
+  // Stop! is there whenever the Stop rule is: a computer playing well can still be called, wrongly.
+  const stopRule = stopRuleOn(p.rules);
+  // Why Stop! cannot be pressed during a turn: nothing of the computer's since the player's last action, or its last move was called.
+  const stopIdle = stopRule && !stopLive && snap.matches('turn') && !review ? (c.last && c.last.player !== YOU ? t.stopIdle.called : t.stopIdle.none) : null;
   // Stop training needs the Stop rule: under the family rule that refuses illegal moves there is nothing to call.
-  const training = input.errorRate > 0 && stopRuleOn(input.rules);
+  const training = input.errorRate > 0 && stopRule;
+  // Step by step, the computer waits for "Let it go" after each move.
+  const stepping = c.input.manual === true;
+  const canStep = stepping && computerTurn && !review;
+  const letGo = useRef<HTMLButtonElement>(null);
+  // Focus goes to "Let it go" when the computer's turn comes, so a keyboard player steps with Enter; not away from the settings or another control of the page.
+  useEffect(() => {
+    const at = document.activeElement;
+    if (canStep && (at === null || at === document.body || section.current?.contains(at))) letGo.current?.focus();
+  }, [canStep]);
   const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, YOU, lang), rule: ruleWords(c.refused.verdict, lang) })} ${explainStop(c.refused.verdict, YOU, lang)} ${t.refusedOn}` : null;
   const cost = c.falseCall ? falseCallCost(c.falseCall.before.rules) : null;
   const aids = input.practice && yourTurn;
@@ -160,8 +175,9 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           ? t.yourTurn
           : t.playing({ who: p.toMove });
   const phase = review ? null : turnPhase(snap);
-  const phaseText =
-    phase === 'compulsory' ? t.priority : phase === 'handCard' ? <ForDevice words={t.handCard} /> : phase === 'free' ? t.free : phase === 'computer' && c.callable ? t.callable({ who: p.toMove }) : '';
+  // What the controls allow: the Stop is mentioned only when it can be pressed.
+  const computerText = stepping ? (stopLive ? t.stepNext({ who: p.toMove }) : t.stepFirst({ who: p.toMove })) : stopLive ? t.callable({ who: p.toMove }) : '';
+  const phaseText = phase === 'compulsory' ? t.priority : phase === 'handCard' ? <ForDevice words={t.handCard} /> : phase === 'free' ? t.free : phase === 'computer' ? computerText : '';
   const result = c.game.result;
   const scores = scoresText(c.match.scores, lang);
   const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
@@ -206,11 +222,21 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
           lang={lang}
         />
       </div>
-      <TurnButtons live={yourTurn} turned={p[YOU]!.turned !== null} onAction={(type) => send({ type })} lang={lang}>
-        {training ? (
-          <button type="button" class="stop-call" disabled={!stopLive} onClick={() => send({ type: 'CALL_STOP' })}>
+      <TurnButtons live={yourTurn} turned={p[YOU]!.turned !== null} pass={p.toMove === YOU && verdict(p, PASS).legal} onAction={(type) => send({ type })} lang={lang}>
+        {stepping ? (
+          <button type="button" class="let-go" ref={letGo} disabled={!canStep} onClick={() => send({ type: 'COMPUTER_STEP' })}>
+            {t.letGo}
+          </button>
+        ) : null}
+        {stopRule ? (
+          <button type="button" class="stop-call" disabled={!stopLive} aria-describedby={stopIdle ? 'stop-idle' : undefined} onClick={() => send({ type: 'CALL_STOP' })}>
             {t.stop}
           </button>
+        ) : null}
+        {stopIdle ? (
+          <span class="stop-idle" id="stop-idle">
+            {stopIdle}
+          </span>
         ) : null}
         {input.practice ? (
           <>
@@ -264,6 +290,7 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
         <div class="over" role="status">
           <h2>{snap.matches('matchOver') ? t.matchOver : t.gameOver}</h2>
           <GameScore position={p} result={result} you={YOU} lang={lang} />
+          {training ? <ByRule stats={c.stats.byReason} lang={lang} /> : null}
           {snap.matches('gameOver') ? (
             <button type="button" onClick={() => send({ type: 'NEXT_GAME' })}>
               {t.nextGame}
@@ -276,6 +303,23 @@ function GameView({ input, delay, lang, section, onChange }: { input: PlayInput;
       <ShareLink position={p} lang={lang} />
       <WholeGame record={c.record} seats={input.seats} lang={lang} />
     </section>
+  );
+}
+
+/** The errors caught and missed, rule by rule, in the rules' own names. */
+function ByRule({ stats, lang }: { stats: PlayContext['stats']['byReason']; lang: Locale }) {
+  const rows = (Object.entries(stats) as [Reason, { caught: number; missed: number }][]).filter(([, n]) => n.caught + n.missed > 0);
+  if (!rows.length) return null;
+  const t = playWords(lang);
+  return (
+    <div class="by-rule">
+      <p>{t.byRuleTitle}</p>
+      <ul>
+        {rows.map(([reason, n]) => (
+          <li key={reason}>{t.byRule({ rule: ruleName(reason, lang), caught: n.caught, missed: n.missed })}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

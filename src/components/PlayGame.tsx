@@ -12,7 +12,7 @@ import type { Wanted } from './GameView';
 import { optionAbout, optionName, presetAbout, presetName, presetWithWords, rulesInWords, valueWords } from '../telling/rules';
 import type { PlaySettings } from '../records/play';
 import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../records/play-rules';
-import { peekPlay, SPEEDS, type GameSummary, type Speed } from '../records/play-peek';
+import { peekPlay, SPEEDS, type GameSummary, type Paces, type Speed } from '../records/play-peek';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import type { Locale } from '../i18n/locales';
@@ -61,7 +61,7 @@ function startup(lang: Locale) {
   const address = fromAddress(typeof location === 'undefined' ? '' : location.search, lang);
   const peek = peekPlay(store);
   const saved = peek.game && (address.link === '' || address.link === peek.link) ? peek.game : null;
-  return { store, address, speed: peek.speed, saved };
+  return { store, address, paces: { plain: peek.speed, training: peek.trainingSpeed }, saved };
 }
 
 const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined, seed: g.seed, practice: g.practice, errorRate: g.errorRate });
@@ -84,6 +84,9 @@ const withStop = (spec: RulesSpec): boolean => {
   return !rules.ok || stopRuleOn(rules.value);
 };
 
+/** Stop training is on: the computer errs now and then under rules with the Stop (null: a saved game's own rules, which had the Stop to be trained in). */
+const trains = (s: PlaySettings, spec: RulesSpec | null): boolean => s.errorRate > 0 && (spec === null || withStop(spec));
+
 const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
 
 /** Narrow screens show the board first and fold the settings away. */
@@ -93,8 +96,7 @@ const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-w
 export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number; lang: Locale }) {
   const t = playWords(lang);
   const boot = useMemo(() => startup(lang), [lang]);
-  const [speed, setSpeed] = useState<Speed>(boot.speed);
-  const delay = boot.address.delay ?? defaultDelay ?? SPEEDS[speed];
+  const [paces, setPaces] = useState<Paces>(boot.paces);
   const [draft, setDraft] = useState<PlaySettings>(boot.saved ? savedSettings(boot.saved) : boot.address.settings);
   // A link's position is read before the card offers to play on from it; a saved game of the same link is offered instead.
   const [link, setLink] = useState<LinkRead | 'reading' | 'failed' | null>(boot.address.carriesPosition && !boot.saved ? 'reading' : null);
@@ -141,6 +143,13 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
   const fromSettings = wanted ? !wanted.settings.position : !position;
   const problem = link === 'failed' ? t.linkNotLoaded : link !== null && link !== 'reading' && link.problem ? link.problem : boot.address.problem;
   const loaded = typeof code === 'object' ? code : null;
+  // Games with Stop training and without keep a pace each: step by step, unless chosen otherwise, when there are errors to judge.
+  const mode = trains(wanted?.settings ?? draft, playing) ? 'training' : 'plain';
+  const speed = paces[mode];
+  // A delay in the address (or the page's) is a timed pace.
+  const fixed = boot.address.delay ?? defaultDelay;
+  const delay = fixed ?? SPEEDS[speed];
+  const manual = fixed === undefined && speed === 'step';
   return (
     <div class="play">
       {problem && !wanted ? (
@@ -156,8 +165,9 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
         <loaded.PlayedGame
           key={wanted.round}
           wanted={wanted}
-          speed={speed}
+          paces={paces}
           delay={delay}
+          manual={manual}
           link={boot.address.link}
           store={boot.store}
           lang={lang}
@@ -281,7 +291,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
           </form>
           <label class="speed">
             {t.speed}{' '}
-            <select value={speed} onChange={(e) => setSpeed(e.currentTarget.value as Speed)}>
+            <select value={speed} onChange={(e) => setPaces({ ...paces, [mode]: e.currentTarget.value as Speed })}>
               {(Object.keys(SPEEDS) as Speed[]).map((k) => (
                 <option value={k} key={k}>
                   {t.speeds[k]}

@@ -6,7 +6,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Position } from '../engine';
+import { PASS, verdict, type Position } from '../engine';
 import { playMachine, turnPhase, type PlayContext, type PlayInput, type TurnPhase } from '../machine/play';
 import { LEARNER, movesOf } from '../lessons/exercise';
 import { goalReached } from '../lessons/goals';
@@ -124,7 +124,7 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
       {e.kind === 'watch' ? (
         <WatchButtons next={watching && phase === 'computer'} call={watching && c.callable} onNext={() => send({ type: 'COMPUTER_STEP' })} onCall={() => send({ type: 'CALL_STOP' })} lang={lang} />
       ) : (
-        <TurnButtons live={yours} turned={p[LEARNER]!.turned !== null} onAction={(type) => send({ type })} lang={lang}>
+        <TurnButtons live={yours} turned={p[LEARNER]!.turned !== null} pass={p.toMove === LEARNER && verdict(p, PASS).legal} onAction={(type) => send({ type })} lang={lang}>
           <button type="button" disabled={!yours} onClick={() => send({ type: 'HINT' })}>
             {t.hint}
           </button>

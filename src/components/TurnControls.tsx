@@ -1,7 +1,7 @@
 /**
  * What every board played on the turn machine shows around the table, on the play page and in
  * the lessons: the phase of the turn named, and the turn's own buttons (turn up the hand card,
- * discard it, pass), with room for a board's others (Stop!, a hint, undo).
+ * discard it, pass when that is a move), with room for a board's others (Stop!, a hint, undo).
  */
 import type { ComponentChildren } from 'preact';
 import type { TurnPhase } from '../machine/play';
@@ -22,7 +22,8 @@ export function PhaseLine({ phase, text, lang }: { phase: TurnPhase | null; text
 
 export type TurnAction = 'TURN_HAND' | 'DISCARD' | 'PASS';
 
-export function TurnButtons({ live, turned, onAction, lang, children }: { live: boolean; turned: boolean; onAction: (a: TurnAction) => void; lang: Locale; children?: ComponentChildren }) {
+/** The turn's buttons; Pass only when passing is a move (`pass`: the engine's verdict), so it is never pressed by mistake. */
+export function TurnButtons({ live, turned, pass, onAction, lang, children }: { live: boolean; turned: boolean; pass: boolean; onAction: (a: TurnAction) => void; lang: Locale; children?: ComponentChildren }) {
   const t = turnWords(lang);
   return (
     <div class="controls">
@@ -32,9 +33,11 @@ export function TurnButtons({ live, turned, onAction, lang, children }: { live: 
       <button type="button" disabled={!live || !turned} onClick={() => onAction('DISCARD')}>
         {t.discard}
       </button>
-      <button type="button" disabled={!live} onClick={() => onAction('PASS')}>
-        {t.pass}
-      </button>
+      {pass ? (
+        <button type="button" disabled={!live} onClick={() => onAction('PASS')}>
+          {t.pass}
+        </button>
+      ) : null}
       {children}
     </div>
   );

@@ -9,7 +9,9 @@
  * from a new match or the next game. A game saved in the browser comes back through
  * `resume`, entering the phase it was saved in without repeating what led there. Under the
  * family rule `noStop` an illegal attempt is refused (`refused`) and the player goes on; a
- * turn owed for a false Stop call is skipped as it comes round (`skipped`).
+ * turn owed for a false Stop call is skipped as it comes round (`skipped`). The errors a Stop
+ * caught are kept with the game (`caughtErrors`), so the training computer does not make them
+ * again; the computer's pace (timed, or step by step: `manual`) may change at any moment.
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import {
@@ -40,11 +42,12 @@ import {
   type Position,
   type RecordedMove,
   type RuleSet,
+  type Reason,
   type RulesSpec,
   type Verdict,
   type BeginWhy,
 } from '../engine';
-import { computerMove, deliberateError, isRearrangement } from '../players/computer';
+import { caughtError, computerMove, deliberateError, departures, isRearrangement, type CaughtError, type Departure } from '../players/computer';
 import { scriptedStep, type Script } from '../players/script';
 
 export type Seat = 'human' | 'computer';
@@ -67,7 +70,7 @@ export interface PlayInput {
   readonly resume?: Resume | undefined;
   /** The computer's moves, set in advance (a lesson); when they run out the table waits (`waiting`). */
   readonly script?: Script | undefined;
-  /** The computer moves only when asked (`COMPUTER_STEP`), one move at a time: a lesson's watched turn. */
+  /** The computer moves only when asked (`COMPUTER_STEP`), one move at a time: a lesson's watched turn, or the play page's step-by-step pace. */
   readonly manual?: boolean | undefined;
 }
 
@@ -131,10 +134,24 @@ export interface StopShown {
   readonly before: Position;
 }
 
-export interface StopStats {
+/** Errors caught and missed. */
+export interface Tally {
   readonly caught: number;
   readonly missed: number;
+}
+
+export interface StopStats extends Tally {
   readonly falseCalls: number;
+  /** The errors caught and missed, by the rule each broke (the reason of its verdict); saves from before count none. */
+  readonly byReason: Readonly<Partial<Record<Reason, Tally>>>;
+}
+
+const NO_STATS: StopStats = { caught: 0, missed: 0, falseCalls: 0, byReason: {} };
+
+/** The stats with one more error caught or missed, of this reason. */
+function tallied(stats: StopStats, reason: Reason, how: keyof Tally): StopStats {
+  const was = stats.byReason[reason] ?? { caught: 0, missed: 0 };
+  return { ...stats, [how]: stats[how] + 1, byReason: { ...stats.byReason, [reason]: { ...was, [how]: was[how] + 1 } } };
 }
 
 export interface PlayContext {
@@ -172,6 +189,8 @@ export interface PlayContext {
   /** The move list's entry shown instead of the game (the learner looking back), or null. */
   readonly review: number | null;
   readonly stats: StopStats;
+  /** The errors of this game a Stop caught, which the computer does not make again. */
+  readonly caughtErrors: readonly CaughtError[];
   readonly hint: Hint | null;
   readonly match: Match;
 }
@@ -190,7 +209,8 @@ export type PlayEvent =
   | { type: 'NEW_MATCH' }
   | { type: 'LOOK'; index: number }
   | { type: 'BACK' }
-  | { type: 'SET_DELAY'; delay: number };
+  /** The computer's pace: `manual`, it waits for COMPUTER_STEP after each move; else `delay` ms between moves. */
+  | { type: 'SET_PACE'; delay: number; manual: boolean };
 
 /** The move an event asks for: the hand turn, the discard and the pass have buttons of their own. */
 const TURN_MOVES = { TURN_HAND: TURN, DISCARD, PASS } as const;
@@ -218,7 +238,7 @@ function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'miss
   const closed = { open: null, callable: false, falseCall: null, refused: null };
   if (!c.open) return { ...closed, stats: c.stats, missed: c.missed };
   const { player, move, before, verdict } = c.open;
-  return { ...closed, stats: { ...c.stats, missed: c.stats.missed + 1 }, missed: { player, move, before: before.position, verdict } };
+  return { ...closed, stats: tallied(c.stats, verdict.reason, 'missed'), missed: { player, move, before: before.position, verdict } };
 }
 
 /** The move list with one more move: a new turn starts when the player changes, and only the turn before it is kept. */
@@ -237,21 +257,29 @@ function loggedUntil(log: readonly LogEntry[], before: Position): LogEntry[] {
   return [];
 }
 
-/** The computer's own move: a deliberate error now and then in Stop training, else its best move. */
+/** The cards that left a pile in the turn under way: the log's last moves by the player to move, those taken back by a Stop aside. */
+function leftThisTurn(c: PlayContext): Departure[] {
+  const left: Departure[] = [];
+  for (let i = c.log.length - 1; i >= 0 && c.log[i]!.player === toMove(c); i--) if (!c.log[i]!.stopped) left.push(...departures(c.log[i]!.before, c.log[i]!.move));
+  return left;
+}
+
+/** The computer's own move: a deliberate error now and then in Stop training, else its best move; neither puts a card back where it came from this turn. */
 function ownStep(c: PlayContext, pr: ReturnType<typeof priorities>): { move: Move; game: Game; slip: (Verdict & { legal: false }) | null } {
   const p = c.game.position;
   const r = rng(`${c.input.seed}#${c.gameNo}#${c.steps}`);
+  const left = leftThisTurn(c);
   // Stop training needs the Stop rule: with it off the computer makes no deliberate errors and nothing can be called.
-  const slip = c.input.errorRate > 0 && stopRuleOn(p.rules) && r() < c.input.errorRate ? deliberateError(p, r, pr) : null;
+  const slip = c.input.errorRate > 0 && stopRuleOn(p.rules) && r() < c.input.errorRate ? deliberateError(p, r, pr, left, c.caughtErrors) : null;
   if (slip) {
     const stands = letStand(c.game, slip.move, pr);
     return { move: slip.move, game: stands.game, slip: stands.verdict as Verdict & { legal: false } };
   }
-  const move = computerMove(p, c.rearranged, pr);
+  const move = computerMove(p, c.rearranged, pr, left);
   return { move, game: attempt(c.game, move, pr).game, slip: null };
 }
 
-const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, refused: null, skipped: null, log: [], review: null } as const;
+const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, refused: null, skipped: null, log: [], review: null, caughtErrors: [] } as const;
 
 export const playMachine = setup({
   types: {
@@ -284,7 +312,7 @@ export const playMachine = setup({
     manual: ({ context }) => context.input.manual === true,
   },
   actions: {
-    startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), ...fresh, gameNo: 1, match: newMatch(context.input.target), stats: { caught: 0, missed: 0, falseCalls: 0 } })),
+    startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), ...fresh, gameNo: 1, match: newMatch(context.input.target), stats: NO_STATS })),
     nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), ...fresh, gameNo: context.gameNo + 1 })),
     humanMove: assign(({ context, event }) => {
       const move = moveOf(event);
@@ -342,7 +370,8 @@ export const playMachine = setup({
         missed: null,
         log,
         record: calledLast(context.record),
-        stats: { ...context.stats, caught: context.stats.caught + 1 },
+        stats: tallied(context.stats, open.verdict.reason, 'caught'),
+        caughtErrors: [...context.caughtErrors, caughtError(open.before.position, open.move, open.verdict.reason)],
         game,
         rearranged: 0,
         stop: { player: open.player, calledBy: 'human' as const, move: open.move, verdict: open.verdict, before: open.before.position },
@@ -383,7 +412,7 @@ export const playMachine = setup({
     }),
     look: assign(({ event }) => ({ review: event.type === 'LOOK' ? event.index : null })),
     endReview: assign({ review: null }),
-    setDelay: assign(({ context, event }) => ({ input: { ...context.input, computerDelay: event.type === 'SET_DELAY' ? event.delay : context.input.computerDelay } })),
+    setPace: assign(({ context, event }) => (event.type === 'SET_PACE' ? { input: { ...context.input, computerDelay: event.delay, manual: event.manual } } : {})),
     showHint: assign(({ context }) => ({ hint: hint(context.game.position) })),
     clearStop: assign({ stop: null }),
     recordResult: assign(({ context }) => ({ match: recordGame(context.match, context.game.result!) })),
@@ -398,13 +427,13 @@ export const playMachine = setup({
   context: ({ input }) =>
     input.resume
       ? { ...input.resume.context, input, hint: null, review: null }
-      : { input, gameNo: 1, ...dealGame(input, 1, undefined), ...fresh, rearranged: 0, steps: 0, stats: { caught: 0, missed: 0, falseCalls: 0 }, match: newMatch(input.target) },
+      : { input, gameNo: 1, ...dealGame(input, 1, undefined), ...fresh, rearranged: 0, steps: 0, stats: NO_STATS, match: newMatch(input.target) },
   initial: 'boot',
   on: {
     NEW_MATCH: { actions: 'startMatch', target: '.turn' },
     LOOK: { guard: 'inLog', actions: 'look' },
     BACK: { actions: 'endReview' },
-    SET_DELAY: { actions: 'setDelay' },
+    SET_PACE: { actions: 'setPace' },
   },
   states: {
     // A saved game goes back to its phase; the game over was already counted in the match.
@@ -455,6 +484,8 @@ export const playMachine = setup({
           on: {
             COMPUTER_STEP: { guard: not('reviewing'), actions: 'computerStep', target: 'route', reenter: true },
             BACK: { actions: 'endReview', target: 'computer', reenter: true },
+            // A pace changed while the computer waits starts its pause again, under the new pace.
+            SET_PACE: { actions: 'setPace', target: 'computer', reenter: true },
           },
         },
       },

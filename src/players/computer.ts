@@ -1,28 +1,36 @@
 /**
  * The computer opponent: it plays legally with a plain strategy (foundations, then
  * emptying its reserve and hand, loading its opponent, making spaces for the reserve),
- * and for Stop training it can make a deliberate error of a kind the rules list.
+ * and for Stop training it can make a deliberate error of a kind the rules list. Like a
+ * player, it moves on within a turn: no move of its own, legal or not, puts a card back on a
+ * pile it left earlier in the turn.
  */
 import {
   below,
+  cardsHeld,
   everyMove,
   fits,
   isFoundation,
   isHouse,
   isLoad,
   legalMoves,
+  moveSteps,
   nearMiss,
   pileOf,
   play,
+  playersOf,
   priorities,
   PRIORITY_REASONS,
   RESERVE,
+  sameMove,
   TURNED,
   UNKNOWN,
   validatePosition,
   verdict,
   WASTE,
+  type Card,
   type Move,
+  type Player,
   type Position,
   type Priorities,
   type Reason,
@@ -46,9 +54,28 @@ function score(p: Position, m: Move): number {
   return 0;
 }
 
-/** The computer's legal move; `rearranged` counts the tableau-only moves it has made this turn. */
-export function computerMove(p: Position, rearranged: number, pr: Priorities = priorities(p)): Move {
-  const legal = legalMoves(p, pr);
+/** A card that left a pile earlier in the turn (piles as the player to move names them). */
+export interface Departure {
+  readonly card: Card;
+  readonly from: number;
+}
+
+/** The cards a move takes from their pile; none for a hand turn or a pass. */
+export const departures = (p: Position, m: Move): Departure[] => (m.kind === 'move' ? moveSteps(p, [m])[0]!.cards.map((card) => ({ card, from: m.from })) : []);
+
+/** True for a move that puts a card back on a pile it left earlier in the turn: a player moves on, never to and fro. */
+export const goesBack = (p: Position, m: Move, left: readonly Departure[]): boolean =>
+  m.kind === 'move' && departures(p, m).some((d) => left.some((l) => l.card === d.card && l.from === m.to));
+
+/**
+ * The computer's legal move; `rearranged` counts the tableau-only moves it has made this turn,
+ * `left` the cards that left a pile this turn, which it does not put back there.
+ */
+export function computerMove(p: Position, rearranged: number, pr: Priorities = priorities(p), left: readonly Departure[] = []): Move {
+  const all = legalMoves(p, pr);
+  const onward = all.filter((m) => !goesBack(p, m, left));
+  // A compulsory move never goes back (foundations are never left), so the list is empty only when nothing is.
+  const legal = onward.length ? onward : all;
   // A strict search's compulsion lets a player wander within its bound; the shortest path always arrives.
   const next = pr.sequence?.[0];
   if (next && legal.includes(next)) return next;
@@ -86,19 +113,37 @@ function plausible(p: Position, m: Move, reason: Reason): boolean {
   return true;
 }
 
+/** An error a Stop caught: the player, the move (its piles as that player names them), the card it moved (null for a hand turn) and why it was wrong. */
+export interface CaughtError {
+  readonly player: Player;
+  readonly move: Move;
+  readonly card: Card | null;
+  readonly reason: Reason;
+}
+
+/** The caught error a move would be, to compare with those already caught. */
+export const caughtError = (p: Position, m: Move, reason: Reason): CaughtError => ({ player: p.toMove, move: m, card: departures(p, m)[0]?.card ?? null, reason });
+
+const sameError = (a: CaughtError, b: CaughtError): boolean => a.player === b.player && sameMove(a.move, b.move) && a.card === b.card && a.reason === b.reason;
+
 /**
  * An illegal move the computer could make here, of a kind picked at random among those
  * the position offers; null if it offers none. Only slips a player could really make (see
  * `plausible`: always a card moved between two different piles, or the hand turn) and that
- * leave a table the rules could produce are chosen, so a missed one can stand.
+ * leave a table the rules could produce are chosen, so a missed one can stand. Like a player,
+ * it does not put a card back where it came from this turn (`left`), and does not make again
+ * an error it was stopped for (`caught`).
  */
-export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities(p)): { move: Move; reason: Reason } | null {
+export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities(p), left: readonly Departure[] = [], caught: readonly CaughtError[] = []): { move: Move; reason: Reason } | null {
   const byReason = new Map<Reason, Move[]>();
   for (const m of everyMove(p.rules)) {
     const v = verdict(p, m, pr);
-    if (v.legal || !DELIBERATE.includes(v.reason) || !plausible(p, m, v.reason)) continue;
-    // It must be able to stand if nobody calls Stop: the table stays one the rules could produce.
-    if (validatePosition(play(p, m))) continue;
+    if (v.legal || !DELIBERATE.includes(v.reason) || !plausible(p, m, v.reason) || goesBack(p, m, left)) continue;
+    if (caught.some((e) => sameError(e, caughtError(p, m, v.reason)))) continue;
+    // It must be able to stand if nobody calls Stop: the table stays one the rules could produce,
+    // and nobody is left without cards, which would end the game on an error no one may call any more.
+    const after = play(p, m);
+    if (validatePosition(after) || playersOf(after).some((who) => cardsHeld(after[who]!) === 0)) continue;
     (byReason.get(v.reason) ?? byReason.set(v.reason, []).get(v.reason)!).push(m);
   }
   const kinds = [...byReason.keys()];
@@ -108,13 +153,15 @@ export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities
   return { move: moves[below(r, moves.length)]!, reason };
 }
 
-/** The computer as a seat in `playGame`: it counts its own rearranging moves within a turn. */
+/** The computer as a seat in `playGame`: it counts its own rearranging moves within a turn, and the cards it moved off their piles. */
 export function computerChooser(): Chooser {
   let rearranged = 0;
+  let left: Departure[] = [];
   return (p, pr, movesThisTurn) => {
-    if (movesThisTurn === 0) rearranged = 0;
-    const m = computerMove(p, rearranged, pr);
+    if (movesThisTurn === 0) (rearranged = 0), (left = []);
+    const m = computerMove(p, rearranged, pr, left);
     if (isRearrangement(p, m)) rearranged++;
+    left.push(...departures(p, m));
     return m;
   };
 }

@@ -12,6 +12,8 @@ export { PLAY_KEY };
 export interface PlayOutline {
   readonly version: typeof PLAY_VERSION;
   readonly speed: string;
+  /** The pace of games with Stop training; saves from before it was kept apart have none. */
+  readonly trainingSpeed?: string;
   readonly link: string;
   readonly game: Readonly<Record<string, unknown>> | null;
   /** When it was saved (ms since 1970); saves from before it was kept have none. */
@@ -23,7 +25,7 @@ export const PLAY_OUTLINE: Kept<PlayOutline> = {
   version: PLAY_VERSION,
   what: 'game',
   read: (v) =>
-    isRecord(v) && v.version === PLAY_VERSION && typeof v.speed === 'string' && typeof v.link === 'string' && (v.game === null || isRecord(v.game)) && (v.savedAt === undefined || typeof v.savedAt === 'number')
+    isRecord(v) && v.version === PLAY_VERSION && typeof v.speed === 'string' && typeof v.link === 'string' && (v.game === null || isRecord(v.game)) && (v.savedAt === undefined || typeof v.savedAt === 'number') && (v.trainingSpeed === undefined || typeof v.trainingSpeed === 'string')
       ? (v as unknown as PlayOutline)
       : null,
   empty: () => ({ version: PLAY_VERSION, speed: 'normal', link: '', game: null }),

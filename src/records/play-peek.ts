@@ -7,8 +7,18 @@
 import { isRecord, load, type Store } from '../storage/versioned';
 import { PLAY_OUTLINE } from './play-outline';
 
-export type Speed = 'slow' | 'normal' | 'fast';
-export const SPEEDS: Readonly<Record<Speed, number>> = { slow: 1600, normal: 900, fast: 400 };
+/** The computer's pace: step by step (it waits for the player after each move), or a move every so many ms. */
+export type Speed = 'step' | 'slow' | 'normal' | 'fast';
+/** Milliseconds between the computer's moves; step by step, only the pause as the turn passes. */
+export const SPEEDS: Readonly<Record<Speed, number>> = { step: 900, slow: 1600, normal: 900, fast: 400 };
+/** The pace a game starts at when none was chosen: step by step in Stop training, so each move can be judged before the next. */
+export const DEFAULT_SPEED = { plain: 'normal', training: 'step' } as const satisfies Record<string, Speed>;
+
+/** The pace of games without Stop training (`plain`) and with it, each kept as chosen. */
+export interface Paces {
+  readonly plain: Speed;
+  readonly training: Speed;
+}
 
 /** A saved game as the start card tells it. */
 export interface GameSummary {
@@ -26,7 +36,10 @@ export interface GameSummary {
 }
 
 export interface PlayPeek {
+  /** The pace of games without Stop training. */
   readonly speed: Speed;
+  /** The pace of games with Stop training; saves from before it was kept apart have none. */
+  readonly trainingSpeed: Speed;
   /** The address the saved game came from. */
   readonly link: string;
   readonly game: GameSummary | null;
@@ -58,5 +71,6 @@ function summary(g: unknown): GameSummary | null {
 /** The record in brief; what could not be read is told to the learner by the store (storage/page-store.ts). */
 export function peekPlay(store: Store): PlayPeek {
   const r = load(store, PLAY_OUTLINE).value;
-  return { speed: field<Speed>(r.speed, (v) => typeof v === 'string' && v in SPEEDS, 'normal'), link: r.link, game: summary(r.game) };
+  const isSpeed = (v: unknown) => typeof v === 'string' && v in SPEEDS;
+  return { speed: field<Speed>(r.speed, isSpeed, DEFAULT_SPEED.plain), trainingSpeed: field<Speed>(r.trainingSpeed, isSpeed, DEFAULT_SPEED.training), link: r.link, game: summary(r.game) };
 }

@@ -4,16 +4,16 @@
  * Positions are kept in the interchange format and moves in its notation, so everything
  * read back is checked by the engine; verdicts are not kept but asked again.
  */
-import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, verdict, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
+import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, REASONS, verdict, type Reason, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
 import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
 import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
 import type { Note } from '../storage/notes';
 import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
 import { PLAY_OUTLINE, type PlayOutline } from './play-outline';
-import { SPEEDS, type Speed } from './play-peek';
+import { DEFAULT_SPEED, SPEEDS, type Paces, type Speed } from './play-peek';
 import { readHouse, type HouseRules } from './play-rules';
 
-export { PLAY_KEY, PLAY_VERSION, SPEEDS, type Speed };
+export { PLAY_KEY, PLAY_VERSION, SPEEDS, type Paces, type Speed };
 /** Undo after a reload reaches back this many actions: enough to fix a slip, small enough to save at every move. */
 const KEPT_HISTORY = 20;
 
@@ -35,13 +35,15 @@ export interface SavedGame {
 }
 
 export interface PlayRecord {
+  /** The computer's pace in games without Stop training, and with it (DEFAULT_SPEED when none was chosen). */
   readonly speed: Speed;
+  readonly trainingSpeed?: Speed | undefined;
   /** The address's deal or position the game came from, so a link to another one starts that one instead. */
   readonly link: string;
   readonly game: SavedGame | null;
 }
 
-const EMPTY: PlayRecord = { speed: 'normal', link: '', game: null };
+const EMPTY: PlayRecord = { speed: DEFAULT_SPEED.plain, trainingSpeed: DEFAULT_SPEED.training, link: '', game: null };
 
 // ---- writing ----
 
@@ -69,6 +71,7 @@ function contextJSON(c: Resume['context']) {
     skipped: c.skipped,
     log: c.log.map((e) => ({ ...madeJSON(e), after: positionJSON(e.after), stopped: e.stopped })),
     stats: c.stats,
+    caughtErrors: c.caughtErrors.map((e) => ({ player: e.player, move: formatMove(e.move), card: e.card, reason: e.reason })),
     match: c.match,
   };
 }
@@ -79,6 +82,7 @@ export function playJSON(r: PlayRecord): unknown {
   return {
     version: PLAY_VERSION,
     speed: r.speed,
+    trainingSpeed: r.trainingSpeed ?? DEFAULT_SPEED.training,
     link: r.link,
     game: g && {
       settings: { ...g.settings, position: g.settings.position && positionJSON(g.settings.position) },
@@ -192,11 +196,19 @@ function readContext(v: unknown): Resume['context'] {
   const history = list(c.history).map(game);
   const recordAt = record ? list(c.recordAt).map(int) : [];
   const s = obj(c.stats);
+  // Saves from before errors were counted by rule, or before caught errors were kept, have none.
+  const tally = (v: unknown) => ({ caught: int(obj(v).caught), missed: int(obj(v).missed) });
+  const byReason = s.byReason === undefined ? {} : Object.fromEntries(Object.entries(obj(s.byReason)).map(([k, v]) => [oneOf<Reason>(k, REASONS), tally(v)]));
+  const current = game(c.game);
+  const caughtErrors = c.caughtErrors === undefined ? [] : list(c.caughtErrors).map((v) => {
+    const e = obj(v);
+    return { player: player(e.player), move: move(e.move, current.position), card: nullable(e.card, (n) => need(isCard(n), n as number)), reason: oneOf<Reason>(e.reason, REASONS) };
+  });
   return {
     gameNo: need(int(c.gameNo) >= 1, c.gameNo as number),
     starter: player(c.starter),
     why: beginWhy(c.why),
-    game: game(c.game),
+    game: current,
     history,
     record,
     // Undo reaches back as far as both lists do.
@@ -216,7 +228,8 @@ function readContext(v: unknown): Resume['context'] {
     }),
     skipped: c.skipped === undefined ? null : nullable(c.skipped, player),
     log,
-    stats: { caught: int(s.caught), missed: int(s.missed), falseCalls: int(s.falseCalls) },
+    stats: { caught: int(s.caught), missed: int(s.missed), falseCalls: int(s.falseCalls), byReason },
+    caughtErrors,
     match: readMatch(c.match),
   };
 }
@@ -242,7 +255,9 @@ export function readPlay(v: unknown): PlayRecord | null {
   try {
     const r = obj(v);
     need(r.version === PLAY_VERSION, null);
-    return { speed: oneOf(r.speed, Object.keys(SPEEDS) as Speed[]), link: str(r.link), game: nullable(r.game, readGame) };
+    const speeds = Object.keys(SPEEDS) as Speed[];
+    const trainingSpeed = r.trainingSpeed === undefined ? DEFAULT_SPEED.training : oneOf(r.trainingSpeed, speeds);
+    return { speed: oneOf(r.speed, speeds), trainingSpeed, link: str(r.link), game: nullable(r.game, readGame) };
   } catch (e) {
     if (e instanceof Unreadable) return null;
     throw e;

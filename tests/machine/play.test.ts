@@ -135,7 +135,7 @@ describe('scripted play', () => {
     expect(snap().context.open).not.toBeNull();
     actor.send({ type: 'CALL_STOP' });
     expect(snap().value).toBe('stopped');
-    expect(snap().context.stats).toEqual({ caught: 1, missed: 0, falseCalls: 0 });
+    expect(snap().context.stats).toMatchObject({ caught: 1, missed: 0, falseCalls: 0 });
     expect(snap().context.stop!.calledBy).toBe('human');
     expect(snap().context.game.position.toMove).toBe('A');
     expect(validatePosition(snap().context.game.position)).toBeNull();
@@ -165,7 +165,7 @@ describe('when Stop may be called', () => {
     expect(snap().value).toEqual({ turn: 'computer' });
     expect(snap().context.callable).toBe(false);
     actor.send({ type: 'CALL_STOP' });
-    expect(snap().context.stats).toEqual({ caught: 0, missed: 0, falseCalls: 0 });
+    expect(snap().context.stats).toEqual({ caught: 0, missed: 0, falseCalls: 0, byReason: {} });
     expect(snap().context.falseCall).toBeNull();
   });
 

@@ -34,7 +34,7 @@ export const en = {
   pressNewGame: '(press New game):',
   draftRest: 'the deal number, Stop training and practice chosen above.',
   speed: 'Computer’s speed',
-  speeds: { slow: 'slow', normal: 'normal', fast: 'fast' },
+  speeds: { step: 'step by step', slow: 'slow', normal: 'normal', fast: 'fast' },
   askTitle: 'Start a new game?',
   askText: 'The game in progress will be lost, and the match score with it.',
   askYes: 'Start a new game',
@@ -54,6 +54,15 @@ export const en = {
   },
   free: 'Nothing is compulsory: build, load, or turn up your hand card.',
   callable: (p: { who: string }) => `If ${p.who}'s last move broke a rule, call Stop! before its next move.`,
+  /** Step by step: the computer waits after each move. */
+  letGo: 'Let it go',
+  stepFirst: (p: { who: string }) => `Press “Let it go” to see ${p.who}'s move.`,
+  stepNext: (p: { who: string }) => `If ${p.who}'s last move broke a rule, press Stop!; if not, press “Let it go” for its next move.`,
+  /** Beside a Stop! button that cannot be pressed: nothing of the computer's is waiting to be called, or its last move was called already. */
+  stopIdle: { none: 'Nothing to call yet', called: 'Already called' },
+  /** The errors caught and missed, by the rule each broke, at the end of a game. */
+  byRuleTitle: 'Your Stop calls, by rule:',
+  byRule: (p: { rule: string; caught: number; missed: number }) => `${p.rule}: caught ${p.caught}, missed ${p.missed}`,
   you: 'You',
   noPoints: 'no points yet',
   gameNo: (p: { n: number }) => `Game ${p.n}`,
