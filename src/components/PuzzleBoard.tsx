@@ -21,6 +21,7 @@ import type { Texts } from '../puzzles/texts';
 import type { Learn } from '../puzzles/themes';
 import { movedPiles, moveLine, moveWords, stopPiles } from './aids';
 import { prefetchExplanations, stopTeller } from './explanations';
+import { bringIntoView } from './in-view';
 import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { TableHost } from './TableHost';
@@ -130,6 +131,11 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     onTrial: (t) =>
       answer(t.verdict.legal ? { right: true, title: w.right, text: z.explanation, position: t.after, highlights: {} } : { right: false, title: w.stop, text: t.tell(t.verdict), position: start, highlights: trialMarks(t) }),
   });
+
+  // Each of B's moves is told above the table and answered below it: both in view as it is shown.
+  useEffect(() => {
+    if (shown >= 0) bringIntoView(root.current?.querySelector('.proposed'), root.current?.querySelector('.calls'));
+  }, [shown]);
 
   const step = shown >= 0 ? steps[shown] : undefined;
   // B's move is shown on the table before it, marked and told in words: a table after it would
