@@ -235,7 +235,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
       lastMove?.to && samePile(lastMove.to, ref) ? 'last-to' : '',
       waiting ? 'waiting' : '',
     ].join(' ');
-    const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--n': cards.length };
+    const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--ns': place.narrow.span, '--n': cards.length };
     const shown = ref.kind === 'house' ? cards : cards.slice(-1);
     // A move from a house marks the cards that moved, not those left behind.
     const marked = culpritCards && culprit && samePile(culprit, ref) ? culpritCards : 0;
@@ -295,7 +295,7 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
   const run = picked?.kind === 'house' && picked.count ? cardsOf(p, picked).slice(-picked.count).map((c) => cardName(c, lang)) : [];
   const said = run.length ? t.picked({ n: run.length, pile: pileWords(picked!, you, lang), first: run[0]!, last: run.at(-1)! }) : announce;
   const houses = [...layout.left, ...layout.right];
-  const grid = { '--rows': layout.rows, '--cols': layout.columns, '--seats': layout.players.length, '--frows': Math.ceil(layout.foundations / layout.columns) };
+  const grid = { '--rows': layout.rows, '--cols': layout.tracks, '--seats': layout.players.length, '--frows': layout.foundationRows };
 
   return (
     <div class="board" role="group" aria-label={label ?? t.table} ref={root} onKeyDown={onKey} style={{ '--hold': `${HOLD_MS}ms` }}>

@@ -12,6 +12,7 @@ import { loadPlay, resumeOf, savePlay, type Paces, type PlaySettings } from '../
 import { playRules } from '../records/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
+import { bringIntoView } from './in-view';
 import { TableHost } from './TableHost';
 import { PhaseLine, TurnButtons } from './TurnControls';
 import { ForDevice } from './ForDevice';
@@ -77,7 +78,10 @@ export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, on
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     const s = section.current;
-    if (s && !s.contains(document.activeElement)) s.focus();
+    if (!s || s.contains(document.activeElement)) return;
+    // The game opens on the move, the table and the buttons, together in view on a phone.
+    s.focus({ preventScroll: true });
+    bringIntoView(s.querySelector('.last-line'), s.querySelector('.controls'));
   }, []);
   return (
     <>
@@ -150,16 +154,25 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
     return { available: playablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
   }, [p, stopped, aids, c.hint, review]);
 
+  // A table that grows as moves are made keeps the move, itself and the buttons in view, while the player watches it.
+  useLayoutEffect(() => {
+    const line = section.current?.querySelector('.last-line');
+    const top = line?.getBoundingClientRect().top ?? -1;
+    if (top >= 0 && top < innerHeight) bringIntoView(line, section.current?.querySelector('.controls'));
+  }, [p]);
+
   // The machine judges each move and plays it, or has it taken back by a Stop.
   const table = useTable({ position: p, seat: YOU, lang, play: (move) => send({ type: 'MOVE', move }) });
 
   const over = snap.matches('gameOver') || snap.matches('matchOver');
+  // The last move in words, shown just above the table so that a watcher reads it with the table and the buttons in view.
+  const lastLine = c.last ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` : '';
   const announce = stopped
     ? `${t.stop} ${explainStop(stopped.verdict, YOU, lang)}`
     : refused
       ? refused
       : c.last
-      ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` + (over ? t.over : '')
+      ? lastLine + (over ? t.over : '')
       : '';
 
   // Whose turn it is, in large type: the one thing a player must never have to look for.
@@ -208,6 +221,10 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
           </button>
         </div>
       ) : null}
+      {/* Screen readers hear the move from the board's own live line. */}
+      <p class="last-line" aria-hidden="true">
+        {review || stopped ? '' : lastLine}
+      </p>
       <div class={review ? 'table looking' : 'table'}>
         <TableHost
           table={table}

@@ -28,6 +28,7 @@ import { attemptWords, comingMove, moveLine, moveWords, stopPiles } from './aids
 import { cardName } from '../telling/words';
 import { ruleWords } from '../telling/moves';
 import { prefetchExplanations, stopTeller } from './explanations';
+import { bringIntoView } from './in-view';
 import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { TableHost } from './TableHost';
@@ -155,6 +156,11 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
       });
     },
   });
+
+  // Each of B's moves is told above the table and answered below it: both in view as it is shown.
+  useEffect(() => {
+    if (shown >= 0) bringIntoView(root.current?.querySelector('.proposed'), root.current?.querySelector('.calls'));
+  }, [shown]);
 
   const step = shown >= 0 ? steps[shown] : undefined;
   // B's move is shown on the table before it, marked and told in words: a table after it would

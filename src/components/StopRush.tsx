@@ -27,6 +27,7 @@ import type { Learn } from '../puzzles/themes';
 import { comingMove, moveWords } from './aids';
 import { ruleWords } from '../telling/moves';
 import { cardName } from '../telling/words';
+import { bringIntoView } from './in-view';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
@@ -254,6 +255,10 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     if (phase === 'running') root.current?.querySelector<HTMLElement>('.calls button')?.focus({ preventScroll: true });
     if (phase === 'over') root.current?.querySelector<HTMLElement>('#rush-result')?.focus({ preventScroll: true });
   }, [phase]);
+  // On a phone, each move in words, its calls and the whole table in view, the bar above going out of it if they need the room.
+  useEffect(() => {
+    if (phase === 'running') bringIntoView(root.current?.querySelector('.rush-move'), root.current?.querySelector('.board'));
+  }, [phase, at]);
 
   // The queue ran out (a very fast run, or a chunk that did not load): the run waits for more.
   useEffect(() => {

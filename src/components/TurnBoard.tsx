@@ -5,7 +5,7 @@
  * is explained at once and can be taken back. Loaded by ./TurnStep when the step is on screen.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { PASS, verdict, type Position } from '../engine';
 import { playMachine, turnPhase, type PlayContext, type PlayInput, type TurnPhase } from '../machine/play';
 import { LEARNER, movesOf } from '../lessons/exercise';
@@ -21,6 +21,7 @@ import { turnStepWords } from '../i18n/turn-step';
 import { playWords } from '../i18n/play';
 import { attemptWords, moveLine, moveWords, movedPiles, stopPiles } from './aids';
 import { GameScore } from './GameScore';
+import { bringIntoView } from './in-view';
 import { TableHost } from './TableHost';
 import { PhaseLine, TurnButtons, WatchButtons } from './TurnControls';
 import { useTable } from './use-table';
@@ -106,9 +107,14 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
   // Marks the board live once it runs in the page (the same board is first drawn as HTML when the site is built).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  // A watched move is told above the table and answered below it: both in view as it is made.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (watching && c.last) bringIntoView(root.current?.querySelector('.phase'), root.current?.querySelector('.controls'));
+  }, [c.last]);
 
   return (
-    <div class="turn-board" data-phase={phase} data-live={live || undefined}>
+    <div class="turn-board" data-phase={phase} data-live={live || undefined} ref={root}>
       <PhaseLine phase={phase} text={phaseText} lang={lang} />
       <TableHost
         table={table}

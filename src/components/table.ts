@@ -17,8 +17,12 @@ export interface TableLayout {
   readonly right: readonly number[];
   readonly rows: number;
   readonly foundations: number;
-  /** Columns of the narrow (phone) grid: a row of houses per player, the foundations in rows between. */
+  /** Houses in a row of the narrow (phone) grid: a row of houses per player, the foundations in rows between. */
   readonly columns: number;
+  /** The narrow grid's tracks: two a house, so that a foundation, which shows only its top card, may take one and the foundations a single row. */
+  readonly tracks: number;
+  /** Rows of foundations in the narrow grid. */
+  readonly foundationRows: number;
   readonly housesEach: number;
 }
 
@@ -30,7 +34,9 @@ export function tableLayout(p: Position, seat: Player): TableLayout {
   const right = own(seat).reverse();
   const left = others.flatMap(own);
   const rows = Math.max(left.length, right.length, Math.ceil(l.foundations / 2));
-  return { players, seat, others, left, right, rows, foundations: l.foundations, columns: Math.max(4, l.housesEach), housesEach: l.housesEach };
+  const columns = Math.max(4, l.housesEach);
+  const tracks = columns * 2;
+  return { players, seat, others, left, right, rows, foundations: l.foundations, columns, tracks, foundationRows: Math.ceil(l.foundations / tracks), housesEach: l.housesEach };
 }
 
 /** A grid cell, 1-based as CSS counts. */
@@ -39,22 +45,30 @@ export interface Cell {
   readonly col: number;
 }
 
+/** A cell of the narrow grid, `span` tracks wide. */
+export interface NarrowCell extends Cell {
+  readonly span: number;
+}
+
 /**
  * Where a house or foundation sits in each arrangement of one grid: wide, the classic table
  * (the others' houses left, the seat's right, two foundations a row between); narrow, the houses in rows
- * (each other seat's above the foundations, the seat's below them), so that they can fan downwards.
+ * (each other seat's above the foundations, the seat's below them), so that they can fan downwards,
+ * and the foundations in one row of half-width places between them, which keeps the phone's table short.
  */
-export function placeOf(t: TableLayout, ref: { kind: 'house' | 'foundation'; index: number }): { wide: Cell; narrow: Cell } {
-  const narrowFoundationRows = Math.ceil(t.foundations / t.columns);
+export function placeOf(t: TableLayout, ref: { kind: 'house' | 'foundation'; index: number }): { wide: Cell; narrow: NarrowCell } {
+  const house = t.tracks / t.columns;
   if (ref.kind === 'foundation') {
     const f = ref.index;
-    return { wide: { row: Math.floor(f / 2) + 1, col: 2 + (f % 2) }, narrow: { row: t.players.length + Math.floor(f / t.columns), col: (f % t.columns) + 1 } };
+    const perRow = Math.min(t.foundations, t.tracks);
+    const span = Math.floor(t.tracks / perRow);
+    return { wide: { row: Math.floor(f / 2) + 1, col: 2 + (f % 2) }, narrow: { row: t.players.length + Math.floor(f / perRow), col: (f % perRow) * span + 1, span } };
   }
   const l = t.left.indexOf(ref.index);
-  if (l >= 0) return { wide: { row: l + 1, col: 1 }, narrow: { row: Math.floor(l / t.housesEach) + 1, col: (l % t.housesEach) + 1 } };
+  if (l >= 0) return { wide: { row: l + 1, col: 1 }, narrow: { row: Math.floor(l / t.housesEach) + 1, col: (l % t.housesEach) * house + 1, span: house } };
   // The seat's houses, right-aligned below the foundations so that its first house sits nearest its reserve.
   const r = t.right.indexOf(ref.index);
-  return { wide: { row: r + 1, col: 4 }, narrow: { row: t.players.length + narrowFoundationRows, col: t.columns - t.housesEach + r + 1 } };
+  return { wide: { row: r + 1, col: 4 }, narrow: { row: t.players.length + t.foundationRows, col: (t.columns - t.housesEach + r) * house + 1, span: house } };
 }
 
 export const refKey = (ref: PileRef): string => ('index' in ref ? `${ref.kind}${ref.index}` : `${ref.kind}${ref.player}`);
