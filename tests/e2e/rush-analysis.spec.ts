@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
+import { isStandard } from '../../src/engine';
 import { startOf } from '../../src/puzzles/puzzle';
 import type { RushItem } from '../../src/puzzles/rush';
 import { puzzleSchema } from '../../src/puzzles/schema';
@@ -14,8 +15,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const mined = load(readFileSync('puzzles/rush/items.yaml', 'utf8')) as RushItem[];
 /** B turns up a hand card while the card turned before (7♥) still waits: a Stop. */
 const waitingTurn = mined.find((i) => i.move === 'turn' && i.position.B.turned === '7H' && i.expect === 'stop')!;
-/** A legal move of B's, to be called Stop! by mistake. */
-const legal = mined.find((i) => i.expect === 'legal' && i.move !== 'turn')!;
+/** A legal move of B's under the standard rules (a newcomer's rush deals no other), to be called Stop! by mistake. */
+const legal = mined.find((i) => i.expect === 'legal' && i.move !== 'turn' && isStandard(i.position.rules))!;
 
 test('the rush: a waiting card is not the new one, and each mistake names its rule at once', async ({ page }) => {
   await page.context().route('**/puzzles/rush/*.json', (r) => r.fulfill({ json: [waitingTurn, legal] }));
