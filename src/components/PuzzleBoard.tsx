@@ -13,8 +13,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { stopRuleOn, type Position, type Stop } from '../engine';
-import { dailyAmong, filtersOf, nextPuzzle, searchOf, type Filters, type Summary } from '../puzzles/next';
-import { utcDate } from '../puzzles/daily';
+import { filtersOf, searchOf, type Filters } from '../puzzles/filters';
+import type { Summary } from '../puzzles/next';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating, type Rating } from '../puzzles/rating';
 import { answeredBefore, dailySolved, loadRecord, recordAnswer, saveRecord, type PuzzleRecord } from '../records/puzzles';
@@ -92,7 +92,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const [record, setRecord] = useState<PuzzleRecord | null>(null);
   const [rated, setRated] = useState<Rated | null>(null);
   const [filters, setFilters] = useState<Filters>({});
-  const [summary, setSummary] = useState<readonly Summary[] | 'failed' | null>(null);
+  /** The puzzles to choose the next from, with the choice's code: both fetched as the page opens, used once answered. */
+  const [summary, setSummary] = useState<{ readonly entries: readonly Summary[]; readonly choose: typeof import('../puzzles/next') } | 'failed' | null>(null);
   // A puzzle under house rules waits for the learner to read them and start.
   const [begun, setBegun] = useState(rulesLine.standard);
   const root = useRef<HTMLElement>(null);
@@ -103,9 +104,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     setRecord(loadRecord(browserStore()).record);
     // The daily puzzle is everyone's: the list's filters do not follow the learner there.
     if (!daily) setFilters(filtersOf(location.search));
-    fetch(SUMMARY_URL)
-      .then((r) => (r.ok ? (r.json() as Promise<Summary[]>) : Promise.reject(new Error(String(r.status)))))
-      .then(setSummary, () => setSummary('failed'));
+    Promise.all([fetch(SUMMARY_URL).then((r) => (r.ok ? (r.json() as Promise<Summary[]>) : Promise.reject(new Error(String(r.status))))), import('../puzzles/next')])
+      .then(([entries, choose]) => setSummary({ entries, choose }), () => setSummary('failed'));
   }, [z.id]);
 
   // The answer takes the focus as it appears (Preact ignores autoFocus): "Next puzzle" when right, "Retry" when wrong.
@@ -187,7 +187,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   // On the daily page, solved means solved on that day: what the streak counts.
   const solved = record ? (daily ? dailySolved(record, daily) : record.puzzles[z.id]?.solved === true) : false;
   const list = `${localized('/puzzles/', lang)}${searchOf(filters)}`;
-  const next = record && Array.isArray(summary) ? nextPuzzle(summary, record, filters, [z.id, dailyAmong(summary, utcDate(new Date()))]) : null;
+  const next = record && summary !== null && summary !== 'failed' ? summary.choose.nextAfter(summary.entries, record, filters, z.id, new Date()) : null;
   const ratingText = rated
     ? rated.counted
       ? live.rating({ rating: shownRating(rated.after), change: shownChange(rated.before, rated.after), provisional: rated.after.rd > PROVISIONAL_RD })

@@ -9,7 +9,8 @@
  * and its row leads to the daily page, where it counts for the streak.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { dailyAmong, filtersOf, nextPuzzle, passes, searchOf, type Filters, type Summary } from '../puzzles/next';
+import { filtersOf, searchOf, type Filters } from '../puzzles/filters';
+import { dailyAmong, nextPuzzle, passes, type Summary } from '../puzzles/next';
 import { utcDate } from '../puzzles/daily';
 import { emptyRecord, loadRecord, saveRecord, withHouseRules, type PuzzleRecord } from '../records/puzzles';
 import { browserStore } from '../storage/page-store';

@@ -1,14 +1,13 @@
 /**
- * Which puzzle comes next, and the list's filters that choice respects. The filters live in
- * the address (`?kind=stop&theme=loading&level=2&unsolved=1`): the list keeps them there,
- * its links to puzzles carry them, and so does each "Next puzzle" link, so a learner who
- * chose Stop puzzles of level 2 keeps getting them.
+ * Which puzzle comes next, within the list's filters (./filters). A puzzle page fetches this
+ * with the summary it chooses from, as only an answer needs it.
  * Two things are not filters the learner picks: puzzles under house rules come only once the
  * learner has turned them on (a setting kept in the record), and today's daily puzzle is never
  * offered on its day, so that nothing spoils it before the daily page does.
  */
 import { isStandard } from '../engine';
-import { dailyPuzzle, type DailyCandidate } from './daily';
+import { dailyPuzzle, utcDate, type DailyCandidate } from './daily';
+import type { Filters } from './filters';
 import type { Rating } from './rating';
 
 /** What the list and the next-puzzle choice know of a puzzle (the pages' summary, /puzzles/summary.json); with `standard` and `clean`, the daily pick's candidate too. */
@@ -19,47 +18,11 @@ export interface Summary extends DailyCandidate {
   readonly level: 1 | 2 | 3;
 }
 
-export interface Filters {
-  readonly kind?: 'compulsory' | 'stop' | undefined;
-  readonly theme?: string | undefined;
-  readonly level?: 1 | 2 | 3 | undefined;
-  /** Hide the puzzles solved in this browser. */
-  readonly unsolved?: boolean | undefined;
-}
-
 /** What the choice reads of the learner's puzzle record (records/puzzles.ts): the puzzles tried, the rating, and whether house-rule puzzles are wanted. */
 export interface Learner {
   readonly puzzles: Readonly<Record<string, { readonly solved: boolean; readonly misses: number }>>;
   readonly rating: Rating;
   readonly houseRules: boolean;
-}
-
-const KINDS = ['compulsory', 'stop'] as const;
-const LEVELS = ['1', '2', '3'] as const;
-
-/** The filters an address asks for; only well-formed values count, the address is not trusted (a rule the list does not have matches no puzzle). */
-export function filtersOf(search: string | URLSearchParams): Filters {
-  const q = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const kind = KINDS.find((k) => k === q.get('kind'));
-  const theme = q.get('theme') ?? '';
-  const level = LEVELS.indexOf(q.get('level') as '1');
-  return {
-    ...(kind ? { kind } : {}),
-    ...(/^[a-z][a-z-]{0,40}$/.test(theme) ? { theme } : {}),
-    ...(level >= 0 ? { level: (level + 1) as 1 | 2 | 3 } : {}),
-    ...(q.get('unsolved') === '1' ? { unsolved: true } : {}),
-  };
-}
-
-/** The filters as an address's query: "" or "?kind=stop&level=2". */
-export function searchOf(f: Filters): string {
-  const q = new URLSearchParams();
-  if (f.kind) q.set('kind', f.kind);
-  if (f.theme) q.set('theme', f.theme);
-  if (f.level) q.set('level', String(f.level));
-  if (f.unsolved) q.set('unsolved', '1');
-  const s = q.toString();
-  return s ? `?${s}` : '';
 }
 
 export const solvedIn = (r: Learner, id: string): boolean => r.puzzles[id]?.solved === true;
@@ -105,3 +68,7 @@ export const puzzleOfItem = (id: string): string | null => /^p(.+)-\d+$/.exec(id
 /** True when the rush may deal this item: under the standard rules unless house rules are wanted, and never a move of today's daily puzzle. */
 export const dealtInRush = (item: { readonly id: string; readonly position: { readonly rules?: unknown } }, r: Pick<Learner, 'houseRules'>, daily: string | null): boolean =>
   (r.houseRules || isStandard(item.position.rules)) && (daily === null || puzzleOfItem(item.id) !== daily);
+
+/** The puzzle to offer after this one (`current`) at an instant: never that day's daily puzzle. */
+export const nextAfter = (entries: readonly Summary[], r: Learner, f: Filters, current: string, now: Date): string | null =>
+  nextPuzzle(entries, r, f, [current, dailyAmong(entries, utcDate(now))]);
