@@ -9,7 +9,7 @@ import { loadRecord, streak, type PuzzleRecord } from '../records/puzzles';
 import { PLAY_OUTLINE } from '../records/play-outline';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
-import { load } from '../storage/versioned';
+import { load, type Store } from '../storage/versioned';
 import { clearKeptAside, keptAside } from '../storage/kept-aside';
 import { importFile, readFile, type Imported } from '../records/transfer';
 import { storageWords } from '../i18n/storage';
@@ -23,8 +23,7 @@ interface Kept {
   readonly aside: number;
 }
 
-function read(): Kept {
-  const store = browserStore();
+function read(store: Store): Kept {
   const lessons = loadProgress(store);
   const puzzles = loadRecord(store);
   const play = load(store, PLAY_OUTLINE);
@@ -36,6 +35,9 @@ function read(): Kept {
   };
 }
 
+/** A browser that keeps nothing: its lines hold the room of the real ones while they are read, so that nothing moves when they come. */
+const NOTHING_KEPT = read({ getItem: () => null, setItem: () => {} });
+
 export default function ProgressPage({ lang }: { lang: Locale }) {
   const w = storageWords(lang);
   const [kept, setKept] = useState<Kept | null>(null);
@@ -43,12 +45,12 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
   /** Removing the copies kept aside asks first: they are gone for good unless downloaded. */
   const [asking, setAsking] = useState(false);
   const [asideSaid, setAsideSaid] = useState('');
-  useEffect(() => setKept(read()), []);
+  useEffect(() => setKept(read(browserStore())), []);
 
   function removeAside() {
     setAsking(false);
     setAsideSaid(clearKeptAside(browserStore()) ? w.asideRemoved : w.asideNotRemoved);
-    setKept(read());
+    setKept(read(browserStore()));
   }
 
   const changes = (i: Imported): string[] => [
@@ -78,22 +80,33 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
     const done = importFile(browserStore(), file.file);
     const list = changes(done);
     setSaid(list.length ? w.imported({ changes: list }) : w.nothingNew);
-    setKept(read());
+    setKept(read(browserStore()));
   }
 
   const today = new Date().toISOString().slice(0, 10);
-  const line = (text: (k: Kept) => string) => (kept ? text(kept) : w.reading);
+  /** A line of what is kept, named `name` once read; until then "…" over the room its text takes when nothing is kept. */
+  const line = (name: string, text: (k: Kept) => string) =>
+    kept ? (
+      <li data-kept={name}>{text(kept)}</li>
+    ) : (
+      <li class="reading">
+        <span class="room" aria-hidden="true">
+          {text(NOTHING_KEPT)}
+        </span>
+        <span class="dots">{w.reading}</span>
+      </li>
+    );
   return (
     <>
       <h2>{w.keptHeading}</h2>
       <ul class="kept">
-        <li data-kept="exercises">{line((k) => w.exercises({ n: k.exercises }))}</li>
-        <li data-kept="puzzles">{line((k) => w.puzzles({ n: Object.values(k.puzzles.puzzles).filter((p) => p.solved).length }))}</li>
-        <li data-kept="rating">{line((k) => w.rating({ rating: Math.round(k.puzzles.rating.rating), rated: k.puzzles.rated }))}</li>
-        <li data-kept="streak">{line((k) => w.streak({ days: streak(k.puzzles, today) }))}</li>
-        <li data-kept="rush">{line((k) => w.rush({ best: k.puzzles.rush.best }))}</li>
-        <li data-kept="game">{line((k) => w.game({ playing: k.playing }))}</li>
-        <li data-kept="aside">{line((k) => w.keptAside({ n: k.aside }))}</li>
+        {line('exercises', (k) => w.exercises({ n: k.exercises }))}
+        {line('puzzles', (k) => w.puzzles({ n: Object.values(k.puzzles.puzzles).filter((p) => p.solved).length }))}
+        {line('rating', (k) => w.rating({ rating: Math.round(k.puzzles.rating.rating), rated: k.puzzles.rated }))}
+        {line('streak', (k) => w.streak({ days: streak(k.puzzles, today) }))}
+        {line('rush', (k) => w.rush({ best: k.puzzles.rush.best }))}
+        {line('game', (k) => w.game({ playing: k.playing }))}
+        {line('aside', (k) => w.keptAside({ n: k.aside }))}
       </ul>
       {kept && kept.aside > 0 ? (
         <div class="aside">

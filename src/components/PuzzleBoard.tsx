@@ -92,8 +92,19 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const [record, setRecord] = useState<PuzzleRecord | null>(null);
   const [rated, setRated] = useState<Rated | null>(null);
   const [filters, setFilters] = useState<Filters>({});
-  /** The puzzles to choose the next from, with the choice's code: both fetched as the page opens, used once answered. */
-  const [summary, setSummary] = useState<{ readonly entries: readonly Summary[]; readonly choose: typeof import('../puzzles/next') } | 'failed' | null>(null);
+  const [summary, setSummary] = useState<readonly Summary[] | 'failed' | null>(null);
+  /** The next-puzzle choice's code, which only an answer needs: fetched at the learner's first touch or key on the puzzle. */
+  const [choice, setChoice] = useState<typeof import('../puzzles/next') | 'failed' | null>(null);
+  const choiceAsked = useRef(false);
+  const fetchChoice = () => {
+    if (choiceAsked.current) return;
+    choiceAsked.current = true;
+    import('../puzzles/next').then(setChoice, () => setChoice('failed'));
+  };
+  const firstTouch = () => {
+    prefetchExplanations();
+    fetchChoice();
+  };
   // A puzzle under house rules waits for the learner to read them and start.
   const [begun, setBegun] = useState(rulesLine.standard);
   const root = useRef<HTMLElement>(null);
@@ -104,8 +115,9 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     setRecord(loadRecord(browserStore()).record);
     // The daily puzzle is everyone's: the list's filters do not follow the learner there.
     if (!daily) setFilters(filtersOf(location.search));
-    Promise.all([fetch(SUMMARY_URL).then((r) => (r.ok ? (r.json() as Promise<Summary[]>) : Promise.reject(new Error(String(r.status))))), import('../puzzles/next')])
-      .then(([entries, choose]) => setSummary({ entries, choose }), () => setSummary('failed'));
+    fetch(SUMMARY_URL)
+      .then((r) => (r.ok ? (r.json() as Promise<Summary[]>) : Promise.reject(new Error(String(r.status)))))
+      .then(setSummary, () => setSummary('failed'));
   }, [z.id]);
 
   // The answer takes the focus as it appears (Preact ignores autoFocus): "Next puzzle" when right, "Retry" when wrong.
@@ -120,6 +132,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }, [begun]);
 
   function answer(o: Outcome) {
+    fetchChoice();
     const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
     saveRecord(browserStore(), after);
@@ -187,7 +200,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   // On the daily page, solved means solved on that day: what the streak counts.
   const solved = record ? (daily ? dailySolved(record, daily) : record.puzzles[z.id]?.solved === true) : false;
   const list = `${localized('/puzzles/', lang)}${searchOf(filters)}`;
-  const next = record && summary !== null && summary !== 'failed' ? summary.choose.nextAfter(summary.entries, record, filters, z.id, new Date()) : null;
+  const next = record && Array.isArray(summary) && choice !== null && choice !== 'failed' ? choice.nextAfter(summary, record, filters, z.id, new Date()) : null;
   const ratingText = rated
     ? rated.counted
       ? live.rating({ rating: shownRating(rated.after), change: shownChange(rated.before, rated.after), provisional: rated.after.rd > PROVISIONAL_RD })
@@ -202,8 +215,8 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
       aria-labelledby={`${z.id}-task`}
       data-puzzle={z.id}
       ref={root}
-      onPointerDownCapture={prefetchExplanations}
-      onKeyDownCapture={prefetchExplanations}
+      onPointerDownCapture={firstTouch}
+      onKeyDownCapture={firstTouch}
     >
       <p class="task" id={`${z.id}-task`}>
         <span class="badge">{solved ? w.solved : z.kind === 'stop' ? w.callTheStop : w.findTheMove}</span>{' '}
@@ -262,7 +275,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
           </p>
           {outcome.right ? <Trains trains={trains} learn={learn} words={w} /> : null}
           <p class="next-line">
-            {summary === null || summary === 'failed' ? (
+            {!Array.isArray(summary) || choice === null || choice === 'failed' ? (
               <a class="next-puzzle" href={list}>
                 {w.chooseNext}
               </a>

@@ -44,7 +44,13 @@ test.describe('on a phone', () => {
 
     await expect(house).toHaveAttribute('aria-label', /^house 1, queen of hearts, outermost, 2 cards/);
     await expect(page.locator('.pile.held, .pile.holding, .board .ghost')).toHaveCount(0);
-    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    // The move played, the page keeps the move's words, the table and the buttons in view (the line above the table now tells it).
+    await expect(page.locator('section.game .last-line')).toHaveText(/^You: Q♥ from your reserve to house 1\.$/);
+    for (const part of ['.last-line', '.board', '.controls']) {
+      const box = (await page.locator(`section.game ${part}`).boundingBox())!;
+      expect(box.y, part).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, part).toBeLessThanOrEqual(844);
+    }
   });
 });
 
