@@ -16,7 +16,8 @@ import { isStandard, parseMove, verdict, type Move, type Position, type Stop } f
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
 import { loadRecord, recordRush, saveRecord } from '../records/puzzles';
-import { dailyAmong, dealtInRush } from '../puzzles/next';
+import { dailyAmong } from '../puzzles/next';
+import { dealtInRush } from '../puzzles/rush-deal';
 import { utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { browserStore } from '../storage/page-store';

@@ -5,7 +5,6 @@
  * learner has turned them on (a setting kept in the record), and today's daily puzzle is never
  * offered on its day, so that nothing spoils it before the daily page does.
  */
-import { isStandard } from '../engine';
 import { dailyPuzzle, utcDate, type DailyCandidate } from './daily';
 import type { Filters } from './filters';
 import type { Rating } from './rating';
@@ -61,13 +60,6 @@ export function nextPuzzle(entries: readonly Summary[], r: Learner, f: Filters, 
   });
   return open[0]?.id ?? null;
 }
-
-/** The puzzle a Stop rush item was taken from ("p017-2" is puzzle 017's third move); null for an item mined from a game. */
-export const puzzleOfItem = (id: string): string | null => /^p(.+)-\d+$/.exec(id)?.[1] ?? null;
-
-/** True when the rush may deal this item: under the standard rules unless house rules are wanted, and never a move of today's daily puzzle. */
-export const dealtInRush = (item: { readonly id: string; readonly position: { readonly rules?: unknown } }, r: Pick<Learner, 'houseRules'>, daily: string | null): boolean =>
-  (r.houseRules || isStandard(item.position.rules)) && (daily === null || puzzleOfItem(item.id) !== daily);
 
 /** The puzzle to offer after this one (`current`) at an instant: never that day's daily puzzle. */
 export const nextAfter = (entries: readonly Summary[], r: Learner, f: Filters, current: string, now: Date): string | null =>
