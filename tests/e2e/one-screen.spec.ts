@@ -3,7 +3,7 @@
 // the play page, a Stop puzzle, the Stop rush, a watched turn of the course, and a table with a long house.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
-import { positionOf, type Layout } from '../support/positions';
+import { LATE_GAME, positionOf, type Layout } from '../support/positions';
 import { startGame } from './support';
 
 const SCREEN = { width: 390, height: 844 };
@@ -20,22 +20,11 @@ async function inOneScreen(page: Page, words: Locator, table: Locator, buttons: 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SCREEN.width);
 }
 
-/** A late table: A's first house holds twelve cards, king to two, that nothing can take; B's fifth, eight. */
+/** The late table with A's first house at twelve cards, king to two, that nothing can take; B's fifth holds eight. */
 const tall: Layout = {
+  ...LATE_GAME,
   toMove: 'B',
-  A: { reserve: ['9C', '4D'], hand: 12, waste: ['JS', '6H'] },
-  B: { reserve: ['2C', 'QH'], hand: 7, waste: ['8D'] },
-  houses: {
-    1: ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5S', '4H', '3C', '2D'],
-    2: ['4S', '3H'],
-    3: [],
-    4: ['5H', '4C'],
-    5: ['KD', 'QC', 'JH', 'TS', '9H', '8C', '7H', '6S'],
-    6: ['9D'],
-    7: ['QS', 'JD'],
-    8: ['TC', '9D', '8S', '7D'],
-  },
-  foundations: { 1: ['AH', '2H'], 2: ['AC'], 5: ['AS'] },
+  houses: { ...LATE_GAME.houses, 1: [...LATE_GAME.houses![1]!, '4H', '3C', '2D'], 2: ['4S', '3H'] },
 };
 
 for (const [what, link] of [

@@ -5,24 +5,9 @@
 // Refresh on purpose with `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
-import { positionOf, type Layout } from '../support/positions';
+import { LATE_GAME, positionOf, type Layout } from '../support/positions';
 import { startGame } from './support';
 
-const lateGame: Layout = {
-  A: { reserve: ['9C', '4D'], hand: 12, waste: ['JS', '6H'] },
-  B: { reserve: ['2C', 'QH'], hand: 7, waste: ['8D'] },
-  houses: {
-    1: ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5S'],
-    2: ['4S', '3H', '2S'],
-    3: [],
-    4: ['5H', '4C'],
-    5: ['KD', 'QC', 'JH', 'TS', '9H', '8C', '7H', '6S'],
-    6: ['9D'],
-    7: ['QS', 'JD'],
-    8: ['TC', '9D', '8S', '7D'],
-  },
-  foundations: { 1: ['AH', '2H'], 2: ['AC'], 5: ['AS'] },
-};
 const threePlayers: Layout = { rules: 'three-players', toMove: 'B', B: { turned: '9C' }, houses: { 8: ['TC', '9D', '8S'], 9: ['QS'] }, foundations: { 1: ['AH', '2H'] } };
 const faceDown: Layout = { rules: 'face-down-tableau', faceDown: { 1: 1, 2: 1, 5: 2 }, houses: { 1: ['??', '8H'], 2: ['??', 'QC', 'JH'], 5: ['??', '??', '9S'] } };
 
@@ -35,7 +20,7 @@ async function board(page: Page, layout: Layout, width: number, folder = '') {
 
 for (const width of [390, 1280]) {
   test(`a late-game table at ${width} px`, async ({ page }) => {
-    await expect(await board(page, lateGame, width)).toHaveScreenshot(`late-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+    await expect(await board(page, LATE_GAME, width)).toHaveScreenshot(`late-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
   test(`a face-down tableau at ${width} px`, async ({ page }) => {
     await expect(await board(page, faceDown, width)).toHaveScreenshot(`face-down-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
@@ -45,12 +30,12 @@ for (const width of [390, 1280]) {
   });
   // The French board: R, D, V in the corners and the piles' French names.
   test(`a late-game table in French at ${width} px`, async ({ page }) => {
-    const b = await board(page, lateGame, width, '/fr');
+    const b = await board(page, LATE_GAME, width, '/fr');
     await expect(b.locator('[data-pile="house4"] .rank').first()).toHaveText('R');
     await expect(b).toHaveScreenshot(`late-game-fr-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
   test(`a run picked up at ${width} px`, async ({ page }) => {
-    const b = await board(page, lateGame, width);
+    const b = await board(page, LATE_GAME, width);
     await page.locator('[data-pile="house1"] .card').nth(1).click({ position: { x: 4, y: 12 } });
     await expect(page.locator('.card.taken')).toHaveCount(2);
     await expect(b).toHaveScreenshot(`run-picked-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
@@ -70,7 +55,7 @@ for (const width of [390, 1280]) {
   });
   test(`the editor at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/editor/?p=${encodePosition(positionOf(lateGame))}`);
+    await page.goto(`/editor/?p=${encodePosition(positionOf(LATE_GAME))}`);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await page.getByRole('button', { name: /^seven of hearts/ }).click();
     await expect(page.getByText(/Placing 7♥/)).toBeVisible();

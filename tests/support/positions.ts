@@ -61,3 +61,20 @@ export function moveOf(text: string, rules: Parameters<typeof parseMove>[1] = ST
   if (!m.ok) throw new Error(`${text}: ${m.error}`);
   return m.value;
 }
+
+/** A late table of many cards, for the boards' pictures and the phone's screen: long houses on both sides of the foundations. */
+export const LATE_GAME: Layout = {
+  A: { reserve: ['9C', '4D'], hand: 12, waste: ['JS', '6H'] },
+  B: { reserve: ['2C', 'QH'], hand: 7, waste: ['8D'] },
+  houses: {
+    1: ['KS', 'QH', 'JC', 'TD', '9S', '8H', '7C', '6D', '5S'],
+    2: ['4S', '3H', '2S'],
+    3: [],
+    4: ['5H', '4C'],
+    5: ['KD', 'QC', 'JH', 'TS', '9H', '8C', '7H', '6S'],
+    6: ['9D'],
+    7: ['QS', 'JD'],
+    8: ['TC', '9D', '8S', '7D'],
+  },
+  foundations: { 1: ['AH', '2H'], 2: ['AC'], 5: ['AS'] },
+};
