@@ -58,7 +58,7 @@ test('step by step in Stop training: the computer waits for Let it go or Stop!, 
   expect(calls).toBe(2);
   // The errors caught, rule by rule, in the rules' own names.
   await expect(page.locator('.over')).toContainText('Your Stop calls, by rule:');
-  await expect(page.locator('.over .by-rule li')).toHaveText(['Priority rule 1: reserve to foundation first: caught 1, missed 0', 'Priority rule 2: foundation plays are compulsory: caught 1, missed 0']);
+  await expect(page.locator('.over .by-rule li')).toHaveText(['Priority rule 1: reserve to foundation first — caught 1, missed 0', 'Priority rule 2: foundation plays are compulsory — caught 1, missed 0']);
 
   // The whole game as kept, checked with the rules engine.
   const record = (await kept(page)).game!.resume.context.record as GameRecord;

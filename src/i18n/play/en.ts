@@ -62,7 +62,7 @@ export const en = {
   stopIdle: { none: 'Nothing to call yet', called: 'Already called' },
   /** The errors caught and missed, by the rule each broke, at the end of a game. */
   byRuleTitle: 'Your Stop calls, by rule:',
-  byRule: (p: { rule: string; caught: number; missed: number }) => `${p.rule}: caught ${p.caught}, missed ${p.missed}`,
+  byRule: (p: { rule: string; caught: number; missed: number }) => `${p.rule} — caught ${p.caught}, missed ${p.missed}`,
   you: 'You',
   noPoints: 'no points yet',
   gameNo: (p: { n: number }) => `Game ${p.n}`,

@@ -1,5 +1,6 @@
 /** La partie contre l'ordinateur, en français : réglages, tour, commandes, « Stop ! », score et coups joués. */
 import type { Catalog } from '../catalog';
+import { plural } from '../locales';
 import type { en } from './en';
 
 export const fr: Catalog<typeof en> = {
@@ -61,7 +62,7 @@ export const fr: Catalog<typeof en> = {
   stepNext: (p) => `Si le dernier coup de ${p.who} enfreint une règle, appuyez sur « Stop ! » ; sinon, sur « Laisser passer » pour son coup suivant.`,
   stopIdle: { none: 'Rien à contester pour l’instant', called: 'Déjà contesté' },
   byRuleTitle: 'Vos « Stop ! », règle par règle :',
-  byRule: (p) => `${p.rule} : ${p.caught} réussis, ${p.missed} manqués`,
+  byRule: (p) => `${p.rule} — ${p.caught} ${plural('fr', p.caught, { one: 'réussi', other: 'réussis' })}, ${p.missed} ${plural('fr', p.missed, { one: 'manqué', other: 'manqués' })}`,
   you: 'Vous',
   noPoints: 'aucun point pour l’instant',
   gameNo: (p) => `Partie ${p.n}`,
