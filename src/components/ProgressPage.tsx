@@ -59,6 +59,7 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
     ...(i.days ? [w.importedDays({ n: i.days })] : []),
     ...(i.rating ? [w.importedRating] : []),
     ...(i.rush ? [w.importedRush] : []),
+    ...(i.deck ? [w.importedDeck] : []),
     ...(i.game ? [w.importedGame] : []),
   ];
 

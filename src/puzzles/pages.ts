@@ -1,7 +1,8 @@
 /**
  * What the trainer's pages and static endpoints hand to the browser, worked out at build
  * time from the catalogue: a puzzle board's props (also served as /puzzles/<id>.json for the
- * daily page), the summary the next-puzzle choice reads (/puzzles/summary.json), and the Stop rush's items in chunks (/puzzles/rush/<n>.json).
+ * daily page), the summary the next-puzzle choice reads (/puzzles/summary.json), the Stop rush's items in chunks (/puzzles/rush/<n>.json),
+ * and the "Is there a Stop?" deck's items with their ratings.
  */
 import { lessonsIn, lessonSlug } from '../lessons/catalogue';
 import { isStandard, rng, shuffle } from '../engine';
@@ -12,6 +13,7 @@ import { rulesLine, type RulesLineWords } from '../telling/rules';
 import { allPuzzles, lessonsFor, rushPool, themeLabel, type TextedPuzzle } from './catalogue';
 import { candidateOf } from './puzzle';
 import { rulesKey } from './rules-key';
+import { deckTurnsOf, type DeckEntry } from './deck';
 import type { Summary } from './next';
 import type { RushItem } from './rush';
 import type { Puzzle } from './schema';
@@ -81,4 +83,13 @@ export async function rushChunks(): Promise<RushItem[][]> {
   const chunks: RushItem[][] = [];
   for (let i = 0; i < items.length; i += RUSH_CHUNK) chunks.push(items.slice(i, i + RUSH_CHUNK));
   return chunks;
+}
+
+/** The "Is there a Stop?" deck: every Stop puzzle's turns (./deck), each rated as a Stop puzzle of that turn would be. */
+export async function deckEntries(): Promise<DeckEntry[]> {
+  return (await allPuzzles('en')).flatMap((p) =>
+    p.kind !== 'stop'
+      ? []
+      : deckTurnsOf(p).map((t) => ({ id: t.id, rating: difficultyOf({ ...p, ...t }).rating, standard: isStandard(p.position.rules), fault: t.error !== null })),
+  );
 }

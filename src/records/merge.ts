@@ -7,6 +7,7 @@
  * - a daily puzzle, by date: each date either side has; on a date both have, as for a puzzle;
  * - the rating: the side with more rated answers, as it has seen more (this device's on a tie);
  * - the Stop rush: the larger best score and the larger number of runs;
+ * - the "Is there a Stop?" deck: each item seen as a puzzle, and its rating as the puzzle rating;
  * - the game in play: the one saved later (a save made before saves were dated counts as oldest).
  * Each merge also says how much of this device's record it changed, to tell the learner.
  */
@@ -39,6 +40,7 @@ export interface PuzzlesMerged {
   readonly days: number;
   readonly rating: boolean;
   readonly rush: boolean;
+  readonly deck: boolean;
 }
 
 export function mergePuzzles(mine: PuzzleRecord, theirs: PuzzleRecord): PuzzlesMerged {
@@ -46,14 +48,17 @@ export function mergePuzzles(mine: PuzzleRecord, theirs: PuzzleRecord): PuzzlesM
   const daily = mergeEntries(mine.daily, theirs.daily);
   const rating = theirs.rated > mine.rated;
   const rush = { best: Math.max(mine.rush.best, theirs.rush.best), runs: Math.max(mine.rush.runs, theirs.rush.runs) };
+  const seen = mergeEntries(mine.deck.seen, theirs.deck.seen);
+  const deckRating = theirs.deck.rated > mine.deck.rated;
   const value: PuzzleRecord = {
     ...mine,
     puzzles: puzzles.merged,
     daily: daily.merged,
     ...(rating ? { rating: theirs.rating, rated: theirs.rated } : {}),
     rush,
+    deck: { ...(deckRating ? theirs.deck : mine.deck), seen: seen.merged },
   };
-  return { value, puzzles: puzzles.changed, days: daily.changed, rating, rush: rush.best !== mine.rush.best || rush.runs !== mine.rush.runs };
+  return { value, puzzles: puzzles.changed, days: daily.changed, rating, rush: rush.best !== mine.rush.best || rush.runs !== mine.rush.runs, deck: deckRating || seen.changed > 0 };
 }
 
 export const mergePlay = (mine: PlayOutline, theirs: PlayOutline): { value: PlayOutline; game: boolean } =>

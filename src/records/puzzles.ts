@@ -1,11 +1,14 @@
 /**
  * The learner's puzzles, kept under a versioned key in the store it is handed: each puzzle
  * solved or not with its misses, the daily puzzles by date (from which the streak is counted), the
- * puzzle rating (Glicko-2, see puzzles/rating.ts) and the best Stop rush score.
+ * puzzle rating (Glicko-2, see puzzles/rating.ts), the best Stop rush score, and the "Is there a
+ * Stop?" deck (puzzles/deck.ts) with its own rating and the items seen.
  *
  * Version 2 added the rating and the rush; a version 1 record is upgraded on load, keeping
  * every puzzle and daily entry, with a newcomer's rating (the puzzles answered before
  * version 2 were never rated, and are not rated later: their first answer is past).
+ * The deck came later within version 2: a record without it reads with a newcomer's deck, as
+ * a record from before the house-rules setting reads with it off.
  */
 import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
 import type { Rating } from '../puzzles/rating';
@@ -32,6 +35,14 @@ export interface RushRecord {
   readonly runs: number;
 }
 
+/** The "Is there a Stop?" deck: a rating of its own (answers to whole turns, not to puzzles), and each item seen. */
+export interface DeckRecord {
+  readonly rating: Rating;
+  /** How many answers were rated (first answers to an item). */
+  readonly rated: number;
+  readonly seen: Readonly<Record<string, Tries>>;
+}
+
 export interface PuzzleRecord {
   readonly version: typeof RECORD_VERSION;
   readonly puzzles: Readonly<Record<string, Tries>>;
@@ -43,9 +54,12 @@ export interface PuzzleRecord {
   readonly rush: RushRecord;
   /** The list, "Next puzzle" and the rush offer puzzles under house rules too; off for a newcomer, who learns the standard rules first. */
   readonly houseRules: boolean;
+  readonly deck: DeckRecord;
 }
 
-export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {}, rating: NEWCOMER, rated: 0, rush: { best: 0, runs: 0 }, houseRules: false });
+const emptyDeck = (): DeckRecord => ({ rating: NEWCOMER, rated: 0, seen: {} });
+
+export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {}, rating: NEWCOMER, rated: 0, rush: { best: 0, runs: 0 }, houseRules: false, deck: emptyDeck() });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
@@ -59,19 +73,22 @@ const validHistory = (v: Record<string, unknown>): boolean =>
 
 const isRush = (v: unknown): v is RushRecord => isRecord(v) && count(v.best) && count(v.runs);
 
+const isDeck = (v: unknown): v is DeckRecord => isRecord(v) && isRating(v.rating) && count(v.rated) && isRecord(v.seen) && Object.values(v.seen).every(isTries);
+
 /** A version 1 record as version 2: every puzzle and daily entry kept, a newcomer's rating, no rush yet. */
 function upgradeFrom1(v: Record<string, unknown>): PuzzleRecord {
   const { puzzles, daily } = v as unknown as Pick<PuzzleRecord, 'puzzles' | 'daily'>;
   return { ...emptyRecord(), puzzles, daily };
 }
 
-/** A record of this version, or one of version 1 upgraded; null when it is neither. A version 2 record from before the house-rules setting has it off. */
+/** A record of this version, or one of version 1 upgraded; null when it is neither. A version 2 record from before the house-rules setting has it off, from before the deck a newcomer's deck. */
 function readRecord(v: unknown): PuzzleRecord | null {
   if (!isRecord(v) || !validHistory(v)) return null;
   if (v.version === 1) return upgradeFrom1(v);
   if (v.version !== RECORD_VERSION || !isRating(v.rating) || !count(v.rated) || !isRush(v.rush)) return null;
   if (v.houseRules !== undefined && typeof v.houseRules !== 'boolean') return null;
-  return { ...(v as unknown as PuzzleRecord), houseRules: v.houseRules === true };
+  if (v.deck !== undefined && !isDeck(v.deck)) return null;
+  return { ...(v as unknown as PuzzleRecord), houseRules: v.houseRules === true, deck: (v.deck as DeckRecord | undefined) ?? emptyDeck() };
 }
 
 export const RECORD: Kept<PuzzleRecord> = {
@@ -105,6 +122,17 @@ export function recordAnswer(r: PuzzleRecord, id: string, right: boolean, today?
   const before = r.daily[today];
   const entry: DailyEntry = { id, ...tried(before?.id === id ? before : undefined, right) };
   return { ...r, ...rating, puzzles, daily: { ...r.daily, [today]: entry } };
+}
+
+/**
+ * An answer to a deck item. The first answer to an item moves the deck's rating by `rate`
+ * (`(before) => ratePuzzleAnswer(before, itemRating, right)`); an item dealt again is known,
+ * so its answer is kept but not rated, as a retried puzzle is not.
+ */
+export function recordDeckAnswer(r: PuzzleRecord, item: string, right: boolean, rate: (before: Rating) => Rating): PuzzleRecord {
+  const first = !(item in r.deck.seen);
+  const rating = first ? { rating: rate(r.deck.rating), rated: r.deck.rated + 1 } : {};
+  return { ...r, deck: { ...r.deck, ...rating, seen: { ...r.deck.seen, [item]: tried(r.deck.seen[item], right) } } };
 }
 
 /** The house-rules setting turned on or off. */

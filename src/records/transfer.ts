@@ -65,6 +65,7 @@ export interface Imported {
   readonly days: number;
   readonly rating: boolean;
   readonly rush: boolean;
+  readonly deck: boolean;
   readonly game: boolean;
   /** 'saved' when every changed record was kept by the browser; else why not. */
   readonly saved: Saved;
@@ -76,7 +77,7 @@ export function importFile(store: Store, file: ProgressFile): Imported {
   const play = mergePlay(load(store, PLAY_OUTLINE).value, file.game);
   const saves: Saved[] = [
     lessons.exercises ? saveProgress(store, lessons.value) : 'saved',
-    puzzles.puzzles || puzzles.days || puzzles.rating || puzzles.rush ? saveRecord(store, puzzles.value) : 'saved',
+    puzzles.puzzles || puzzles.days || puzzles.rating || puzzles.rush || puzzles.deck ? saveRecord(store, puzzles.value) : 'saved',
     play.game ? save(store, PLAY_OUTLINE, play.value) : 'saved',
   ];
   return {
@@ -85,6 +86,7 @@ export function importFile(store: Store, file: ProgressFile): Imported {
     days: puzzles.days,
     rating: puzzles.rating,
     rush: puzzles.rush,
+    deck: puzzles.deck,
     game: play.game,
     saved: saves.find((s) => s !== 'saved') ?? 'saved',
   };

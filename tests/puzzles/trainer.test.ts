@@ -143,17 +143,17 @@ describe('the puzzle record, version 2', () => {
     expect(recordAnswer(emptyRecord(), '005', true).rating).toEqual(NEWCOMER);
   });
 
-  test('a version 2 record from before the house-rules setting reads with it off, everything else kept', () => {
+  test('a version 2 record from before the house-rules setting reads with it off (and a newcomer’s deck), everything else kept', () => {
     const store = new MemoryStore();
     const old = { version: 2, puzzles: { '003': { solved: true, misses: 1 } }, daily: { '2026-11-21': { id: '040', solved: true, misses: 0 } }, rating: { rating: 1612, rd: 120, vol: 0.06 }, rated: 7, rush: { best: 9, runs: 2 } };
     store.setItem(RECORD_KEY, JSON.stringify(old));
     const { record, note } = loadRecord(store);
     expect(note).toBeNull();
-    expect(record).toEqual({ ...old, houseRules: false });
+    expect(record).toEqual({ ...old, houseRules: false, deck: { rating: NEWCOMER, rated: 0, seen: {} } });
     expect(store.getItem(KEPT_ASIDE_KEY)).toBeNull();
     // Turned on, the setting is saved and read back; turned off again, it reads off.
     saveRecord(store, withHouseRules(record, true));
-    expect(loadRecord(store).record).toEqual({ ...old, houseRules: true });
+    expect(loadRecord(store).record).toEqual({ ...old, houseRules: true, deck: { rating: NEWCOMER, rated: 0, seen: {} } });
     saveRecord(store, withHouseRules(loadRecord(store).record, false));
     expect(loadRecord(store).record.houseRules).toBe(false);
     // A version 1 record upgraded, and a newcomer, start with it off.

@@ -29,7 +29,7 @@ describe('the progress file', () => {
     const from = device(rated, [['layout-hand', false], ['layout-hand', true]]);
     const to = new MemoryStore();
     const done = importFile(to, fileOf(from));
-    expect(done).toEqual({ exercises: 1, puzzles: 1, days: 1, rating: true, rush: true, game: false, saved: 'saved' });
+    expect(done).toEqual({ exercises: 1, puzzles: 1, days: 1, rating: true, rush: true, deck: false, game: false, saved: 'saved' });
     expect(loadRecord(to).record).toEqual(rated);
     expect(loadProgress(to).progress.exercises['layout-hand']).toEqual({ solved: true, misses: 1 });
   });
@@ -49,7 +49,7 @@ describe('the progress file', () => {
     const file = fileOf(older);
     const newer = device(recordAnswer(recordAnswer(recordAnswer(emptyRecord(), '001', false), '001', true), '002', true), [['layout-hand', true]]);
     const before = { record: loadRecord(newer).record, progress: loadProgress(newer).progress };
-    expect(importFile(newer, file)).toEqual({ exercises: 0, puzzles: 0, days: 0, rating: false, rush: false, game: false, saved: 'saved' });
+    expect(importFile(newer, file)).toEqual({ exercises: 0, puzzles: 0, days: 0, rating: false, rush: false, deck: false, game: false, saved: 'saved' });
     expect({ record: loadRecord(newer).record, progress: loadProgress(newer).progress }).toEqual(before);
   });
 

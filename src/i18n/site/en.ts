@@ -100,6 +100,8 @@ export const en = {
     dailyNote: 'the same for everyone, with a streak',
     rush: 'Stop rush →',
     rushNote: 'three minutes of your opponent’s moves: call Stop or let each go',
+    deck: 'Is there a Stop? →',
+    deckNote: 'whole turns of your opponent, about half without an error, with a rating of their own',
   },
   puzzle: {
     title: (p: { id: string; title: string }) => `Puzzle ${p.id}: ${p.title} — Russian Bank`,
@@ -133,6 +135,13 @@ export const en = {
     keyStop: 'for Stop!,',
     keyOr: '(or',
     keyLet: ') to let the move go.',
+  },
+  deck: {
+    title: 'Is there a Stop? — Russian Bank puzzles',
+    description: 'Watch your opponent’s Russian Bank turns and call Stop at the first error, or let every move go: about half the turns have none. Rated.',
+    crumbs: 'Puzzles',
+    heading: 'Is there a Stop?',
+    lead: 'One of B’s turns at a time. About half of them have no error: a Stop called on a legal move is as wrong as an error let pass. Each answer moves a rating of this deck’s own.',
   },
   play: {
     title: 'Play Russian Bank against the computer',

@@ -92,6 +92,8 @@ export const fr: Catalog<typeof en> = {
     dailyNote: 'le même pour tout le monde, avec votre série de jours',
     rush: 'Course aux « Stop ! » →',
     rushNote: 'trois minutes de coups adverses : à vous de crier « Stop ! » ou de laisser passer',
+    deck: 'Stop ou pas\u202f? →',
+    deckNote: 'des tours entiers de votre adversaire, dont environ la moitié sans erreur, avec leur propre classement',
   },
   puzzle: {
     title: (p) => `Problème ${p.id} : ${p.title} — Crapette`,
@@ -125,6 +127,13 @@ export const fr: Catalog<typeof en> = {
     keyStop: 'pour « Stop ! »,',
     keyOr: '(ou',
     keyLet: ') pour laisser passer le coup.',
+  },
+  deck: {
+    title: 'Stop ou pas\u202f? — problèmes de crapette',
+    description: 'Suivez les tours de votre adversaire et criez «\u00a0Stop\u202f!\u00a0» à la première erreur, ou laissez tout passer\u00a0: environ la moitié des tours n’en ont aucune. Avec un classement.',
+    crumbs: 'Problèmes',
+    heading: 'Stop ou pas\u202f?',
+    lead: 'Un tour de B à la fois. Environ la moitié n’ont aucune erreur\u00a0: crier «\u00a0Stop\u202f!\u00a0» sur un coup permis est aussi faux que laisser passer une erreur. Chaque réponse fait bouger un classement propre à ce paquet.',
   },
   play: {
     title: 'Jouer à la crapette contre l’ordinateur',

@@ -39,5 +39,6 @@ export const en = {
   importedDays: (p: { n: number }) => many(p.n, 'day of daily puzzles', 'days of daily puzzles'),
   importedRating: 'the puzzle rating',
   importedRush: 'the Stop rush record',
+  importedDeck: 'the “Is there a Stop?” rating',
   importedGame: 'the game in progress',
 };

@@ -44,5 +44,6 @@ export const fr: Catalog<typeof en> = {
   importedDays: (p) => many(p.n, 'jour de problème du jour', 'jours de problème du jour'),
   importedRating: 'le classement aux problèmes',
   importedRush: 'le record de la course aux « Stop ! »',
+  importedDeck: 'le classement «\u00a0Stop ou pas\u202f?\u00a0»',
   importedGame: 'la partie en cours',
 };
