@@ -70,15 +70,17 @@ export interface DeckLearner {
 export const NEAREST = 6;
 
 /**
- * The next item: never `last` (the item just played), nor a turn of today's daily puzzle
- * (`daily`, which it would give away), and under house rules only when the learner wants them.
+ * The next item: never a turn of the puzzle just played (`last`, the item: the same table again
+ * would give the other turn away), nor of today's daily puzzle (`daily`, which it would give
+ * away), and under house rules only when the learner wants them.
  * A coin (`random() < 0.5`: a fault) chooses the half, unless that half has nothing left; then,
  * items never seen before those whose other turn (the puzzle whole, or cut) was seen, before
  * those seen, and among the first of these the NEAREST nearest the rating, one drawn at random.
  * Null only when no item is offered at all.
  */
 export function nextDeckItem(entries: readonly DeckEntry[], r: DeckLearner, last: string | null, daily: string | null, random: () => number): string | null {
-  const open = entries.filter((e) => e.id !== last && (e.standard || r.houseRules) && puzzleOfDeckItem(e.id).puzzle !== daily);
+  const played = last === null ? null : puzzleOfDeckItem(last).puzzle;
+  const open = entries.filter((e) => (e.standard || r.houseRules) && ![played, daily].includes(puzzleOfDeckItem(e.id).puzzle));
   const fault = random() < 0.5;
   const half = open.filter((e) => e.fault === fault);
   const from = half.length ? half : open;

@@ -58,7 +58,7 @@ describe('the deck’s items', () => {
 const learner = (rating = 1500, seen: Record<string, unknown> = {}, houseRules = false): DeckLearner => ({ deck: { rating: { ...NEWCOMER, rating }, seen }, houseRules });
 
 describe('the deal', () => {
-  test('never deals the item just played, and deals about half of each kind', () => {
+  test('never deals the item just played nor its puzzle’s other turn, and deals about half of each kind', () => {
     const random = rng('deck deal');
     let last: string | null = null;
     let faults = 0;
@@ -67,6 +67,7 @@ describe('the deal', () => {
       const next = nextDeckItem(entries, learner(), last, null, random);
       expect(next).not.toBeNull();
       expect(next).not.toBe(last);
+      if (last) expect(puzzleOfDeckItem(next!).puzzle).not.toBe(puzzleOfDeckItem(last).puzzle);
       if (entries.find((e) => e.id === next)!.fault) faults++;
       last = next;
     }
@@ -75,7 +76,7 @@ describe('the deal', () => {
   });
 
   test('never repeats even when only two items are left to deal, and says when none is', () => {
-    const two = entries.filter((e) => e.standard).slice(0, 2);
+    const two = entries.filter((e) => e.standard && !puzzleOfDeckItem(e.id).cut).slice(0, 2);
     const random = rng('two');
     let last: string | null = two[0]!.id;
     for (let i = 0; i < 20; i++) {
@@ -84,6 +85,8 @@ describe('the deal', () => {
       last = next;
     }
     expect(nextDeckItem(two.slice(0, 1), learner(), two[0]!.id, null, random)).toBeNull();
+    const cut = entries.find((e) => puzzleOfDeckItem(e.id).cut)!;
+    expect(nextDeckItem(entries.filter((e) => puzzleOfDeckItem(e.id).puzzle === puzzleOfDeckItem(cut.id).puzzle), learner(), cut.id, null, random)).toBeNull();
   });
 
   test('deals near the rating, items not seen first, standard rules unless house rules are wanted, never today’s daily puzzle', () => {
