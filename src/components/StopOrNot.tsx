@@ -14,6 +14,7 @@ import { dailyAmong } from '../puzzles/next';
 import type { BoardData } from '../puzzles/pages';
 import { PROVISIONAL_RD, ratePuzzleAnswer, shownChange, shownRating, type Rating } from '../puzzles/rating';
 import { loadRecord, recordDeckAnswer, saveRecord, type PuzzleRecord } from '../records/puzzles';
+import { loadCoach, noteAnswer, saveCoach, type Answer } from '../records/coach';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import './trainer.css';
@@ -33,6 +34,16 @@ interface Rated {
   readonly after: Rating;
   /** False for an item seen before: only the first answer to an item is rated. */
   readonly counted: boolean;
+}
+
+/**
+ * A deck answer as the coach counts it. A turn cut before its puzzle's error has no page of
+ * its own: a mistake on it is kept as the learner's own puzzle, the cut turn on the puzzle's table.
+ */
+function coachAnswer(a: DeckAnswer, p: BoardData['puzzle'], turn: NonNullable<ReturnType<typeof deckTurn>>): Answer {
+  const own = { kind: 'stop' as const, themes: a.reason ? p.themes : (['decoy'] as const).slice(), position: p.position, source: p.source, moves: [...turn.moves], error: turn.error };
+  const mistake = a.kind ? { id: a.item, kind: a.kind, reason: a.reason, puzzle: puzzleOfDeckItem(a.item).cut ? { own } : { id: p.id } } : undefined;
+  return { source: 'deck', stake: a.reason ?? 'none', right: a.right, mistake };
 }
 
 export default function StopOrNot({ lang, entries: packed }: Props) {
@@ -91,6 +102,7 @@ export default function StopOrNot({ lang, entries: packed }: Props) {
     saveRecord(browserStore(), after);
     setRecord(after);
     setRated({ before: record.deck.rating, after: after.deck.rating, counted: !(a.item in record.deck.seen) });
+    if (turn && typeof data === 'object') saveCoach(browserStore(), noteAnswer(loadCoach(browserStore()).record, coachAnswer(a, data.puzzle, turn), utcDate(new Date())));
   }
 
   const retry = () => {

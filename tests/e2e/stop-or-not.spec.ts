@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { difficultyOf } from '../../src/puzzles/difficulty';
 import { deckTurn, puzzleOfDeckItem, type DeckTurn } from '../../src/puzzles/deck';
 import { ratePuzzleAnswer, shownChange, shownRating, type Rating } from '../../src/puzzles/rating';
+import { COACH_KEY } from '../../src/records/coach';
 import { NEWCOMER } from '../../src/records/puzzles';
 import type { Puzzle } from '../../src/puzzles/schema';
 import { readPuzzles } from '../puzzles/collection';
@@ -89,5 +90,11 @@ test.describe('on a phone', () => {
     await expect(feedback).toHaveAttribute('data-right', 'no');
     await expect(feedback).toContainText('Faux\u00a0: ce coup était permis. Il n’enfreint aucune règle');
     await expect(feedback.locator('.rating-change')).toHaveText(`Votre classement «\u00a0Stop ou pas\u202f?\u00a0»\u00a0: ${rated(one.after, second.rating, false).text}.`);
+    // Both mistakes wait in the learner's own list, to be gone through when they choose.
+    const coach = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), COACH_KEY);
+    expect(coach.mistakes.map((m: { id: string; kind: string }) => [m.id, m.kind])).toEqual([
+      [first.turn.id, 'missed'],
+      [second.turn.id, 'falseCall'],
+    ]);
   });
 });
