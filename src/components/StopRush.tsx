@@ -2,8 +2,10 @@
  * The Stop rush: three minutes of B's moves, one at a time on the board (the table before
  * the move, the move marked from and to, and told in words above it), each to be called
  * "Stop!" or let go. A wrong call is a mistake, named at once with the rule it broke (or that
- * it broke none); the third ends the run, as time does. Then the score, each mistake with the
- * engine's explanation, and the best score kept in the puzzle record.
+ * it broke none); the third ends the run, as time does. Then the review: the score, the best
+ * scores of the day, the week and all time (kept in the puzzle record), each mistake with the
+ * engine's explanation and the slowest right answers with their times, each of which can be
+ * looked at again on its board; then a new run.
  * Keys: S for Stop!, L or G to let the move go.
  *
  * The items come from /puzzles/rush/<n>.json (shuffled at build time, in chunks): a run
@@ -11,13 +13,14 @@
  * A run deals only moves under the standard rules until the learner includes house rules in the
  * puzzle list (the record's setting), and never a move of today's daily puzzle.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isStandard, parseMove, verdict, type Move, type Position, type Stop } from '../engine';
 import { positionOf } from '../lessons/exercise';
 import { LEARNER } from '../puzzles/puzzle';
-import { loadRecord, recordRush, saveRecord } from '../records/puzzles';
+import { loadRecord, recordRush, rushBests, saveRecord, type RushRecord } from '../records/puzzles';
 import { dailyAmong } from '../puzzles/next';
-import { dealtInRush } from '../puzzles/rush-deal';
+import { dealtInRush, puzzleOfItem } from '../puzzles/rush-deal';
+import { reviewOf, type RushAnswer } from '../puzzles/rush-review';
 import { utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { browserStore } from '../storage/page-store';
@@ -71,12 +74,6 @@ interface Shown {
   readonly coming: ReturnType<typeof comingMove>;
 }
 
-interface Mistake {
-  readonly shown: Shown;
-  /** The call made: true for Stop!. */
-  readonly stop: boolean;
-}
-
 type Phase = 'ready' | 'running' | 'over';
 
 function showItem(item: RushItem): Shown {
@@ -107,12 +104,17 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   const [queue, setQueue] = useState<RushItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const [at, setAt] = useState(0);
-  const [score, setScore] = useState(0);
-  const [mistakes, setMistakes] = useState<Mistake[]>([]);
+  /** The run's answers, in the order made: its score, its mistakes and its review. */
+  const [answers, setAnswers] = useState<RushAnswer[]>([]);
   const [last, setLast] = useState<{ right: boolean; text: string } | null>(null);
   const [started, setStarted] = useState(0);
   const [now, setNow] = useState(0);
-  const [best, setBest] = useState<{ before: number; after: number } | null>(null);
+  /** The rush's record before the last run and after it (the same until a run ends), read as the page opens. */
+  const [kept, setKept] = useState<{ before: RushRecord; after: RushRecord } | null>(null);
+  /** The day the best scores are told for (UTC, the daily puzzle's day): as the page opens, then as each run ends. */
+  const [today, setToday] = useState('');
+  /** The review's row looked at again, on its board: "miss-<n>" or "slow-<n>". */
+  const [open, setOpen] = useState<string | null>(null);
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
   /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
   const [tell, setTell] = useState<StopTeller | null>(null);
@@ -162,18 +164,34 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     setHouseRules(record.houseRules);
     nextChunk.current = Math.floor(Math.random() * chunks);
     loadMore();
-    setBest({ before: record.rush.best, after: record.rush.best });
+    setKept({ before: record.rush, after: record.rush });
+    setToday(utcDate(new Date()));
   }, []);
 
   const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at]) : null), [phase, queue, at]);
+  const score = answers.filter((a) => a.right).length;
+  const missed = answers.length - score;
+  /** When the move on show was first drawn (performance.now), from which its answer is timed. */
+  const shownAt = useRef(0);
+  const shownKey = shown ? `${at}-${shown.item.id}` : null;
+  useLayoutEffect(() => {
+    if (shownKey) shownAt.current = performance.now();
+  }, [shownKey]);
+  /** The run's misses and slowest right answers, each with its move as the board draws it. */
+  const review = useMemo(() => {
+    if (phase !== 'over') return null;
+    const { misses, slowest } = reviewOf(answers);
+    const rows = (list: readonly RushAnswer[]) => list.map((answer) => ({ answer, shown: showItem(answer.item) }));
+    return { misses: rows(misses), slowest: rows(slowest) };
+  }, [phase, answers]);
   /** Why a Stop let pass was one, with its rule; until the explanations arrive (a slow network), that they are on their way. */
   const why = (v: Stop) => (tell ? tell(v) : w.whyComing);
 
   function start() {
     if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));
     setAt(0);
-    setScore(0);
-    setMistakes([]);
+    setAnswers([]);
+    setOpen(null);
     setLast(null);
     setEnded(null);
     setQueue((q) => shuffled(q));
@@ -183,12 +201,16 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     setPhase('running');
   }
 
-  function finish(why: 'time' | 'mistakes', final: number) {
+  /** The run over, with all its answers: its score kept for the day and for all time. */
+  function finish(why: 'time' | 'mistakes', run: readonly RushAnswer[]) {
     setEnded(why);
     setPhase('over');
+    const day = utcDate(new Date());
     const { record } = loadRecord(browserStore());
-    saveRecord(browserStore(), recordRush(record, final));
-    setBest({ before: record.rush.best, after: Math.max(record.rush.best, final) });
+    const after = recordRush(record, run.filter((a) => a.right).length, day);
+    saveRecord(browserStore(), after);
+    setKept({ before: record.rush, after: after.rush });
+    setToday(day);
   }
 
   /** The move in words, above the board: a hand turn says when a card turned up before is still waiting. */
@@ -202,16 +224,15 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
+    const run = [...answers, { item: shown.item, stop, right, ms: Math.round(performance.now() - shownAt.current) }];
+    setAnswers(run);
     if (right) {
-      setScore(score + 1);
       setLast({ right: true, text: w.right({ what: (shown.legal ? w.wasLegal : w.wasError)({ move: words }) }) });
     } else {
-      const all = [...mistakes, { shown, stop }];
-      setMistakes(all);
       // Why it was a mistake, in a word, at once: the rule the move broke (its full explanation waits for the run's end), or that it broke none.
-      const n = { n: all.length, of: MISTAKES, move: words };
+      const n = { n: missed + 1, of: MISTAKES, move: words };
       setLast({ right: false, text: shown.stop ? w.mistakeStop({ ...n, rule: ruleWords(shown.stop, lang) }) : w.mistakeLegal(n) });
-      if (all.length >= MISTAKES) return finish('mistakes', score);
+      if (missed + 1 >= MISTAKES) return finish('mistakes', run);
     }
     setAt(at + 1);
     if (queue.length - (at + 1) < 15) loadMore();
@@ -223,7 +244,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     if (phase !== 'running') return;
     const t = Date.now();
     setNow(t);
-    if (t - started >= RUN_MS) finish('time', score);
+    if (t - started >= RUN_MS) finish('time', answers);
   };
   useEffect(() => {
     if (phase !== 'running') return;
@@ -261,25 +282,63 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     if (phase === 'running') bringIntoView(root.current?.querySelector('.rush-move'), root.current?.querySelector('.board'));
   }, [phase, at]);
 
+  // A row looked at again: its move in words and its board in view.
+  useEffect(() => {
+    const again = open ? root.current?.querySelector('.rush-again') : null;
+    if (again) bringIntoView(again, again.querySelector('.board'));
+  }, [open]);
+
   // The queue ran out (a very fast run, or a chunk that did not load): the run waits for more.
   useEffect(() => {
     if (phase === 'running' && !queue[at]) loadMore();
   }, [phase, at, queue.length]);
 
   const left = RUN_MS - (now - started);
+  const b = kept?.after.runs ? rushBests(kept.after, today) : null;
+  const bests = (
+    <p class="rush-bests" data-today={b?.today ?? undefined} data-week={b?.week ?? undefined} data-all={b?.all}>
+      {b ? `${w.bests(b)}.` : w.noRun}
+    </p>
+  );
+
+  /**
+   * A review row's button, and once pressed the row's move again on its board: the table before
+   * it, its piles marked, `said` above (the right call and why, for a row that does not say it
+   * already), and the puzzle the move comes from.
+   */
+  const again = (key: string, s: Shown, said: string | null) => {
+    const puzzle = puzzleOfItem(s.item.id);
+    return (
+      <>
+        <button type="button" class="rush-look" aria-expanded={open === key} onClick={() => setOpen(open === key ? null : key)}>
+          {w.lookAgain}
+        </button>
+        {open === key ? (
+          <div class="rush-again">
+            {said ? <p>{said}</p> : null}
+            <TableHost
+              position={s.before}
+              seat={LEARNER}
+              interactive={false}
+              lastMove={s.coming.piles}
+              highlights={{ waiting: s.coming.waiting?.pile ?? null }}
+              announce={`${moveText(s)}.`}
+              label={w.againLabel}
+              lang={lang}
+            />
+            <p class="rush-again-links">
+              {puzzle ? <a href={localized(`/puzzles/${puzzle}/`, lang)}>{w.openPuzzle}</a> : null} <a href={shareUrl(s.before)}>{w.analyse}</a>
+            </p>
+          </div>
+        ) : null}
+      </>
+    );
+  };
   return (
     <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       {phase === 'ready' ? (
         <div class="rush-start">
-          <p>
-            {best && best.before > 0 ? (
-              <>
-                {w.best} <strong data-best={best.before}>{best.before}</strong>.
-              </>
-            ) : (
-              w.noRun
-            )}
-          </p>
+          {bests}
           <p class="rush-rules">
             {houseRules ? w.withHouseRules : w.standardOnly} <a href={localized('/puzzles/', lang)}>{w.theList}</a>.
           </p>
@@ -308,13 +367,13 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
             </span>
             <span>
               {w.mistakes}{' '}
-              <strong data-mistakes={mistakes.length}>
+              <strong data-mistakes={missed}>
                 <span class="sr-only">
-                  {w.of({ n: mistakes.length, of: MISTAKES })}
+                  {w.of({ n: missed, of: MISTAKES })}
                 </span>
                 <span aria-hidden="true">
-                  {'✗'.repeat(mistakes.length)}
-                  {'○'.repeat(MISTAKES - mistakes.length)}
+                  {'✗'.repeat(missed)}
+                  {'○'.repeat(MISTAKES - missed)}
                 </span>
               </strong>
             </span>
@@ -349,23 +408,20 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
         </>
       ) : null}
 
-      {phase === 'over' ? (
+      {review ? (
         <div class="rush-over">
           <h2 id="rush-result" tabIndex={-1}>
             {ended === 'time' ? w.timeUp : w.threeMistakes} {w.yourScore} <span data-final={score}>{score}</span>
           </h2>
-          <p data-best={best?.after}>
-            {best && score > best.before ? w.newBest({ score }) : w.yourBest({ score: best?.after ?? score })}
-          </p>
-          {mistakes.length ? (
+          {kept && score > kept.before.best ? <p class="rush-new-best">{w.newBest({ score })}</p> : null}
+          {bests}
+          {review.misses.length ? (
             <>
               <h3>{w.yourMistakes}</h3>
               <ol class="rush-mistakes">
-                {mistakes.map((m, i) => (
+                {review.misses.map((m, i) => (
                   <li key={i} data-item={m.shown.item.id}>
-                    <strong>{moveText(m.shown)}.</strong>{' '}
-                    {m.shown.stop ? w.letError({ why: why(m.shown.stop) }) : w.calledLegal}{' '}
-                    <a href={shareUrl(m.shown.before)}>{w.analyse}</a>
+                    <strong>{moveText(m.shown)}.</strong> {m.shown.stop ? w.letError({ why: why(m.shown.stop) }) : w.calledLegal} {again(`miss-${i}`, m.shown, null)}
                   </li>
                 ))}
               </ol>
@@ -373,6 +429,18 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
           ) : (
             <p>{w.noMistakes}</p>
           )}
+          {review.slowest.length ? (
+            <>
+              <h3>{w.slowest}</h3>
+              <ol class="rush-slowest">
+                {review.slowest.map((r, i) => (
+                  <li key={i} data-item={r.shown.item.id} data-ms={r.answer.ms}>
+                    <strong>{moveText(r.shown)}.</strong> {w.took({ seconds: r.answer.ms / 1000 })} {again(`slow-${i}`, r.shown, r.shown.stop ? w.rightStop({ why: why(r.shown.stop) }) : w.rightLegal)}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
           <p>
             <button type="button" class="rush-go" onClick={start}>
               {w.again}
