@@ -5,7 +5,7 @@
  * it broke none); the third ends the run, as time does. Then the review: the score, the best
  * scores of the day, the week and all time (kept in the puzzle record), each mistake with the
  * engine's explanation and the slowest right answers with their times, each of which can be
- * looked at again on its board; then a new run.
+ * looked at again on its board (RushReview, fetched as the run starts); then a new run.
  * Keys: S for Stop!, L or G to let the move go.
  *
  * The items come from /puzzles/rush/<n>.json (shuffled at build time, in chunks): a run
@@ -14,13 +14,12 @@
  * puzzle list (the record's setting), and never a move of today's daily puzzle.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isStandard, parseMove, verdict, type Move, type Position, type Stop } from '../engine';
-import { positionOf } from '../lessons/exercise';
+import { isStandard } from '../engine';
 import { LEARNER } from '../puzzles/puzzle';
 import { loadRecord, recordRush, rushBests, saveRecord, type RushRecord } from '../records/puzzles';
 import { dailyAmong } from '../puzzles/next';
-import { dealtInRush, puzzleOfItem } from '../puzzles/rush-deal';
-import { reviewOf, type RushAnswer } from '../puzzles/rush-review';
+import { dealtInRush } from '../puzzles/rush-deal';
+import type { RushAnswer } from '../puzzles/rush-review';
 import { utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { browserStore } from '../storage/page-store';
@@ -28,16 +27,15 @@ import '../scripts/storage-note-listener';
 import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
-import { comingMove, moveWords } from './aids';
+import { moveWords } from './aids';
 import { ruleWords } from '../telling/moves';
-import { cardName } from '../telling/words';
 import { bringIntoView } from './in-view';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
 import type { RulesLineWords } from '../telling/rules';
 import { RulesLine } from './RulesLine';
-import { shareUrl } from '../share/links';
+import { moveText, showItem } from './rush-shown';
 import './exercise.css';
 import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
@@ -58,31 +56,9 @@ interface Props {
   readonly pool: string;
 }
 
-/**
- * An item on the table: the position B moves on, the move, and the engine's verdict from A's
- * seat. The table is shown before the move, the move marked from and to: a table after it would
- * give illegal moves away, as an error that leaves no table the rules could produce cannot be drawn played.
- */
-interface Shown {
-  readonly item: RushItem;
-  readonly before: Position;
-  readonly move: Move;
-  readonly legal: boolean;
-  /** The verdict when the move is a Stop, told at the end of the run; null for a legal move. */
-  readonly stop: Stop | null;
-  /** The move as the table shows it before it is made: its piles marked, and a card already waiting where a hand turn puts its card. */
-  readonly coming: ReturnType<typeof comingMove>;
-}
-
 type Phase = 'ready' | 'running' | 'over';
 
-function showItem(item: RushItem): Shown {
-  const before = positionOf(item.position);
-  const m = parseMove(item.move, before.rules);
-  if (!m.ok) throw new Error(`rush item ${item.id}: ${m.error}`);
-  const v = verdict(before, m.value);
-  return { item, before, move: m.value, legal: v.legal, stop: v.legal ? null : v, coming: comingMove(before, m.value) };
-}
+type ReviewModule = typeof import('./RushReview');
 
 const shuffled = <T,>(items: readonly T[]): T[] => {
   const out = [...items];
@@ -113,8 +89,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   const [kept, setKept] = useState<{ before: RushRecord; after: RushRecord } | null>(null);
   /** The day the best scores are told for (UTC, the daily puzzle's day): as the page opens, then as each run ends. */
   const [today, setToday] = useState('');
-  /** The review's row looked at again, on its board: "miss-<n>" or "slow-<n>". */
-  const [open, setOpen] = useState<string | null>(null);
+  /** The review's code, fetched as a run starts. */
+  const [reviewCode, setReviewCode] = useState<ReviewModule | 'loading' | 'failed' | null>(null);
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
   /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
   const [tell, setTell] = useState<StopTeller | null>(null);
@@ -177,21 +153,17 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   useLayoutEffect(() => {
     if (shownKey) shownAt.current = performance.now();
   }, [shownKey]);
-  /** The run's misses and slowest right answers, each with its move as the board draws it. */
-  const review = useMemo(() => {
-    if (phase !== 'over') return null;
-    const { misses, slowest } = reviewOf(answers);
-    const rows = (list: readonly RushAnswer[]) => list.map((answer) => ({ answer, shown: showItem(answer.item) }));
-    return { misses: rows(misses), slowest: rows(slowest) };
-  }, [phase, answers]);
-  /** Why a Stop let pass was one, with its rule; until the explanations arrive (a slow network), that they are on their way. */
-  const why = (v: Stop) => (tell ? tell(v) : w.whyComing);
+
+  const fetchReview = () => {
+    setReviewCode('loading');
+    import('./RushReview').then(setReviewCode, () => setReviewCode('failed'));
+  };
 
   function start() {
     if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));
+    if (reviewCode === null || reviewCode === 'failed') fetchReview();
     setAt(0);
     setAnswers([]);
-    setOpen(null);
     setLast(null);
     setEnded(null);
     setQueue((q) => shuffled(q));
@@ -212,13 +184,6 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     setKept({ before: record.rush, after: after.rush });
     setToday(day);
   }
-
-  /** The move in words, above the board: a hand turn says when a card turned up before is still waiting. */
-  const moveText = (s: Shown) => {
-    const move = moveWords(s.before, s.move, LEARNER, lang);
-    const waiting = s.coming.waiting;
-    return waiting ? w.bMoveWaiting({ move, card: cardName(waiting.card, lang) }) : w.bMove({ move });
-  };
 
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
@@ -282,12 +247,6 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     if (phase === 'running') bringIntoView(root.current?.querySelector('.rush-move'), root.current?.querySelector('.board'));
   }, [phase, at]);
 
-  // A row looked at again: its move in words and its board in view.
-  useEffect(() => {
-    const again = open ? root.current?.querySelector('.rush-again') : null;
-    if (again) bringIntoView(again, again.querySelector('.board'));
-  }, [open]);
-
   // The queue ran out (a very fast run, or a chunk that did not load): the run waits for more.
   useEffect(() => {
     if (phase === 'running' && !queue[at]) loadMore();
@@ -301,39 +260,6 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     </p>
   );
 
-  /**
-   * A review row's button, and once pressed the row's move again on its board: the table before
-   * it, its piles marked, `said` above (the right call and why, for a row that does not say it
-   * already), and the puzzle the move comes from.
-   */
-  const again = (key: string, s: Shown, said: string | null) => {
-    const puzzle = puzzleOfItem(s.item.id);
-    return (
-      <>
-        <button type="button" class="rush-look" aria-expanded={open === key} onClick={() => setOpen(open === key ? null : key)}>
-          {w.lookAgain}
-        </button>
-        {open === key ? (
-          <div class="rush-again">
-            {said ? <p>{said}</p> : null}
-            <TableHost
-              position={s.before}
-              seat={LEARNER}
-              interactive={false}
-              lastMove={s.coming.piles}
-              highlights={{ waiting: s.coming.waiting?.pile ?? null }}
-              announce={`${moveText(s)}.`}
-              label={w.againLabel}
-              lang={lang}
-            />
-            <p class="rush-again-links">
-              {puzzle ? <a href={localized(`/puzzles/${puzzle}/`, lang)}>{w.openPuzzle}</a> : null} <a href={shareUrl(s.before)}>{w.analyse}</a>
-            </p>
-          </div>
-        ) : null}
-      </>
-    );
-  };
   return (
     <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       {phase === 'ready' ? (
@@ -385,7 +311,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
             <>
               <RulesLine line={rulesLines[rulesKey(shown.item.position.rules)]!} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} />
               <div class="rush-call">
-                <p class="rush-move">{moveText(shown)}</p>
+                <p class="rush-move">{moveText(shown, lang)}</p>
                 <div class="calls">
                   <Calls onCall={call} lang={lang} />
                 </div>
@@ -397,7 +323,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
                 interactive={false}
                 lastMove={shown.coming.piles}
                 highlights={{ waiting: shown.coming.waiting?.pile ?? null }}
-                announce={`${last ? `${last.text} ` : ''}${moveText(shown)}.`}
+                announce={`${last ? `${last.text} ` : ''}${moveText(shown, lang)}.`}
                 label={w.boardLabel}
                 lang={lang}
               />
@@ -408,38 +334,19 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
         </>
       ) : null}
 
-      {review ? (
+      {phase === 'over' ? (
         <div class="rush-over">
           <h2 id="rush-result" tabIndex={-1}>
             {ended === 'time' ? w.timeUp : w.threeMistakes} {w.yourScore} <span data-final={score}>{score}</span>
           </h2>
           {kept && score > kept.before.best ? <p class="rush-new-best">{w.newBest({ score })}</p> : null}
           {bests}
-          {review.misses.length ? (
-            <>
-              <h3>{w.yourMistakes}</h3>
-              <ol class="rush-mistakes">
-                {review.misses.map((m, i) => (
-                  <li key={i} data-item={m.shown.item.id}>
-                    <strong>{moveText(m.shown)}.</strong> {m.shown.stop ? w.letError({ why: why(m.shown.stop) }) : w.calledLegal} {again(`miss-${i}`, m.shown, null)}
-                  </li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <p>{w.noMistakes}</p>
-          )}
-          {review.slowest.length ? (
-            <>
-              <h3>{w.slowest}</h3>
-              <ol class="rush-slowest">
-                {review.slowest.map((r, i) => (
-                  <li key={i} data-item={r.shown.item.id} data-ms={r.answer.ms}>
-                    <strong>{moveText(r.shown)}.</strong> {w.took({ seconds: r.answer.ms / 1000 })} {again(`slow-${i}`, r.shown, r.shown.stop ? w.rightStop({ why: why(r.shown.stop) }) : w.rightLegal)}
-                  </li>
-                ))}
-              </ol>
-            </>
+          {reviewCode === 'failed' ? (
+            <p class="note" role="alert">
+              {w.reviewFailed} <button type="button" onClick={fetchReview}>{w.tryAgain}</button>
+            </p>
+          ) : reviewCode && reviewCode !== 'loading' ? (
+            <reviewCode.RushReview answers={answers} tell={tell} lang={lang} />
           ) : null}
           <p>
             <button type="button" class="rush-go" onClick={start}>

@@ -30,22 +30,7 @@ export const en = {
   threeMistakes: 'Three mistakes: the run is over.',
   yourScore: 'Your score:',
   newBest: (p: { score: number }) => `A new best score: ${p.score}!`,
-  yourMistakes: 'Your mistakes',
-  calledLegal: 'You called Stop, but the move was legal: it breaks no rule.',
-  letError: (p: { why: string }) => `You let it go, but it was an error. ${p.why}`,
-  /** In place of why, while the explanation is still on its way (a slow network). */
-  whyComing: 'Why is on its way…',
-  analyse: 'Try it on the analysis board',
-  noMistakes: 'No mistakes.',
-  slowest: 'Your slowest right answers',
-  /** How long a right answer took, from the move's showing. */
-  took: (p: { seconds: number }) => `Called right in ${p.seconds.toFixed(1)} s.`,
-  /** Shows the move again on its board, with the right call and why. */
-  lookAgain: 'Look at it again',
-  rightStop: (p: { why: string }) => `The right call: Stop! ${p.why}`,
-  rightLegal: 'The right call: let it go. The move breaks no rule.',
-  againLabel: 'The move looked at again',
-  openPuzzle: 'Open the puzzle it comes from',
+  reviewFailed: 'The review could not be loaded: this device may be offline.',
   again: 'New run',
   standardOnly: 'Moves under the standard rules only. For moves under house rules too, include them in',
   withHouseRules: 'Moves under the standard rules and under house rules, as you chose in',
