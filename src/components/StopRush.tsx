@@ -253,10 +253,10 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   }, [phase, at, queue.length]);
 
   const left = RUN_MS - (now - started);
-  const b = kept?.after.runs ? rushBests(kept.after, today) : null;
+  const best = kept?.after.runs ? rushBests(kept.after, today) : null;
   const bests = (
-    <p class="rush-bests" data-today={b?.today ?? undefined} data-week={b?.week ?? undefined} data-all={b?.all}>
-      {b ? `${w.bests(b)}.` : w.noRun}
+    <p class="rush-bests">
+      {best ? `${w.bests(best)}.` : w.noRun}
     </p>
   );
 
