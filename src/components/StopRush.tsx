@@ -2,8 +2,10 @@
  * The Stop rush: three minutes of B's moves, one at a time on the board (the table before
  * the move, the move marked from and to, and told in words above it), each to be called
  * "Stop!" or let go. A wrong call is a mistake, named at once with the rule it broke (or that
- * it broke none); the third ends the run, as time does. Then the score, each mistake with the
- * engine's explanation, and the best score kept in the puzzle record.
+ * it broke none); the third ends the run, as time does. Then the review: the score, the best
+ * scores of the day, the week and all time (kept in the puzzle record), each mistake with the
+ * engine's explanation and the slowest right answers with their times, each of which can be
+ * looked at again on its board (RushReview, fetched as the run starts); then a new run.
  * Keys: S for Stop!, L or G to let the move go.
  *
  * The items come from /puzzles/rush/<n>.json (shuffled at build time, in chunks): a run
@@ -11,13 +13,13 @@
  * A run deals only moves under the standard rules until the learner includes house rules in the
  * puzzle list (the record's setting), and never a move of today's daily puzzle.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isStandard, parseMove, verdict, type Move, type Position, type Stop } from '../engine';
-import { positionOf } from '../lessons/exercise';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isStandard } from '../engine';
 import { LEARNER } from '../puzzles/puzzle';
-import { loadRecord, recordRush, saveRecord } from '../records/puzzles';
+import { loadRecord, recordRush, rushBests, saveRecord, type RushRecord } from '../records/puzzles';
 import { dailyAmong } from '../puzzles/next';
 import { dealtInRush } from '../puzzles/rush-deal';
+import type { RushAnswer } from '../puzzles/rush-review';
 import { utcDate } from '../puzzles/daily';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { browserStore } from '../storage/page-store';
@@ -25,16 +27,15 @@ import '../scripts/storage-note-listener';
 import { rulesKey } from '../puzzles/rules-key';
 import type { RushItem } from '../puzzles/rush';
 import type { Learn } from '../puzzles/themes';
-import { comingMove, moveWords } from './aids';
+import { moveWords } from './aids';
 import { ruleWords } from '../telling/moves';
-import { cardName } from '../telling/words';
 import { bringIntoView } from './in-view';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
 import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
 import type { RulesLineWords } from '../telling/rules';
 import { RulesLine } from './RulesLine';
-import { shareUrl } from '../share/links';
+import { moveText, showItem } from './rush-shown';
 import './exercise.css';
 import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
@@ -55,37 +56,9 @@ interface Props {
   readonly pool: string;
 }
 
-/**
- * An item on the table: the position B moves on, the move, and the engine's verdict from A's
- * seat. The table is shown before the move, the move marked from and to: a table after it would
- * give illegal moves away, as an error that leaves no table the rules could produce cannot be drawn played.
- */
-interface Shown {
-  readonly item: RushItem;
-  readonly before: Position;
-  readonly move: Move;
-  readonly legal: boolean;
-  /** The verdict when the move is a Stop, told at the end of the run; null for a legal move. */
-  readonly stop: Stop | null;
-  /** The move as the table shows it before it is made: its piles marked, and a card already waiting where a hand turn puts its card. */
-  readonly coming: ReturnType<typeof comingMove>;
-}
-
-interface Mistake {
-  readonly shown: Shown;
-  /** The call made: true for Stop!. */
-  readonly stop: boolean;
-}
-
 type Phase = 'ready' | 'running' | 'over';
 
-function showItem(item: RushItem): Shown {
-  const before = positionOf(item.position);
-  const m = parseMove(item.move, before.rules);
-  if (!m.ok) throw new Error(`rush item ${item.id}: ${m.error}`);
-  const v = verdict(before, m.value);
-  return { item, before, move: m.value, legal: v.legal, stop: v.legal ? null : v, coming: comingMove(before, m.value) };
-}
+type ReviewModule = typeof import('./RushReview');
 
 const shuffled = <T,>(items: readonly T[]): T[] => {
   const out = [...items];
@@ -107,12 +80,17 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   const [queue, setQueue] = useState<RushItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const [at, setAt] = useState(0);
-  const [score, setScore] = useState(0);
-  const [mistakes, setMistakes] = useState<Mistake[]>([]);
+  /** The run's answers, in the order made: its score, its mistakes and its review. */
+  const [answers, setAnswers] = useState<RushAnswer[]>([]);
   const [last, setLast] = useState<{ right: boolean; text: string } | null>(null);
   const [started, setStarted] = useState(0);
   const [now, setNow] = useState(0);
-  const [best, setBest] = useState<{ before: number; after: number } | null>(null);
+  /** The rush's record before the last run and after it (the same until a run ends), read as the page opens. */
+  const [kept, setKept] = useState<{ before: RushRecord; after: RushRecord } | null>(null);
+  /** The day the best scores are told for (UTC, the daily puzzle's day): as the page opens, then as each run ends. */
+  const [today, setToday] = useState('');
+  /** The review's code, fetched as a run starts. */
+  const [reviewCode, setReviewCode] = useState<ReviewModule | 'loading' | 'failed' | null>(null);
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
   /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
   const [tell, setTell] = useState<StopTeller | null>(null);
@@ -162,18 +140,30 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     setHouseRules(record.houseRules);
     nextChunk.current = Math.floor(Math.random() * chunks);
     loadMore();
-    setBest({ before: record.rush.best, after: record.rush.best });
+    setKept({ before: record.rush, after: record.rush });
+    setToday(utcDate(new Date()));
   }, []);
 
   const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at]) : null), [phase, queue, at]);
-  /** Why a Stop let pass was one, with its rule; until the explanations arrive (a slow network), that they are on their way. */
-  const why = (v: Stop) => (tell ? tell(v) : w.whyComing);
+  const score = answers.filter((a) => a.right).length;
+  const missed = answers.length - score;
+  /** When the move on show was first drawn (performance.now), from which its answer is timed. */
+  const shownAt = useRef(0);
+  const shownKey = shown ? `${at}-${shown.item.id}` : null;
+  useLayoutEffect(() => {
+    if (shownKey) shownAt.current = performance.now();
+  }, [shownKey]);
+
+  const fetchReview = () => {
+    setReviewCode('loading');
+    import('./RushReview').then(setReviewCode, () => setReviewCode('failed'));
+  };
 
   function start() {
     if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));
+    if (reviewCode === null || reviewCode === 'failed') fetchReview();
     setAt(0);
-    setScore(0);
-    setMistakes([]);
+    setAnswers([]);
     setLast(null);
     setEnded(null);
     setQueue((q) => shuffled(q));
@@ -183,35 +173,31 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     setPhase('running');
   }
 
-  function finish(why: 'time' | 'mistakes', final: number) {
+  /** The run over, with all its answers: its score kept for the day and for all time. */
+  function finish(why: 'time' | 'mistakes', run: readonly RushAnswer[]) {
     setEnded(why);
     setPhase('over');
+    const day = utcDate(new Date());
     const { record } = loadRecord(browserStore());
-    saveRecord(browserStore(), recordRush(record, final));
-    setBest({ before: record.rush.best, after: Math.max(record.rush.best, final) });
+    const after = recordRush(record, run.filter((a) => a.right).length, day);
+    saveRecord(browserStore(), after);
+    setKept({ before: record.rush, after: after.rush });
+    setToday(day);
   }
-
-  /** The move in words, above the board: a hand turn says when a card turned up before is still waiting. */
-  const moveText = (s: Shown) => {
-    const move = moveWords(s.before, s.move, LEARNER, lang);
-    const waiting = s.coming.waiting;
-    return waiting ? w.bMoveWaiting({ move, card: cardName(waiting.card, lang) }) : w.bMove({ move });
-  };
 
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
+    const run = [...answers, { item: shown.item, stop, right, ms: Math.round(performance.now() - shownAt.current) }];
+    setAnswers(run);
     if (right) {
-      setScore(score + 1);
       setLast({ right: true, text: w.right({ what: (shown.legal ? w.wasLegal : w.wasError)({ move: words }) }) });
     } else {
-      const all = [...mistakes, { shown, stop }];
-      setMistakes(all);
       // Why it was a mistake, in a word, at once: the rule the move broke (its full explanation waits for the run's end), or that it broke none.
-      const n = { n: all.length, of: MISTAKES, move: words };
+      const n = { n: missed + 1, of: MISTAKES, move: words };
       setLast({ right: false, text: shown.stop ? w.mistakeStop({ ...n, rule: ruleWords(shown.stop, lang) }) : w.mistakeLegal(n) });
-      if (all.length >= MISTAKES) return finish('mistakes', score);
+      if (missed + 1 >= MISTAKES) return finish('mistakes', run);
     }
     setAt(at + 1);
     if (queue.length - (at + 1) < 15) loadMore();
@@ -223,7 +209,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     if (phase !== 'running') return;
     const t = Date.now();
     setNow(t);
-    if (t - started >= RUN_MS) finish('time', score);
+    if (t - started >= RUN_MS) finish('time', answers);
   };
   useEffect(() => {
     if (phase !== 'running') return;
@@ -267,19 +253,18 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   }, [phase, at, queue.length]);
 
   const left = RUN_MS - (now - started);
+  const best = kept?.after.runs ? rushBests(kept.after, today) : null;
+  const bests = (
+    <p class="rush-bests">
+      {best ? `${w.bests(best)}.` : w.noRun}
+    </p>
+  );
+
   return (
     <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       {phase === 'ready' ? (
         <div class="rush-start">
-          <p>
-            {best && best.before > 0 ? (
-              <>
-                {w.best} <strong data-best={best.before}>{best.before}</strong>.
-              </>
-            ) : (
-              w.noRun
-            )}
-          </p>
+          {bests}
           <p class="rush-rules">
             {houseRules ? w.withHouseRules : w.standardOnly} <a href={localized('/puzzles/', lang)}>{w.theList}</a>.
           </p>
@@ -308,13 +293,13 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
             </span>
             <span>
               {w.mistakes}{' '}
-              <strong data-mistakes={mistakes.length}>
+              <strong data-mistakes={missed}>
                 <span class="sr-only">
-                  {w.of({ n: mistakes.length, of: MISTAKES })}
+                  {w.of({ n: missed, of: MISTAKES })}
                 </span>
                 <span aria-hidden="true">
-                  {'✗'.repeat(mistakes.length)}
-                  {'○'.repeat(MISTAKES - mistakes.length)}
+                  {'✗'.repeat(missed)}
+                  {'○'.repeat(MISTAKES - missed)}
                 </span>
               </strong>
             </span>
@@ -326,7 +311,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
             <>
               <RulesLine line={rulesLines[rulesKey(shown.item.position.rules)]!} lesson={isStandard(shown.item.position.rules) ? null : houseRulesLesson} />
               <div class="rush-call">
-                <p class="rush-move">{moveText(shown)}</p>
+                <p class="rush-move">{moveText(shown, lang)}</p>
                 <div class="calls">
                   <Calls onCall={call} lang={lang} />
                 </div>
@@ -338,7 +323,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
                 interactive={false}
                 lastMove={shown.coming.piles}
                 highlights={{ waiting: shown.coming.waiting?.pile ?? null }}
-                announce={`${last ? `${last.text} ` : ''}${moveText(shown)}.`}
+                announce={`${last ? `${last.text} ` : ''}${moveText(shown, lang)}.`}
                 label={w.boardLabel}
                 lang={lang}
               />
@@ -354,25 +339,15 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
           <h2 id="rush-result" tabIndex={-1}>
             {ended === 'time' ? w.timeUp : w.threeMistakes} {w.yourScore} <span data-final={score}>{score}</span>
           </h2>
-          <p data-best={best?.after}>
-            {best && score > best.before ? w.newBest({ score }) : w.yourBest({ score: best?.after ?? score })}
-          </p>
-          {mistakes.length ? (
-            <>
-              <h3>{w.yourMistakes}</h3>
-              <ol class="rush-mistakes">
-                {mistakes.map((m, i) => (
-                  <li key={i} data-item={m.shown.item.id}>
-                    <strong>{moveText(m.shown)}.</strong>{' '}
-                    {m.shown.stop ? w.letError({ why: why(m.shown.stop) }) : w.calledLegal}{' '}
-                    <a href={shareUrl(m.shown.before)}>{w.analyse}</a>
-                  </li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <p>{w.noMistakes}</p>
-          )}
+          {kept && score > kept.before.best ? <p class="rush-new-best">{w.newBest({ score })}</p> : null}
+          {bests}
+          {reviewCode === 'failed' ? (
+            <p class="note" role="alert">
+              {w.reviewFailed} <button type="button" onClick={fetchReview}>{w.tryAgain}</button>
+            </p>
+          ) : reviewCode && reviewCode !== 'loading' ? (
+            <reviewCode.RushReview answers={answers} tell={tell} lang={lang} />
+          ) : null}
           <p>
             <button type="button" class="rush-go" onClick={start}>
               {w.again}

@@ -1,14 +1,18 @@
 /**
  * The learner's puzzles, kept under a versioned key in the store it is handed: each puzzle
  * solved or not with its misses, the daily puzzles by date (from which the streak is counted), the
- * puzzle rating (Glicko-2, see puzzles/rating.ts), the best Stop rush score, and the "Is there a
- * Stop?" deck (puzzles/deck.ts) with its own rating and the items seen.
+ * puzzle rating (Glicko-2, see puzzles/rating.ts), the best Stop rush scores (of all time and
+ * of each recent day), and the "Is there a Stop?" deck (puzzles/deck.ts) with its own rating
+ * and the items seen.
  *
  * Version 2 added the rating and the rush; a version 1 record is upgraded on load, keeping
  * every puzzle and daily entry, with a newcomer's rating (the puzzles answered before
  * version 2 were never rated, and are not rated later: their first answer is past).
  * The deck came later within version 2: a record without it reads with a newcomer's deck, as
  * a record from before the house-rules setting reads with it off.
+ * The rush's days came later within version 2, as a field a record may lack: a save from
+ * before them reads with no day's best, and a page from before them still reads a save
+ * that has them (a new version would have set it aside as unreadable).
  */
 import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
 import type { Rating } from '../puzzles/rating';
@@ -33,6 +37,8 @@ export interface RushRecord {
   readonly best: number;
   /** Runs finished. */
   readonly runs: number;
+  /** YYYY-MM-DD (UTC, the daily puzzle's day) → the best score of the runs finished that day; the RUSH_DAYS latest such days only. */
+  readonly days: Readonly<Record<string, number>>;
 }
 
 /** The "Is there a Stop?" deck: a rating of its own (answers to whole turns, not to puzzles), and each item seen. */
@@ -42,6 +48,9 @@ export interface DeckRecord {
   readonly rated: number;
   readonly seen: Readonly<Record<string, Tries>>;
 }
+
+/** Days of rush scores kept: a week's, all the best of the week needs. */
+export const RUSH_DAYS = 7;
 
 export interface PuzzleRecord {
   readonly version: typeof RECORD_VERSION;
@@ -59,7 +68,7 @@ export interface PuzzleRecord {
 
 const emptyDeck = (): DeckRecord => ({ rating: NEWCOMER, rated: 0, seen: {} });
 
-export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {}, rating: NEWCOMER, rated: 0, rush: { best: 0, runs: 0 }, houseRules: false, deck: emptyDeck() });
+export const emptyRecord = (): PuzzleRecord => ({ version: RECORD_VERSION, puzzles: {}, daily: {}, rating: NEWCOMER, rated: 0, rush: { best: 0, runs: 0, days: {} }, houseRules: false, deck: emptyDeck() });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
@@ -71,7 +80,9 @@ const validHistory = (v: Record<string, unknown>): boolean =>
   isRecord(v.daily) &&
   Object.entries(v.daily).every(([d, e]) => DATE.test(d) && isTries(e) && typeof (e as { id?: unknown }).id === 'string');
 
-const isRush = (v: unknown): v is RushRecord => isRecord(v) && count(v.best) && count(v.runs);
+/** A rush of version 2, with its days or from before them. */
+const isRush = (v: unknown): v is Omit<RushRecord, 'days'> & Partial<Pick<RushRecord, 'days'>> =>
+  isRecord(v) && count(v.best) && count(v.runs) && (v.days === undefined || (isRecord(v.days) && Object.entries(v.days).every(([d, n]) => DATE.test(d) && count(n))));
 
 const isDeck = (v: unknown): v is DeckRecord => isRecord(v) && isRating(v.rating) && count(v.rated) && isRecord(v.seen) && Object.values(v.seen).every(isTries);
 
@@ -88,7 +99,7 @@ function readRecord(v: unknown): PuzzleRecord | null {
   if (v.version !== RECORD_VERSION || !isRating(v.rating) || !count(v.rated) || !isRush(v.rush)) return null;
   if (v.houseRules !== undefined && typeof v.houseRules !== 'boolean') return null;
   if (v.deck !== undefined && !isDeck(v.deck)) return null;
-  return { ...(v as unknown as PuzzleRecord), houseRules: v.houseRules === true, deck: (v.deck as DeckRecord | undefined) ?? emptyDeck() };
+  return { ...(v as unknown as PuzzleRecord), rush: { ...v.rush, days: v.rush.days ?? {} }, houseRules: v.houseRules === true, deck: (v.deck as DeckRecord | undefined) ?? emptyDeck() };
 }
 
 export const RECORD: Kept<PuzzleRecord> = {
@@ -141,17 +152,48 @@ export const withHouseRules = (r: PuzzleRecord, on: boolean): PuzzleRecord => ({
 /** True when the learner's answers to this day's daily puzzle solved it: what the daily page's badge and the streak both read. */
 export const dailySolved = (r: PuzzleRecord, date: string): boolean => r.daily[date]?.solved === true;
 
-/** A finished Stop rush run: the best score kept. */
-export const recordRush = (r: PuzzleRecord, score: number): PuzzleRecord => ({ ...r, rush: { best: Math.max(r.rush.best, score), runs: r.rush.runs + 1 } });
+/** The day `n` days before a YYYY-MM-DD date (puzzles/daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
+const daysBefore = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
-/** The day before a YYYY-MM-DD date (puzzles/daily.ts has the calendar; not imported, so that reading the record never loads the daily pick). */
-const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/**
+ * The RUSH_DAYS latest days of `days`: as long as no date lies ahead of today (a clock set
+ * wrong on some device), they hold every day of the week to today.
+ */
+export const recentRushDays = (days: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(days)
+      .sort(([a], [b]) => (a < b ? 1 : -1))
+      .slice(0, RUSH_DAYS),
+  );
+
+/** A Stop rush run finished on `today` (YYYY-MM-DD, UTC): the best scores of all time and of the day kept. */
+export const recordRush = (r: PuzzleRecord, score: number, today: string): PuzzleRecord => ({
+  ...r,
+  rush: { best: Math.max(r.rush.best, score), runs: r.rush.runs + 1, days: recentRushDays({ ...r.rush.days, [today]: Math.max(r.rush.days[today] ?? 0, score) }) },
+});
+
+/** The best rush scores to show: null for a day or a week without a finished run. */
+export interface RushBests {
+  readonly today: number | null;
+  readonly week: number | null;
+  readonly all: number;
+}
+
+/**
+ * The best rush scores of today, of the week and of all time. The week is a rolling one, today
+ * and the six days before it, not the calendar's: the week's best never drops to nothing on a Monday.
+ */
+export function rushBests(r: RushRecord, today: string): RushBests {
+  const from = daysBefore(today, RUSH_DAYS - 1);
+  const week = Object.entries(r.days).flatMap(([d, n]) => (d >= from && d <= today ? [n] : []));
+  return { today: r.days[today] ?? null, week: week.length ? Math.max(...week) : null, all: r.best };
+}
 
 /** Days in a row with the daily puzzle solved, up to today (or up to yesterday while today's is still open). */
 export function streak(r: PuzzleRecord, today: string): number {
-  let day = dailySolved(r, today) ? today : dayBefore(today);
+  let day = dailySolved(r, today) ? today : daysBefore(today, 1);
   let n = 0;
-  while (dailySolved(r, day)) n++, (day = dayBefore(day));
+  while (dailySolved(r, day)) n++, (day = daysBefore(day, 1));
   return n;
 }
 

@@ -325,7 +325,7 @@ test.describe('the Stop rush', () => {
     return v.legal ? null : explainStop(v, 'A', 'en');
   };
 
-  test('a run to the end of its three minutes: the score, each mistake explained, the best score kept after a reload', async ({ page }) => {
+  test('a run to the end of its three minutes: the score, each mistake explained, the best scores kept after a reload', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     const all = await items(page);
     await page.goto('/puzzles/rush/');
@@ -358,7 +358,8 @@ test.describe('the Stop rush', () => {
 
     await expect(rush).toHaveAttribute('data-phase', 'over');
     await expect(rush.getByRole('heading', { level: 2 })).toHaveText('Time is up. Your score: 4');
-    await expect(rush.locator('[data-best]')).toHaveText('A new best score: 4!');
+    await expect(rush.locator('.rush-new-best')).toHaveText('A new best score: 4!');
+    await expect(rush.locator('.rush-bests')).toHaveText('Best today 4 · this week 4 · all time 4.');
     const listed = rush.locator('.rush-mistakes li');
     await expect(listed).toHaveCount(2);
     for (const [i, item] of wrong.entries()) {
@@ -372,8 +373,8 @@ test.describe('the Stop rush', () => {
     await page.clock.resume();
     await page.reload();
     await hydrated(page);
-    await expect(page.locator('section.rush [data-best]')).toHaveText('4');
-    expect((await readRecord(page)).rush).toEqual({ best: 4, runs: 1 });
+    await expect(page.locator('section.rush .rush-bests')).toHaveText('Best today 4 · this week 4 · all time 4.');
+    expect((await readRecord(page)).rush).toEqual({ best: 4, runs: 1, days: { '2026-11-22': 4 } });
   });
 
   test('three mistakes end the run, and a worse run keeps the best score', async ({ page }) => {
@@ -383,7 +384,7 @@ test.describe('the Stop rush', () => {
     await seed(page, { ...emptyRecord(), rush: { best: 9, runs: 3 } });
     await page.goto('/puzzles/rush/');
     await hydrated(page);
-    await expect(page.locator('section.rush [data-best]')).toHaveText('9');
+    await expect(page.locator('section.rush .rush-bests')).toHaveText('Best all time 9.');
     await page.getByRole('button', { name: 'Start the rush' }).click();
     const rush = page.locator('section.rush');
     await callShown(page, all, true);
@@ -392,11 +393,12 @@ test.describe('the Stop rush', () => {
     wrong.push(await callShown(page, all, false));
     await expect(rush).toHaveAttribute('data-phase', 'over');
     await expect(rush.getByRole('heading', { level: 2 })).toHaveText('Three mistakes: the run is over. Your score: 1');
-    await expect(rush.locator('[data-best]')).toHaveText('Your best score: 9.');
+    await expect(rush.locator('.rush-new-best')).toHaveCount(0);
+    await expect(rush.locator('.rush-bests')).toHaveText('Best today 1 · this week 1 · all time 9.');
     await expect(rush.locator('.rush-mistakes li')).toHaveCount(3);
     for (const [i, item] of wrong.entries()) await expect(rush.locator('.rush-mistakes li').nth(i)).toHaveAttribute('data-item', item.id);
-    expect((await readRecord(page)).rush).toEqual({ best: 9, runs: 4 });
-    await expect(rush.getByRole('button', { name: 'Run again' })).toBeVisible();
+    expect((await readRecord(page)).rush).toEqual({ best: 9, runs: 4, days: { '2026-11-22': 1 } });
+    await expect(rush.getByRole('button', { name: 'New run' })).toBeVisible();
   });
 
   test('the page carries no moves: they are fetched', async ({ page }) => {

@@ -85,7 +85,7 @@ describe('the puzzle record, version 2', () => {
     expect(record.daily).toEqual(v1.daily);
     expect(record.rating).toEqual(NEWCOMER);
     expect(record.rated).toBe(0);
-    expect(record.rush).toEqual({ best: 0, runs: 0 });
+    expect(record.rush).toEqual({ best: 0, runs: 0, days: {} });
     // Nothing set aside: the upgrade lost nothing.
     expect(store.getItem(KEPT_ASIDE_KEY)).toBeNull();
     // Saved, it is a version 2 record that reads back the same.
@@ -149,11 +149,11 @@ describe('the puzzle record, version 2', () => {
     store.setItem(RECORD_KEY, JSON.stringify(old));
     const { record, note } = loadRecord(store);
     expect(note).toBeNull();
-    expect(record).toEqual({ ...old, houseRules: false, deck: { rating: NEWCOMER, rated: 0, seen: {} } });
+    expect(record).toEqual({ ...old, rush: { ...old.rush, days: {} }, houseRules: false, deck: { rating: NEWCOMER, rated: 0, seen: {} } });
     expect(store.getItem(KEPT_ASIDE_KEY)).toBeNull();
     // Turned on, the setting is saved and read back; turned off again, it reads off.
     saveRecord(store, withHouseRules(record, true));
-    expect(loadRecord(store).record).toEqual({ ...old, houseRules: true, deck: { rating: NEWCOMER, rated: 0, seen: {} } });
+    expect(loadRecord(store).record).toEqual({ ...old, rush: { ...old.rush, days: {} }, houseRules: true, deck: { rating: NEWCOMER, rated: 0, seen: {} } });
     saveRecord(store, withHouseRules(loadRecord(store).record, false));
     expect(loadRecord(store).record.houseRules).toBe(false);
     // A version 1 record upgraded, and a newcomer, start with it off.
@@ -170,10 +170,10 @@ describe('the puzzle record, version 2', () => {
   });
 
   test('the rush keeps the best score and counts the runs', () => {
-    let r = recordRush(emptyRecord(), 12);
-    r = recordRush(r, 7);
-    expect(r.rush).toEqual({ best: 12, runs: 2 });
-    expect(recordRush(r, 15).rush.best).toBe(15);
+    let r = recordRush(emptyRecord(), 12, '2026-11-25');
+    r = recordRush(r, 7, '2026-11-26');
+    expect(r.rush).toEqual({ best: 12, runs: 2, days: { '2026-11-25': 12, '2026-11-26': 7 } });
+    expect(recordRush(r, 15, '2026-11-26').rush.best).toBe(15);
   });
 });
 

@@ -25,7 +25,7 @@ const fileOf = (store: MemoryStore) => {
 
 describe('the progress file', () => {
   test('round trip: everything exported is imported on an empty device', () => {
-    const rated = { ...recordRush(recordAnswer(emptyRecord(), '001', true, '2026-11-22'), 12), rating: { ...NEWCOMER, rating: 1540 }, rated: 1 };
+    const rated = { ...recordRush(recordAnswer(emptyRecord(), '001', true, '2026-11-22'), 12, '2026-11-22'), rating: { ...NEWCOMER, rating: 1540 }, rated: 1 };
     const from = device(rated, [['layout-hand', false], ['layout-hand', true]]);
     const to = new MemoryStore();
     const done = importFile(to, fileOf(from));
@@ -54,12 +54,12 @@ describe('the progress file', () => {
   });
 
   test('merged record by record: solved wins with its misses, days by date, the more rated rating, the best rush', () => {
-    const mine = device({ ...recordAnswer(recordAnswer(emptyRecord(), '001', false, '2026-11-20'), '002', true), rated: 5, rush: { best: 9, runs: 4 } });
+    const mine = device({ ...recordAnswer(recordAnswer(emptyRecord(), '001', false, '2026-11-20'), '002', true), rated: 5, rush: { best: 9, runs: 4, days: {} } });
     const theirs = device({
       ...recordAnswer(recordAnswer(recordAnswer(recordAnswer(emptyRecord(), '001', false), '001', false), '001', true, '2026-11-21'), '002', false),
       rating: { ...NEWCOMER, rating: 1620 },
       rated: 8,
-      rush: { best: 7, runs: 6 },
+      rush: { best: 7, runs: 6, days: {} },
     });
     const done = importFile(mine, fileOf(theirs));
     const r = loadRecord(mine).record;
@@ -69,7 +69,7 @@ describe('the progress file', () => {
     expect(Object.keys(r.daily).sort()).toEqual(['2026-11-20', '2026-11-21']);
     expect(r.rating.rating).toBe(1620);
     expect(r.rated).toBe(8);
-    expect(r.rush).toEqual({ best: 9, runs: 6 });
+    expect(r.rush).toEqual({ best: 9, runs: 6, days: {} });
     expect(done).toMatchObject({ puzzles: 1, days: 1, rating: true, rush: true });
   });
 

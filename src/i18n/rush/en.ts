@@ -7,7 +7,9 @@ export const en = {
   /** A mistake, told at once with the rule the move broke (its short name), or that it broke none. */
   mistakeStop: (p: { n: number; of: number; move: string; rule: string }) => `Mistake ${p.n} of ${p.of}: ${p.move} was an error — ${p.rule}.`,
   mistakeLegal: (p: { n: number; of: number; move: string }) => `Mistake ${p.n} of ${p.of}: ${p.move} broke no rule.`,
-  best: 'Your best score:',
+  /** The best scores, each span told only once a run was finished in it: "Best today 7 · this week 9 · all time 12". */
+  bests: (p: { today: number | null; week: number | null; all: number }) =>
+    `Best ${[p.today === null ? '' : `today ${p.today}`, p.week === null ? '' : `this week ${p.week}`, `all time ${p.all}`].filter(Boolean).join(' · ')}`,
   noRun: 'No run yet in this browser.',
   loadFailed: 'The moves could not be loaded: this device may be offline.',
   tryAgain: 'Try again',
@@ -28,15 +30,8 @@ export const en = {
   threeMistakes: 'Three mistakes: the run is over.',
   yourScore: 'Your score:',
   newBest: (p: { score: number }) => `A new best score: ${p.score}!`,
-  yourBest: (p: { score: number }) => `Your best score: ${p.score}.`,
-  yourMistakes: 'Your mistakes',
-  calledLegal: 'You called Stop, but the move was legal: it breaks no rule.',
-  letError: (p: { why: string }) => `You let it go, but it was an error. ${p.why}`,
-  /** In place of why, while the explanation is still on its way (a slow network). */
-  whyComing: 'Why is on its way…',
-  analyse: 'Try it on the analysis board',
-  noMistakes: 'No mistakes.',
-  again: 'Run again',
+  reviewFailed: 'The review could not be loaded: this device may be offline.',
+  again: 'New run',
   standardOnly: 'Moves under the standard rules only. For moves under house rules too, include them in',
   withHouseRules: 'Moves under the standard rules and under house rules, as you chose in',
   theList: 'the puzzle list',
