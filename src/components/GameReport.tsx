@@ -3,18 +3,20 @@
  * each opening its move on the replay page, and the player's rate of faults over the decisions
  * that were theirs to make. The code that writes the links (the game's code) is fetched as the
  * game ends; until it comes, or if it cannot (offline before it was ever fetched), the faults
- * are listed without links.
+ * are listed without links. The tutor's warnings are in no record: they are listed apart, and
+ * a move taken back after one counts as the player's fault, in the rate and by rule.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { gameFaults, stopRuleOn, type GameRecord, type Player } from '../engine';
+import { gameFaults, ownFaultsByReason, stopRuleOn, withWithdrawn, type GameRecord, type Player, type Reason } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { reportWords } from '../i18n/report';
-import { faultLine, rateWords } from '../telling/report';
+import { ruleName } from '../telling/moves';
+import { faultLine, rateWords, warningLine, type WarnedAttempt } from '../telling/report';
 import './report.css';
 
 type Links = ((move: number) => string) | 'loading' | 'failed';
 
-export function GameReport({ record, you, lang }: { readonly record: GameRecord | null; readonly you: Player; readonly lang: Locale }) {
+export function GameReport({ record, warnings = [], you, lang }: { readonly record: GameRecord | null; readonly warnings?: readonly WarnedAttempt[]; readonly you: Player; readonly lang: Locale }) {
   const t = reportWords(lang);
   const faults = useMemo(() => (record ? gameFaults(record) : null), [record]);
   const [href, setHref] = useState<Links>('loading');
@@ -29,14 +31,37 @@ export function GameReport({ record, you, lang }: { readonly record: GameRecord 
   // Without the Stop rule a wrong move is refused before it is recorded: there is nothing to report.
   if (!record || !faults?.ok || !stopRuleOn(record.start.rules)) return null;
   const lines = faults.faults.map((f) => faultLine(f, you, lang));
-  const mine = faults.decisions[you];
+  const withdrawn = warnings.filter((w) => w.takenBack);
+  const decided = faults.decisions[you];
+  const mine = decided && withWithdrawn(decided, withdrawn.length);
+  const own = Object.entries(ownFaultsByReason(faults.faults, you, withdrawn.map((w) => w.verdict))) as [Reason, number][];
   return (
     <section class="game-report" aria-labelledby="report-title">
       <h2 id="report-title">{t.title}</h2>
       {mine ? (
         <p class="report-rate">
-          <strong>{rateWords(mine, lang)}</strong> {t.forced}
+          <strong>{rateWords(mine, lang)}</strong> {t.forced}{withdrawn.length ? ` ${t.withdrawn}` : ''}
         </p>
+      ) : null}
+      {own.length ? (
+        <div class="report-own">
+          <p>{t.ownTitle}</p>
+          <ul>
+            {own.map(([reason, n]) => (
+              <li key={reason}>{t.own({ rule: ruleName(reason, lang), n })}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {warnings.length ? (
+        <div class="report-warned">
+          <p>{t.warnedTitle({ n: warnings.length })}</p>
+          <ul>
+            {warnings.map((w, i) => (
+              <li key={i}>{warningLine(w, you, lang)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {lines.length ? (
         <>
@@ -49,7 +74,7 @@ export function GameReport({ record, you, lang }: { readonly record: GameRecord 
             ))}
           </ol>
         </>
-      ) : (
+      ) : warnings.length ? null : (
         <p>{t.none}</p>
       )}
       {href === 'failed' ? <p>{t.offline}</p> : null}

@@ -23,6 +23,7 @@ import { GameScore } from './GameScore';
 import { GameReport } from './GameReport';
 import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
+import { TutorWarning, warningAnnounce } from './TutorWarning';
 import type { Locale } from '../i18n/locales';
 import { playWords, scoresText } from '../i18n/play';
 
@@ -33,7 +34,7 @@ const focusOnMount = (el: HTMLElement | null) => el?.focus();
 function inputOf(s: PlaySettings, delay: number, manual: boolean, resume: Resume | undefined): PlayInput {
   const spec = playRules(s.preset, s.house);
   const rules = parseRules(spec);
-  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, manual, resume };
+  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, tutor: s.tutor === true, errorRate: s.errorRate, computerDelay: delay, manual, resume };
   if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
   return { ...base, rules: rules.ok ? rules.value : STANDARD, spec };
 }
@@ -102,8 +103,8 @@ export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, on
 }
 
 /** The phase a snapshot is saved in. */
-const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => boolean }): Phase =>
-  snap.matches('stopped') ? 'stopped' : snap.matches('gameOver') ? 'gameOver' : snap.matches('matchOver') ? 'matchOver' : 'play';
+const phaseOf = (snap: { matches: (v: 'warned' | 'stopped' | 'gameOver' | 'matchOver') => boolean }): Phase =>
+  snap.matches('warned') ? 'warned' : snap.matches('stopped') ? 'stopped' : snap.matches('gameOver') ? 'gameOver' : snap.matches('matchOver') ? 'matchOver' : 'play';
 
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
@@ -124,6 +125,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   const p = c.game.position;
   const review = c.review === null ? null : c.log[c.review] ?? null;
   const stopped = snap.matches('stopped') ? c.stop : null;
+  const warned = snap.matches('warned') ? c.warning : null;
   const yourTurn = p.toMove === YOU && snap.matches('turn') && !review;
   const computerTurn = snap.matches({ turn: 'computer' });
   const stopLive = c.callable && snap.matches('turn');
@@ -149,10 +151,11 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   const highlights = useMemo(() => {
     if (review) return {};
     if (stopped) return stopPiles(stopped.before, stopped.move, stopped.verdict.correction);
+    if (warned) return stopPiles(warned.before, warned.move, []);
     if (!aids) return {};
     const hinted = c.hint?.move ? stopPiles(p, c.hint.move, [c.hint.move]) : null;
     return { available: playablePiles(p), compulsory: compulsoryPiles(p), fix: hinted?.fix ?? [] };
-  }, [p, stopped, aids, c.hint, review]);
+  }, [p, stopped, warned, aids, c.hint, review]);
 
   // A table that grows as moves are made keeps the move, itself and the buttons in view, while the player watches it.
   useLayoutEffect(() => {
@@ -169,7 +172,9 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   const lastLine = c.last ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` : '';
   const announce = stopped
     ? `${t.stop} ${explainStop(stopped.verdict, YOU, lang)}`
-    : refused
+    : warned
+      ? warningAnnounce(warned, YOU, lang)
+      : refused
       ? refused
       : c.last
       ? lastLine + (over ? t.over : '')
@@ -182,7 +187,9 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
       : t.gameOver
     : stopped
       ? t.stop
-      : snap.matches('handOver')
+      : warned
+        ? t.warnBanner
+        : snap.matches('handOver')
         ? t.handOver({ next: p.toMove })
         : p.toMove === YOU
           ? t.yourTurn
@@ -193,7 +200,8 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   const phaseText = phase === 'compulsory' ? t.priority : phase === 'handCard' ? <ForDevice words={t.handCard} /> : phase === 'free' ? t.free : phase === 'computer' ? computerText : '';
   const result = c.game.result;
   const scores = scoresText(c.match.scores, lang);
-  const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
+  // A warned attempt is shown as if made, from where it would take its cards to where it would put them.
+  const lastMove = review ? movedPiles(review.before, review.move) : warned ? movedPiles(warned.before, warned.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
 
   return (
     <section class="game" aria-label={t.game} tabIndex={-1} ref={section}>
@@ -223,7 +231,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
       ) : null}
       {/* Screen readers hear the move from the board's own live line. */}
       <p class="last-line" aria-hidden="true">
-        {review || stopped ? '' : lastLine}
+        {review || stopped || warned ? '' : lastLine}
       </p>
       <div class={review ? 'table looking' : 'table'}>
         <TableHost
@@ -260,7 +268,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
             <button type="button" disabled={!yourTurn} onClick={() => send({ type: 'HINT' })}>
               {t.hint}
             </button>
-            <button type="button" disabled={c.history.length === 0 || over || !!review} onClick={() => send({ type: 'UNDO' })}>
+            <button type="button" disabled={c.history.length === 0 || over || !!review || !!warned} onClick={() => send({ type: 'UNDO' })}>
               {t.undo}
             </button>
           </>
@@ -284,6 +292,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
           {t.missed({ who: c.missed.player, move: moveWords(c.missed.before, c.missed.move, YOU, lang), why: explainStop(c.missed.verdict, YOU, lang) })}
         </p>
       ) : null}
+      {warned ? <TutorWarning warning={warned} you={YOU} id="warn" lang={lang} onTakeBack={() => send({ type: 'TAKE_BACK' })} onPlayAnyway={() => send({ type: 'PLAY_ANYWAY' })} /> : null}
       {stopped ? (
         <div class="stop-panel" role="alertdialog" aria-labelledby="stop-title" aria-describedby="stop-text">
           <h2 id="stop-title">{t.stop}</h2>
@@ -315,7 +324,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
           ) : null}
         </div>
       ) : null}
-      {result ? <GameReport record={c.record} you={YOU} lang={lang} /> : null}
+      {result ? <GameReport record={c.record} warnings={c.warnings} you={YOU} lang={lang} /> : null}
       <MoveList actor={actor} lang={lang} />
       <ShareLink position={p} lang={lang} />
       <WholeGame record={c.record} seats={input.seats} lang={lang} />

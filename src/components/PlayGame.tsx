@@ -27,17 +27,17 @@ const RATES = [0, 0.1, 0.25, 0.5, 1];
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
 
 /** The parts of the address that choose a game; a reload of the same link goes on with the saved game. */
-const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'p', 'position'];
+const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'tutor', 'p', 'position'];
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&delay=0 (house rules: ../records/play-rules), and p=<share code> or position=<JSON>, read by
+ * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&tutor=1&delay=0 (house rules: ../records/play-rules), and p=<share code> or position=<JSON>, read by
  * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale) {
   const t = playWords(lang);
   const q = new URLSearchParams(search);
-  const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
+  const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', tutor: q.get('tutor') === '1', errorRate: 0 };
   let problem: string | null = null;
   const preset = q.get('rules');
   if (preset && PRESETS.some((p) => p.id === preset)) settings.preset = preset;
@@ -64,7 +64,7 @@ function startup(lang: Locale) {
   return { store, address, paces: { plain: peek.speed, training: peek.trainingSpeed }, saved };
 }
 
-const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined, seed: g.seed, practice: g.practice, errorRate: g.errorRate });
+const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined, seed: g.seed, practice: g.practice, tutor: g.tutor, errorRate: g.errorRate });
 /** The rules a game's settings choose: the preset, with the house rules over it. */
 const specOf = (s: PlaySettings): RulesSpec => playRules(s.preset, s.house);
 const sameRules = (a: PlaySettings, b: PlaySettings) => JSON.stringify(specOf(a)) === JSON.stringify(specOf(b));
@@ -87,7 +87,7 @@ const withStop = (spec: RulesSpec): boolean => {
 /** Stop training is on: the computer errs now and then under rules with the Stop (null: a saved game's own rules, which had the Stop to be trained in). */
 const trains = (s: PlaySettings, spec: RulesSpec | null): boolean => s.errorRate > 0 && (spec === null || withStop(spec));
 
-const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
+const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && !!a.tutor === !!b.tutor && a.errorRate === b.errorRate;
 
 /** Narrow screens show the board first and fold the settings away. */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
@@ -270,6 +270,9 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             </label>
             <label>
               <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> {t.practice}
+            </label>
+            <label>
+              <input type="checkbox" checked={draft.tutor === true} onChange={(e) => setDraft({ ...draft, tutor: e.currentTarget.checked })} /> {t.tutor}
             </label>
             {/* Before a game, the card's button starts one. */}
             {wanted ? (

@@ -2,7 +2,8 @@
  * A lesson's board played on the turn machine (the one /play/ uses, through @xstate/react), with
  * the play page's controls: a whole turn to play towards a goal, a turn of B's to watch and
  * call, or the guided first game. The machine judges every move; a Stop on the learner's move
- * is explained at once and can be taken back. Loaded by ./TurnStep when the step is on screen.
+ * is explained at once and can be taken back. In the guided game the tutor is on: a wrong move is
+ * warned about before it stands. Loaded by ./TurnStep when the step is on screen.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -25,6 +26,7 @@ import { bringIntoView } from './in-view';
 import { TableHost } from './TableHost';
 import { PhaseLine, TurnButtons, WatchButtons } from './TurnControls';
 import { useTable } from './use-table';
+import { TutorWarning, warningAnnounce } from './TutorWarning';
 
 export type TurnExercise = Exercise & { kind: 'turn' | 'watch' | 'game' };
 type Words = ReturnType<typeof turnStepWords>;
@@ -43,6 +45,7 @@ function inputOf(e: TurnExercise, start: Position): PlayInput {
     spec: start.spec,
     seats: { A: 'human', B: 'computer' },
     practice: true,
+    tutor: e.kind === 'game',
     errorRate: 0,
     computerDelay: e.kind === 'game' ? addressDelay() ?? GAME_DELAY : 0,
     position: start,
@@ -66,7 +69,7 @@ function outcomeOf(e: TurnExercise, start: Position, c: PlayContext, phase: Turn
     if (c.falseCall) return { right: false, title: w.falseCallTitle, text: w.falseCallText };
     return null;
   }
-  if (phase === 'stopped') return null;
+  if (phase === 'stopped' || phase === 'warned') return null;
   if (e.kind === 'game') return c.game.result ? (c.game.result.winner === LEARNER ? { right: true, title: w.won, text: w.wonText } : { right: false, title: w.lost, text: w.lostText }) : null;
   if (goalReached(e.goal, start, p)) return { right: true, title: w.goalReached, text: e.success[lang] };
   if (p.toMove !== LEARNER || c.game.result) return { right: false, title: w.turnPassed, text: w.turnPassedText };
@@ -82,22 +85,29 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
   const phase = turnPhase(snap);
   const outcome = outcomeOf(e, start, c, phase, w, lang);
   const stopped = phase === 'stopped' && c.stop?.calledBy === 'computer' ? c.stop : null;
+  const warned = phase === 'warned' ? c.warning : null;
   // A watched turn is B's: the learner only watches and calls.
   const yours = e.kind !== 'watch' && p.toMove === LEARNER && snap.matches('turn') && !outcome;
   const watching = e.kind === 'watch' && !outcome;
 
-  // Each answer is kept once: a Stop on the learner's move counts as a miss, a reached goal or a caught error as solved.
+  // Each answer is kept once: a Stop or a warning on the learner's move counts as a miss, a reached goal or a caught error as solved.
   useEffect(() => {
-    if (stopped) onAnswer(false);
-  }, [stopped]);
+    if (stopped || warned) onAnswer(false);
+  }, [stopped, warned]);
   useEffect(() => {
     if (outcome) onAnswer(outcome.right);
   }, [outcome?.title]);
 
   const table = useTable({ position: p, seat: LEARNER, lang, play: (move) => send({ type: 'MOVE', move }) });
   const shownStop = stopped ?? (e.kind === 'watch' && c.stop ? c.stop : null);
-  const highlights = shownStop ? stopPiles(shownStop.before, shownStop.move, shownStop.verdict.correction) : c.hint?.move && yours ? stopPiles(p, c.hint.move, [c.hint.move]) : {};
-  const last = c.last && !shownStop ? c.last : null;
+  const highlights = shownStop
+    ? stopPiles(shownStop.before, shownStop.move, shownStop.verdict.correction)
+    : warned
+      ? stopPiles(warned.before, warned.move, [])
+      : c.hint?.move && yours
+        ? stopPiles(p, c.hint.move, [c.hint.move])
+        : {};
+  const last = c.last && !shownStop && !warned ? c.last : null;
   const said = last ? `${moveLine(last.before, last.move, LEARNER, lang)}.` : '';
   // In the guided game the coach speaks at each phase; its move is the computer player's own choice, and following it wins (src/lessons/check.ts plays it through).
   const coach = yours ? `${w.coach[phase]} ${w.suggest({ move: moveWords(p, computerMove(p, c.rearranged), LEARNER, lang) })}` : w.coach[phase];
@@ -123,8 +133,8 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
         position={p}
         interactive={yours}
         highlights={highlights}
-        announce={shownStop ? `${t.stop} ${explainStop(shownStop.verdict, LEARNER, lang)}` : said}
-        lastMove={last ? movedPiles(last.before, last.move) : null}
+        announce={shownStop ? `${t.stop} ${explainStop(shownStop.verdict, LEARNER, lang)}` : warned ? warningAnnounce(warned, LEARNER, lang) : said}
+        lastMove={warned ? movedPiles(warned.before, warned.move) : last ? movedPiles(last.before, last.move) : null}
         label={lessonWords(lang).boardLabel({ prompt: e.prompt[lang] })}
       />
       {e.kind === 'watch' ? (
@@ -137,6 +147,7 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
         </TurnButtons>
       )}
       {c.hint && yours ? <p class="hint">{explainHint(c.hint, LEARNER, lang)}</p> : null}
+      {warned ? <TutorWarning warning={warned} you={LEARNER} id={`${e.id}-warn`} lang={lang} onTakeBack={() => send({ type: 'TAKE_BACK' })} onPlayAnyway={() => send({ type: 'PLAY_ANYWAY' })} /> : null}
       {stopped ? (
         <div class="stop-panel" role="alertdialog" aria-labelledby={`${e.id}-stop`}>
           <h2 id={`${e.id}-stop`}>{t.stop}</h2>

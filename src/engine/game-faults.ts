@@ -7,6 +7,7 @@
 import type { Move } from './moves';
 import { playersOf, type Player, type Position } from './position';
 import { callerOf, replay, type GameRecord, type RecordFault, type ReplayStep } from './record';
+import type { Reason } from './reasons';
 import { stopRuleOn } from './variants';
 import { legalMoves, type Stop } from './verdict';
 
@@ -74,4 +75,18 @@ export function gameFaults(r: GameRecord): GameFaults {
     else if (kind && !s.verdict.legal) faults.push({ ...base, kind, stop: s.verdict });
   }
   return { ok: true, faults, decisions: Object.fromEntries(counts) };
+}
+
+/**
+ * A player's decisions with `withdrawn` more: attempts that broke a rule and were taken back before they stood (the tutor's
+ * warnings), which are in no record. Each was the player's free choice, and a fault.
+ */
+export const withWithdrawn = (d: Decisions, withdrawn: number): Decisions => ({ moves: d.moves + withdrawn, forced: d.forced, faults: d.faults + withdrawn });
+
+/** A player's own errors of a game, counted by the rule each broke: their moves of the record that broke one, and the attempts taken back (`withdrawn`). */
+export function ownFaultsByReason(faults: readonly GameFault[], player: Player, withdrawn: readonly Pick<Stop, 'reason'>[]): Partial<Record<Reason, number>> {
+  const counts: Partial<Record<Reason, number>> = {};
+  const reasons = [...faults.flatMap((f) => (f.kind !== 'false-call' && f.player === player ? [f.stop.reason] : [])), ...withdrawn.map((w) => w.reason)];
+  for (const r of reasons) counts[r] = (counts[r] ?? 0) + 1;
+  return counts;
 }

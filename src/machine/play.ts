@@ -12,6 +12,9 @@
  * turn owed for a false Stop call is skipped as it comes round (`skipped`). The errors a Stop
  * caught are kept with the game (`caughtErrors`), so the training computer does not make them
  * again; the computer's pace (timed, or step by step: `manual`) may change at any moment.
+ * With the tutor on, a human's illegal attempt under the Stop rule is not played: the table
+ * waits in `warned`, telling the rule, until it is taken back (`TAKE_BACK`) or played anyway
+ * (`PLAY_ANYWAY`, then stopped as without the tutor); each warning is kept with the game.
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import {
@@ -22,6 +25,7 @@ import {
   playersOf,
   skipTurn,
   stopRuleOn,
+  verdict,
   hint,
   letStand,
   matchWinner,
@@ -59,6 +63,8 @@ export interface PlayInput {
   readonly seats: Readonly<Partial<Record<Player, Seat>>>;
   /** Undo and hints. */
   readonly practice: boolean;
+  /** The tutor: a human's move that breaks a rule is warned about before it stands, and may be taken back. */
+  readonly tutor?: boolean | undefined;
   /** Stop training: the share of computer moves that are deliberate errors (0 to 1). */
   readonly errorRate: number;
   /** Milliseconds between the computer's moves (0 in tests). */
@@ -79,11 +85,12 @@ export interface PlayInput {
  * turned hand card to play or discard), the computer at work, the table waiting at a script's
  * end, a Stop, the turn passing, the game over.
  */
-export type TurnPhase = 'compulsory' | 'free' | 'handCard' | 'computer' | 'waiting' | 'stopped' | 'handOver' | 'over';
+export type TurnPhase = 'compulsory' | 'free' | 'handCard' | 'computer' | 'waiting' | 'warned' | 'stopped' | 'handOver' | 'over';
 
 /** The phase a machine snapshot is in. */
 export function turnPhase(snap: { matches(v: never): boolean }): TurnPhase {
   const is = (v: unknown) => snap.matches(v as never);
+  if (is('warned')) return 'warned';
   if (is('stopped')) return 'stopped';
   if (is('handOver')) return 'handOver';
   if (is('gameOver') || is('matchOver')) return 'over';
@@ -95,7 +102,7 @@ export function turnPhase(snap: { matches(v: never): boolean }): TurnPhase {
 }
 
 /** Where a saved game stood: `play` is any moment of a turn or a hand-over. */
-export type Phase = 'play' | 'stopped' | 'gameOver' | 'matchOver';
+export type Phase = 'play' | 'warned' | 'stopped' | 'gameOver' | 'matchOver';
 
 /** What a saved game brings back: everything but the input and the passing aids (hint, look back). */
 export interface Resume {
@@ -133,6 +140,12 @@ export interface StopShown {
   /** The position before the wrong move, to show what was attempted. */
   readonly before: Position;
 }
+
+/** A human's attempt the tutor held back because it breaks a rule: not played until the player chooses. */
+export type Warning = MoveMade & { readonly verdict: Verdict & { legal: false } };
+
+/** A warning as the game keeps it: what the player then chose. */
+export type Warned = Warning & { readonly takenBack: boolean };
 
 /** Errors caught and missed. */
 export interface Tally {
@@ -191,6 +204,10 @@ export interface PlayContext {
   readonly stats: StopStats;
   /** The errors of this game a Stop caught, which the computer does not make again. */
   readonly caughtErrors: readonly CaughtError[];
+  /** The attempt the tutor holds back, while the player chooses (`warned`). */
+  readonly warning: Warning | null;
+  /** This game's warnings, taken back or played anyway: a move taken back is in no record, and still counts in the game's report. */
+  readonly warnings: readonly Warned[];
   readonly hint: Hint | null;
   readonly match: Match;
 }
@@ -204,6 +221,9 @@ export type PlayEvent =
   | { type: 'UNDO' }
   | { type: 'HINT' }
   | { type: 'CONTINUE' }
+  /** The tutor's warning answered: the attempt withdrawn, the turn going on; or played as it was, and stopped. */
+  | { type: 'TAKE_BACK' }
+  | { type: 'PLAY_ANYWAY' }
   | { type: 'COMPUTER_STEP' }
   | { type: 'NEXT_GAME' }
   | { type: 'NEW_MATCH' }
@@ -215,6 +235,19 @@ export type PlayEvent =
 /** The move an event asks for: the hand turn, the discard and the pass have buttons of their own. */
 const TURN_MOVES = { TURN_HAND: TURN, DISCARD, PASS } as const;
 const moveOf = (event: PlayEvent): Move | null => (event.type === 'MOVE' ? event.move : event.type in TURN_MOVES ? TURN_MOVES[event.type as keyof typeof TURN_MOVES] : null);
+/** The move a human action plays: the event's, or the warned attempt played anyway. */
+const attempted = (c: PlayContext, event: PlayEvent): Move | null => (event.type === 'PLAY_ANYWAY' ? c.warning?.move ?? null : moveOf(event));
+
+/**
+ * The tutor's warning on the human's attempt, or null when it stands: the tutor is on, the attempt breaks a rule, and the
+ * Stop rule would call it (without the Stop rule an illegal attempt is refused anyway).
+ */
+export function warningOf(c: PlayContext, move: Move | null): Warning | null {
+  if (!c.input.tutor || !move) return null;
+  const p = c.game.position;
+  const v = verdict(p, move);
+  return !v.legal && stopRuleOn(p.rules) ? { player: p.toMove, move, before: p, verdict: v } : null;
+}
 
 const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'human';
 const toMove = (c: PlayContext) => c.game.position.toMove;
@@ -279,7 +312,7 @@ function ownStep(c: PlayContext, pr: ReturnType<typeof priorities>): { move: Mov
   return { move, game: attempt(c.game, move, pr).game, slip: null };
 }
 
-const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, refused: null, skipped: null, log: [], review: null, caughtErrors: [] } as const;
+const fresh = { history: [], stop: null, open: null, hint: null, missed: null, last: null, callable: false, falseCall: null, refused: null, skipped: null, log: [], review: null, caughtErrors: [], warning: null, warnings: [] } as const;
 
 export const playMachine = setup({
   types: {
@@ -308,6 +341,8 @@ export const playMachine = setup({
     practice: ({ context }) => context.input.practice,
     matchWon: ({ context }) => matchWinner(context.match) !== null,
     humanMayAct: and(['humanToMove', not('reviewing')]),
+    tutorWarns: ({ context, event }) => warningOf(context, moveOf(event)) !== null,
+    resumedWarned: ({ context }) => context.input.resume?.phase === 'warned' && context.warning !== null,
     scriptDone: ({ context }) => context.input.script !== undefined && context.steps >= context.input.script.moves.length,
     manual: ({ context }) => context.input.manual === true,
   },
@@ -315,7 +350,7 @@ export const playMachine = setup({
     startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), ...fresh, gameNo: 1, match: newMatch(context.input.target), stats: NO_STATS })),
     nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), ...fresh, gameNo: context.gameNo + 1 })),
     humanMove: assign(({ context, event }) => {
-      const move = moveOf(event);
+      const move = attempted(context, event);
       if (!move) return {};
       const before = context.game;
       const result = attempt(before, move);
@@ -337,6 +372,9 @@ export const playMachine = setup({
         stop: v.legal ? null : { player: before.position.toMove, calledBy: 'computer' as const, move, verdict: v, before: before.position },
       };
     }),
+    warn: assign(({ context, event }) => ({ warning: warningOf(context, moveOf(event)), hint: null })),
+    // The warning stays counted whatever the player chooses; `humanMove` plays it first when it stands.
+    settleWarning: assign(({ context, event }) => ({ warning: null, warnings: [...context.warnings, { ...context.warning!, takenBack: event.type === 'TAKE_BACK' }] })),
     computerStep: assign(({ context }) => {
       const closed = closeWindow(context);
       const p = context.game.position;
@@ -438,15 +476,15 @@ export const playMachine = setup({
   states: {
     // A saved game goes back to its phase; the game over was already counted in the match.
     boot: {
-      always: [{ guard: 'resumedStopped', target: 'stopped' }, { guard: 'resumedOver', target: 'gameOver' }, { guard: 'resumedMatchOver', target: 'matchOver' }, { target: 'turn' }],
+      always: [{ guard: 'resumedWarned', target: 'warned' }, { guard: 'resumedStopped', target: 'stopped' }, { guard: 'resumedOver', target: 'gameOver' }, { guard: 'resumedMatchOver', target: 'matchOver' }, { target: 'turn' }],
     },
     turn: {
       initial: 'route',
       on: {
-        MOVE: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        TURN_HAND: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        DISCARD: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        PASS: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
+        MOVE: [{ guard: and(['humanMayAct', 'tutorWarns']), actions: 'warn', target: '#play.warned' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
+        TURN_HAND: [{ guard: and(['humanMayAct', 'tutorWarns']), actions: 'warn', target: '#play.warned' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
+        DISCARD: [{ guard: and(['humanMayAct', 'tutorWarns']), actions: 'warn', target: '#play.warned' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
+        PASS: [{ guard: and(['humanMayAct', 'tutorWarns']), actions: 'warn', target: '#play.warned' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
         // A mistaken call made on the caller's own turn, before they act, may cost that very turn: the route skips it.
         CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { guard: 'callable', actions: 'falseCall', target: '.route' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: '.route' },
@@ -488,6 +526,13 @@ export const playMachine = setup({
             SET_PACE: { actions: 'setPace', target: 'computer', reenter: true },
           },
         },
+      },
+    },
+    // The tutor holds the human's wrong attempt back: nothing moved, the turn waits for the player's choice.
+    warned: {
+      on: {
+        TAKE_BACK: { actions: 'settleWarning', target: 'turn' },
+        PLAY_ANYWAY: { actions: ['humanMove', 'settleWarning'], target: 'turn.moved' },
       },
     },
     stopped: {

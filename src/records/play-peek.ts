@@ -30,6 +30,8 @@ export interface GameSummary {
   readonly house: unknown;
   readonly seed: string;
   readonly practice: boolean;
+  /** Saves from before the tutor have it off. */
+  readonly tutor: boolean;
   readonly errorRate: number;
   /** Played on from a link's position, under that position's rules. */
   readonly fromPosition: boolean;
@@ -63,6 +65,7 @@ function summary(g: unknown): GameSummary | null {
     house: s.house,
     seed: field(s.seed, (v) => typeof v === 'string', ''),
     practice: field(s.practice, (v) => typeof v === 'boolean', true),
+    tutor: field(s.tutor, (v) => typeof v === 'boolean', false),
     errorRate: field(s.errorRate, (v) => isNumber(v) && (v as number) <= 1, 0),
     fromPosition: s.position !== undefined,
   };

@@ -5,7 +5,7 @@
  * read back is checked by the engine; verdicts are not kept but asked again.
  */
 import { formatMove, parseMove, parsePosition, positionJSON, PRESETS, REASONS, verdict, type Reason, type Game, type GameResult, type Match, type Move, type Player, type Position, type Verdict, type BeginWhy } from '../engine';
-import type { LogEntry, MoveMade, Phase, PlayContext, Resume } from '../machine/play';
+import type { LogEntry, MoveMade, Phase, PlayContext, Resume, Warned } from '../machine/play';
 import { isRecord, load, save, type Kept, type Saved, type Store } from '../storage/versioned';
 import type { Note } from '../storage/notes';
 import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
@@ -24,6 +24,8 @@ export interface PlaySettings {
   readonly house?: HouseRules | undefined;
   readonly seed: string;
   readonly practice: boolean;
+  /** The tutor warns before a wrong move stands; saves from before it have it off. */
+  readonly tutor?: boolean | undefined;
   readonly errorRate: number;
   /** A position played on from, read from a link. */
   readonly position?: Position | undefined;
@@ -72,6 +74,8 @@ function contextJSON(c: Resume['context']) {
     log: c.log.map((e) => ({ ...madeJSON(e), after: positionJSON(e.after), stopped: e.stopped })),
     stats: c.stats,
     caughtErrors: c.caughtErrors.map((e) => ({ player: e.player, move: formatMove(e.move), card: e.card, reason: e.reason })),
+    warning: c.warning && madeJSON(c.warning),
+    warnings: c.warnings.map((w) => ({ ...madeJSON(w), takenBack: w.takenBack })),
     match: c.match,
   };
 }
@@ -172,6 +176,11 @@ function readContext(v: unknown): Resume['context'] {
     const v = verdict(p, m);
     return need(!v.legal, v as Verdict & { legal: false });
   };
+  /** A move made that broke a rule: it must still break one. */
+  const wrongMade = (v: unknown) => {
+    const m = made(v);
+    return { ...m, verdict: wrong(m.before, m.move) };
+  };
   const stop = nullable(c.stop, (v) => {
     const m = made(v);
     return { ...m, calledBy: oneOf(obj(v).calledBy, ['computer', 'human'] as const), verdict: wrong(m.before, m.move) };
@@ -182,10 +191,7 @@ function readContext(v: unknown): Resume['context'] {
     const m = move(o.move, before.position);
     return { player: player(o.player), before, move: m, verdict: wrong(before.position, m) };
   });
-  const missed = nullable(c.missed, (v) => {
-    const m = made(v);
-    return { ...m, verdict: wrong(m.before, m.move) };
-  });
+  const missed = nullable(c.missed, wrongMade);
   const log = list(c.log).map((v): LogEntry => ({ ...made(v), after: position(obj(v).after), stopped: bool(obj(v).stopped) }));
   // A game saved before games were recorded has no record: it plays on, and is not offered as a whole game.
   const record = c.record === undefined ? null : nullable(c.record, (v) => {
@@ -204,6 +210,9 @@ function readContext(v: unknown): Resume['context'] {
     const e = obj(v);
     return { player: player(e.player), move: move(e.move, current.position), card: nullable(e.card, (n) => need(isCard(n), n as number)), reason: oneOf<Reason>(e.reason, REASONS) };
   });
+  // Saves from before the tutor have no warning.
+  const warning = c.warning === undefined ? null : nullable(c.warning, wrongMade);
+  const warnings = c.warnings === undefined ? [] : list(c.warnings).map((v): Warned => ({ ...wrongMade(v), takenBack: bool(obj(v).takenBack) }));
   return {
     gameNo: need(int(c.gameNo) >= 1, c.gameNo as number),
     starter: player(c.starter),
@@ -222,14 +231,13 @@ function readContext(v: unknown): Resume['context'] {
     callable: bool(c.callable),
     // Saves from before the penalty rule name no caller: the call was the play page's learner's, A.
     falseCall: nullable(c.falseCall, (v) => ({ ...made(v), caller: obj(v).caller === undefined ? 'A' : player(obj(v).caller) })),
-    refused: c.refused === undefined ? null : nullable(c.refused, (v) => {
-      const m = made(v);
-      return { ...m, verdict: wrong(m.before, m.move) };
-    }),
+    refused: c.refused === undefined ? null : nullable(c.refused, wrongMade),
     skipped: c.skipped === undefined ? null : nullable(c.skipped, player),
     log,
     stats: { caught: int(s.caught), missed: int(s.missed), falseCalls: int(s.falseCalls), byReason },
     caughtErrors,
+    warning,
+    warnings,
     match: readMatch(c.match),
   };
 }
@@ -241,12 +249,12 @@ function readSettings(v: unknown): PlaySettings {
   const errorRate = need(num(s.errorRate) <= 1, s.errorRate as number);
   const start = s.position === undefined ? undefined : parsePosition(s.position);
   if (start && !start.ok) throw new Unreadable();
-  return { preset, ...(house && { house }), seed: str(s.seed), practice: bool(s.practice), errorRate, position: start?.value };
+  return { preset, ...(house && { house }), seed: str(s.seed), practice: bool(s.practice), ...(s.tutor !== undefined && { tutor: bool(s.tutor) }), errorRate, position: start?.value };
 }
 
 function readGame(v: unknown): SavedGame {
   const g = obj(v);
-  const phase = oneOf<Phase>(g.phase, ['play', 'stopped', 'gameOver', 'matchOver']);
+  const phase = oneOf<Phase>(g.phase, ['play', 'warned', 'stopped', 'gameOver', 'matchOver']);
   return { settings: readSettings(g.settings), resume: { phase, context: readContext(g.context) } };
 }
 

@@ -3,11 +3,11 @@
  * `gameFaults`) as a line naming the move, and why it broke its rule (the rule named once), and the player's rate of
  * faults over the decisions that were theirs to make (forced moves left out).
  */
-import type { Decisions, GameFault, Player } from '../engine';
+import type { Decisions, GameFault, Move, Player, Position, Stop } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { reportWords } from '../i18n/report';
 import { explainWithRule } from './explain';
-import { moveWords } from './moves';
+import { attemptWords, moveWords, ruleWords } from './moves';
 
 export interface FaultLine {
   /** The move's number in the replay, from 1. */
@@ -41,3 +41,15 @@ export function rateWords(d: Decisions, lang: Locale): string {
   const rate = faultRate(d);
   return rate ? reportWords(lang).rate(rate) : reportWords(lang).noFree;
 }
+
+/** An attempt the tutor warned about before it stood, and what the player then chose. */
+export interface WarnedAttempt {
+  readonly before: Position;
+  readonly move: Move;
+  readonly verdict: Pick<Stop, 'why' | 'reason'>;
+  readonly takenBack: boolean;
+}
+
+/** A warning told to `viewer`: "3♥ from your reserve to house 2 (does not fit): taken back." */
+export const warningLine = (w: WarnedAttempt, viewer: Player, lang: Locale): string =>
+  reportWords(lang).warned({ attempt: attemptWords(w.before, w.move, viewer, lang), rule: ruleWords(w.verdict, lang), takenBack: w.takenBack });

@@ -30,6 +30,8 @@ function events(snapshot: { context: { game: { position: Position } } }): PlayEv
     { type: 'CONTINUE' },
     { type: 'COMPUTER_STEP' },
     { type: 'NEXT_GAME' },
+    { type: 'TAKE_BACK' },
+    { type: 'PLAY_ANYWAY' },
   ];
 }
 
@@ -40,13 +42,14 @@ const reached = (over: Partial<PlayInput>) => {
 
 describe('every state of the turn machine is reachable', () => {
   test('paths through every state', () => {
-    const all = new Set([...reached({}), ...reached({ errorRate: 1 })]);
+    const all = new Set([...reached({}), ...reached({ errorRate: 1 }), ...reached({ tutor: true })]);
     expect([...all].sort()).toEqual(
       [
         { turn: 'priority' },
         { turn: 'free' },
         { turn: 'handCard' },
         { turn: 'computer' },
+        'warned',
         'stopped',
         'handOver',
         'gameOver',

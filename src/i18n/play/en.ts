@@ -29,10 +29,11 @@ export const en = {
   /** The computer's error rates, in the order of RATES in PlayGame. */
   rates: ['off', '1 move in 10 wrong', '1 in 4', '1 in 2', 'every move it can'],
   practice: 'Practice: undo, hints and highlights',
+  tutor: 'Tutor: warn me before my wrong move stands',
   rulesOfGame: 'Rules of this game:',
   nextGameOnly: 'Applies to the next game',
   pressNewGame: '(press New game):',
-  draftRest: 'the deal number, Stop training and practice chosen above.',
+  draftRest: 'the deal number, Stop training, practice and the tutor chosen above.',
   speed: 'Computer’s speed',
   speeds: { step: 'step by step', slow: 'slow', normal: 'normal', fast: 'fast' },
   askTitle: 'Start a new game?',
@@ -94,6 +95,15 @@ export const en = {
   takenBack: 'The move was taken back. ',
   nowTurn: (p: { who: string; yours: boolean }) => `It is now ${p.yours ? 'your' : `${p.who}'s`} turn.`,
   continue: 'Continue',
+  /** The tutor's warning: the player's attempt breaks a rule and has not been played. */
+  warnBanner: 'Wait!',
+  warnTitle: 'That move breaks a rule',
+  warnAttempt: (p: { attempt: string; rule: string }) => `You tried: ${p.attempt} (${p.rule}).`,
+  warnChoice: 'It has not been played. If it stands, it is stopped. Take it back and go on with your turn, or play it anyway.',
+  takeBack: 'Take it back',
+  /** The warning as the table's live region reads it. */
+  warnAnnounce: (p: { rule: string; why: string }) => `That move breaks a rule, and has not been played: ${p.rule}. ${p.why}`,
+  playAnyway: 'Play it anyway',
   nextGame: 'Next game',
   movesTitle: 'Moves of this turn and the last',
   movesHelp: 'Choose a move to see the table as it was after it.',

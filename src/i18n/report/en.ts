@@ -17,5 +17,11 @@ export const en = {
   refused: (p: { who: string; yours: boolean }) => (p.yours ? 'Your move was refused' : `${p.who}'s move was refused`),
   falseCall: (p: { who: string; yours: boolean }) => (p.yours ? `Your false call on ${p.who}` : `${p.who}'s false call on your move`),
   legal: 'The move broke no rule.',
+  /** The tutor's warnings: attempts that broke a rule, held back before they stood. */
+  warnedTitle: (p: { n: number }) => `Moves the tutor warned you about: ${p.n}`,
+  warned: (p: { attempt: string; rule: string; takenBack: boolean }) => `${p.attempt} (${p.rule}): ${p.takenBack ? 'taken back' : 'played anyway, and stopped'}.`,
+  withdrawn: 'A move taken back after a warning counts as a fault.',
+  ownTitle: 'Your own errors, by rule:',
+  own: (p: { rule: string; n: number }) => `${p.rule}: ${p.n}`,
   offline: 'The links to the replay will come once the connection is back: the page is offline.',
 };

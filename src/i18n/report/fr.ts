@@ -17,5 +17,10 @@ export const fr: Catalog<typeof en> = {
   refused: (p) => (p.yours ? 'Votre coup a été refusé' : `Le coup de ${p.who} a été refusé`),
   falseCall: (p) => (p.yours ? `Votre «\u00a0Stop\u202f!\u00a0» à tort sur ${p.who}` : `«\u00a0Stop\u202f!\u00a0» à tort de ${p.who} sur votre coup`),
   legal: 'Le coup respectait les règles.',
+  warnedTitle: (p) => `Coups signalés par le tuteur\u00a0: ${p.n}`,
+  warned: (p) => `${p.attempt} (${p.rule})\u00a0: ${p.takenBack ? 'repris' : 'joué quand même, et arrêté'}.`,
+  withdrawn: 'Un coup repris après un avertissement compte comme une faute.',
+  ownTitle: 'Vos propres fautes, règle par règle\u00a0:',
+  own: (p) => `${p.rule}\u00a0: ${p.n}`,
   offline: 'Les liens vers la relecture viendront une fois la connexion revenue\u00a0: la page est hors ligne.',
 };

@@ -26,6 +26,7 @@ export const en = {
     handCard: 'Coach: play your turned card if it fits somewhere; if not, discard it to end your turn.',
     computer: 'Coach: B is playing. Watch what it does with its cards.',
     waiting: 'Coach: B is playing.',
+    warned: 'Coach: that move would break a rule, so it has not been played. Take it back and try another.',
     stopped: 'Coach: that move broke a rule. Take it back and try another.',
     handOver: 'Coach: your turn is over; B plays next.',
     over: 'Coach: the game is over.',

@@ -26,6 +26,7 @@ export const fr: Catalog<typeof en> = {
     handCard: 'Conseil : jouez votre carte retournée si elle va quelque part ; sinon, défaussez-la pour finir votre tour.',
     computer: 'Conseil : B joue. Regardez ce qu’il fait de ses cartes.',
     waiting: 'Conseil : B joue.',
+    warned: 'Conseil\u00a0: ce coup enfreindrait une règle, il n’a donc pas été joué. Reprenez-le et essayez-en un autre.',
     stopped: 'Conseil : ce coup enfreint une règle. Reprenez-le et essayez-en un autre.',
     handOver: 'Conseil : votre tour est fini ; c’est à B.',
     over: 'Conseil : la partie est finie.',

@@ -7,6 +7,7 @@ export const en = {
     handCard: 'Your hand card: play it or discard it',
     computer: 'The opponent’s turn',
     waiting: 'The opponent’s turn',
+    warned: 'Wait: that move breaks a rule',
     stopped: 'Stop!',
     handOver: 'The turn passes',
     over: 'Game over',

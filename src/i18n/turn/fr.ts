@@ -9,6 +9,7 @@ export const fr: Catalog<typeof en> = {
     handCard: 'Votre carte retournée : jouez-la ou défaussez-la',
     computer: 'Au tour de l’adversaire',
     waiting: 'Au tour de l’adversaire',
+    warned: 'Attention : ce coup enfreint une règle',
     stopped: 'Stop !',
     handOver: 'Le tour passe',
     over: 'Partie terminée',
