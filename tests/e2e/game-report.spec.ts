@@ -35,7 +35,7 @@ async function playFaultyGame(page: Page) {
 
 test('each fault of the report opens its move in the replay, and the replay steps from fault to fault', async ({ page }) => {
   await playFaultyGame(page);
-  const lines = page.locator('.game-report li');
+  const lines = page.locator('.game-report ol li');
   // A's own Stop and A's false call, in the order played; A's two other moves were the only ones allowed.
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Move 1 · You were stopped: turning up a hand card. Your reserve card 3♥ fits foundation 1');

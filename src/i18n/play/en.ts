@@ -99,7 +99,7 @@ export const en = {
   warnBanner: 'Wait!',
   warnTitle: 'That move breaks a rule',
   warnAttempt: (p: { attempt: string; rule: string }) => `You tried: ${p.attempt} (${p.rule}).`,
-  warnChoice: 'It has not been played. If it stands, it is stopped. Take it back and go on with your turn, or play it anyway.',
+  warnChoice: 'It has not been played: if it were, the computer would call Stop! on it. Take it back and go on with your turn, or play it anyway.',
   takeBack: 'Take it back',
   /** The warning as the table's live region reads it. */
   warnAnnounce: (p: { rule: string; why: string }) => `That move breaks a rule, and has not been played: ${p.rule}. ${p.why}`,

@@ -94,7 +94,7 @@ export const fr: Catalog<typeof en> = {
   warnBanner: 'Attention !',
   warnTitle: 'Ce coup enfreint une règle',
   warnAttempt: (p) => `Vous avez tenté : ${p.attempt} (${p.rule}).`,
-  warnChoice: 'Il n’a pas été joué. S’il est joué, il sera arrêté. Reprenez-le et continuez votre tour, ou jouez-le quand même.',
+  warnChoice: 'Il n’a pas été joué : s’il l’était, l’ordinateur annoncerait « Stop ! ». Reprenez-le et continuez votre tour, ou jouez-le quand même.',
   takeBack: 'Le reprendre',
   warnAnnounce: (p) => `Ce coup enfreint une règle et n’a pas été joué : ${p.rule}. ${p.why}`,
   playAnyway: 'Le jouer quand même',
