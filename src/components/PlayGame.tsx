@@ -325,16 +325,19 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
               </p>
             ) : null}
           </form>
-          <label class="speed">
-            {t.speed}{' '}
-            <select value={speed} onChange={(e) => setPaces({ ...paces, [mode]: e.currentTarget.value as Speed })}>
-              {(Object.keys(SPEEDS) as Speed[]).map((k) => (
-                <option value={k} key={k}>
-                  {t.speeds[k]}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* No computer at a table of two people: its speed is not asked. */}
+          {friend ? null : (
+            <label class="speed">
+              {t.speed}{' '}
+              <select value={speed} onChange={(e) => setPaces({ ...paces, [mode]: e.currentTarget.value as Speed })}>
+                {(Object.keys(SPEEDS) as Speed[]).map((k) => (
+                  <option value={k} key={k}>
+                    {t.speeds[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </details>
       )}
       {asking ? (

@@ -132,9 +132,9 @@ export const fr: Catalog<typeof en> = {
   takeDevice: (p) => `${p.next}\u00a0: commencer mon tour`,
   callStop: (p) => `${p.who}\u00a0: Stop\u202f!`,
   mayCall: (p) => `Si le dernier coup de ${p.who} enfreint une règle, ${p.caller} peut dire «\u00a0Stop\u202f!\u00a0» avant le coup suivant de ${p.who}.`,
-  rightCall: (p) => `${p.caller} a dit «\u00a0Stop\u202f!\u00a0» sur le coup de ${p.who}, ${p.move}\u00a0: à raison, ce coup enfreignait une règle.`,
+  rightCall: (p) => `${p.caller} a dit «\u00a0Stop\u202f!\u00a0» sur le coup de ${p.who} (${p.move})\u00a0: à raison, ce coup enfreignait une règle.`,
   refereeStopped: (p) => `L’arbitre arrête ${p.who} aussitôt, car ce coup ne peut pas rester sur la table\u00a0: ${p.attempt}.`,
-  falseCallFree: (p) => `${p.who} a dit «\u00a0Stop\u202f!\u00a0», mais ce coup n’enfreignait aucune règle\u00a0; avec ces règles, un «\u00a0Stop\u202f!\u00a0» à tort ne coûte rien.`,
+  falseCallFree: (p) => `Avec ces règles, ce «\u00a0Stop\u202f!\u00a0» à tort ne coûte rien à ${p.who}.`,
   missedBy: (p) => `${p.caller} pouvait arrêter ${p.who} sur son coup, ${p.move}\u00a0: ${p.why}`,
   callsTitle: 'Les «\u00a0Stop\u202f!\u00a0» à cette table\u00a0:',
   callsOf: (p) =>
