@@ -132,7 +132,8 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   const stopped = snap.matches('stopped') ? c.stop : null;
   // Two at one table: the table turns to the player to move (`mover`), and sentences name A and B, as neither is "you" (`me` is null).
   const friends = input.seats.B === 'human';
-  const mover = friends ? p.toMove : YOU;
+  // While the device passes, the table stays with the player whose turn just ended.
+  const mover = friends ? (snap.matches('handOver') && c.last ? c.last.player : p.toMove) : YOU;
   const me = friends ? null : YOU;
   const yourTurn = p.toMove === mover && snap.matches('turn') && !review;
   const computerTurn = snap.matches({ turn: 'computer' });
