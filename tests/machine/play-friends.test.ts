@@ -5,7 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { positionJSON, type Position } from '../../src/engine';
 import { playMachine, type PlayInput } from '../../src/machine/play';
-import { playJSON, readPlay, resumeOf } from '../../src/records/play';
+import { loadPlay, playJSON, readPlay, resumeOf, savePlay } from '../../src/records/play';
+import { peekPlay } from '../../src/records/play-peek';
+import { MemoryStore } from '../support/memory-store';
 import { playInput } from '../support/play-input';
 import { moveOf, positionOf } from '../support/positions';
 
@@ -104,5 +106,14 @@ describe('two at one table', () => {
     expect(back.resume.context.record!.moves).toEqual(context.record!.moves);
     expect(positionJSON(back.resume.context.game.position)).toEqual(positionJSON(context.game.position));
     expect(back.resume.context.callable).toBe(true);
+    // The play page's first look, before the engine loads, knows the game is two at one table; a save from before it played the computer.
+    const store = new MemoryStore();
+    savePlay(store, record);
+    expect(peekPlay(store).game!.friend).toBe(true);
+    expect(loadPlay(store).record.game!.settings.opponent).toBe('friend');
+    const { opponent: _o, ...older } = record.game.settings;
+    savePlay(store, { ...record, game: { ...record.game, settings: older } });
+    expect(peekPlay(store).game!.friend).toBe(false);
+    expect(loadPlay(store).record.game!.settings.opponent).toBeUndefined();
   });
 });
