@@ -278,7 +278,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             </details>
             <label>
               {t.opponent}{' '}
-              <select value={draft.opponent ?? 'computer'} disabled={!twoSeats} aria-describedby={twoSeats ? undefined : 'friend-two-only'} onChange={(e) => setDraft({ ...draft, opponent: e.currentTarget.value === 'friend' ? 'friend' : undefined })}>
+              <select value={(twoSeats && draft.opponent) || 'computer'} disabled={!twoSeats} aria-describedby={twoSeats ? undefined : 'friend-two-only'} onChange={(e) => setDraft({ ...draft, opponent: e.currentTarget.value === 'friend' ? 'friend' : undefined })}>
                 {OPPONENTS.map((o) => (
                   <option value={o} key={o}>
                     {t.opponents[o]}
@@ -296,7 +296,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             </label>
             <label>
               {t.training}{' '}
-              <select value={String(draft.errorRate)} disabled={!withStop(specOf(draft)) || draft.opponent === 'friend'} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
+              <select value={String(draft.errorRate)} disabled={!withStop(specOf(draft)) || (draft.opponent === 'friend' && forTwo(specOf(draft)))} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
                 {RATES.map((rate, i) => (
                   <option value={String(rate)} key={rate}>
                     {t.rates[i]}

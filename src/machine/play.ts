@@ -328,6 +328,8 @@ export const playMachine = setup({
     scriptDone: ({ context }) => context.input.script !== undefined && context.steps >= context.input.script.moves.length,
     manual: ({ context }) => context.input.manual === true,
     twoAtTable: ({ context }) => twoAtTable(context),
+    // The referee stopped a move at a table of two people: the device goes from the stopped player to the next, as at a turn's end.
+    deviceToPass: ({ context }) => twoAtTable(context) && context.stop?.calledBy === 'computer' && context.stop.player !== toMove(context),
     // Between two people the site calls no Stop: a move is left on the table for the other to call, unless it cannot be carried out there at all (it is then stopped at once).
     leftToCall: ({ context, event }) => {
       const move = moveOf(event);
@@ -540,7 +542,7 @@ export const playMachine = setup({
     },
     stopped: {
       on: {
-        CONTINUE: { actions: 'clearStop', target: 'turn' },
+        CONTINUE: [{ guard: 'deviceToPass', actions: 'clearStop', target: 'handOver' }, { actions: 'clearStop', target: 'turn' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: 'turn' },
       },
     },

@@ -84,12 +84,16 @@ describe('two at one table', () => {
     expect(snap().context.callable).toBe(true);
   });
 
-  test('a move the table cannot hold (a card on a house it does not fit) is stopped by the referee at once', () => {
+  test('a move the table cannot hold (a card on a house it does not fit) is stopped by the referee at once, and the device passes', () => {
     const { actor, snap } = friends({ position: positionOf({ A: { reserve: ['9S'], hand: ['9C'] }, B: { reserve: ['QC'], hand: ['2S'] } }) });
     actor.send({ type: 'MOVE', move: moveOf('R-h1') });
     expect(snap().value).toBe('stopped');
     expect(snap().context.stop).toMatchObject({ player: 'A', calledBy: 'computer' });
     expect(snap().context.stats.byCaller).toEqual({});
+    // A read why and hands the device to B.
+    actor.send({ type: 'CONTINUE' });
+    expect(snap().value).toBe('handOver');
+    expect(snap().context.game.position.toMove).toBe('B');
   });
 
   test('the game is recorded and kept: the opponent, the open error and each player’s calls come back from a save', () => {
