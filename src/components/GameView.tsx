@@ -132,8 +132,9 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   const stopped = snap.matches('stopped') ? c.stop : null;
   // Two at one table: the table turns to the player to move (`mover`), and sentences name A and B, as neither is "you" (`me` is null).
   const friends = input.seats.B === 'human';
-  // While the device passes, the table stays with the player whose turn just ended.
-  const mover = friends ? (snap.matches('handOver') && c.last ? c.last.player : p.toMove) : YOU;
+  // The table stays with the player whose turn just ended until the device passes: through the hand-over, and a Stop by the referee.
+  const passing = snap.matches('handOver') ? c.last?.player : stopped?.calledBy === 'computer' ? stopped.player : undefined;
+  const mover = friends ? (passing ?? p.toMove) : YOU;
   const me = friends ? null : YOU;
   const yourTurn = p.toMove === mover && snap.matches('turn') && !review;
   const computerTurn = snap.matches({ turn: 'computer' });
