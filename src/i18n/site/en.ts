@@ -146,7 +146,7 @@ export const en = {
   play: {
     title: 'Play Russian Bank against the computer',
     description: 'A full game of Russian Bank (Crapette) against the computer, with Stop training, hints and undo.',
-    heading: 'Play against the computer',
+    heading: 'Play a game',
     lead: {
       touch: 'You are A, at the bottom: tap a card, then tap its place; or hold a card until it rises, then drag it there.',
       pointer: 'You are A, at the bottom: drag a card, or click it and then its place, or use the arrow keys and Enter.',

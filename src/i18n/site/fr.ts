@@ -138,7 +138,7 @@ export const fr: Catalog<typeof en> = {
   play: {
     title: 'Jouer à la crapette contre l’ordinateur',
     description: 'Une partie complète de crapette contre l’ordinateur, avec entraînement au « Stop ! », conseils et retour en arrière.',
-    heading: 'Jouer contre l’ordinateur',
+    heading: 'Jouer une partie',
     lead: {
       touch: 'Vous êtes A, en bas : touchez une carte, puis sa destination ; ou gardez le doigt dessus jusqu’à ce qu’elle se soulève, puis faites-la glisser.',
       pointer: 'Vous êtes A, en bas : faites glisser une carte, ou cliquez dessus puis sur sa destination, ou servez-vous des flèches du clavier et d’Entrée.',
