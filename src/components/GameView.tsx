@@ -25,6 +25,8 @@ import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
 import { playWords, scoresText } from '../i18n/play';
+import { gameAnswers } from './game-answers';
+import { keepAnswers } from './coach-answers';
 
 const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
@@ -117,6 +119,12 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
     const phase = phaseOf(snap);
     onChange(resumeOf(phase, c), inProgress(phase, c));
   }, [snap]);
+  // The learner's answers to the game's Stop questions, kept for the coach (the progress page).
+  const was = useRef(c);
+  useEffect(() => {
+    keepAnswers(gameAnswers(was.current, c));
+    was.current = c;
+  }, [c]);
   useEffect(() => {
     if (delay !== c.input.computerDelay || manual !== (c.input.manual === true)) send({ type: 'SET_PACE', delay, manual });
   }, [delay, manual]);

@@ -39,6 +39,7 @@ import './exercise.css';
 import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
 import { rushWords } from '../i18n/rush';
+import { keepAnswers, rushAnswer } from './coach-answers';
 
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
@@ -201,6 +202,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
+    keepAnswers([rushAnswer(shown.item, shown.before, shown.move, stop)]);
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
     if (right) {
       setScore(score + 1);

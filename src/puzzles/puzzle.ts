@@ -59,7 +59,7 @@ import type { DailyCandidate } from './daily';
 import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
 import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
-import type { Theme } from './themes';
+import { THEME_OF, type Theme } from './themes';
 
 /** The learner's seat in every puzzle, as in every lesson. */
 export { LEARNER };
@@ -389,20 +389,8 @@ export function puzzleFault(p: Puzzle): string | null {
   return null;
 }
 
-/** The theme of each rule a Stop can name. */
-export const THEME_OF: Record<Reason, Theme> = {
-  'no-hand-card': 'hand-turn',
-  'not-available': 'availability',
-  'bad-target': 'availability',
-  'does-not-fit': 'building',
-  'reserve-to-foundation-first': 'reserve-first',
-  'foundation-first': 'foundation-first',
-  'fill-spaces-first': 'fill-spaces',
-  'release-first': 'strict-release',
-  'load-first': 'strict-load',
-  'spaces-first': 'strict-spaces',
-  'uncover-first': 'face-down-tableau',
-};
+/** The theme of each rule a Stop can name: kept with the themes (./themes), which pages without the engine read too. */
+export { THEME_OF };
 
 /** These rules allow the early hand turn, but the engine says it is no longer open. */
 export const isEarlyTurnGone = (p: Position) => p.rules.earlyHandTurn && !earlyTurnOpen(p);

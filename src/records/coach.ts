@@ -131,6 +131,17 @@ export function noteAnswer(r: CoachRecord, a: Answer, today: string): CoachRecor
   return { ...r, tallies, mistakes: keptMistakes([...r.mistakes.filter((m) => m.id !== made.id), made]) };
 }
 
+/**
+ * Answers counted into the record kept in `store`, read afresh so that answers saved meanwhile
+ * (another tab) are kept too; a refusal is told to the learner by the store's notes, as for the
+ * puzzle record. Nothing is written for no answers.
+ */
+export function recordAnswers(store: Store, answers: readonly Answer[], today: string): Saved | null {
+  if (!answers.length) return null;
+  const { record } = loadCoach(store);
+  return saveCoach(store, answers.reduce((r, a) => noteAnswer(r, a, today), record));
+}
+
 /** The record with a mistake solved on review: it stays listed as solved until it is made again. */
 export const clearMistake = (r: CoachRecord, id: string): CoachRecord => ({ ...r, mistakes: r.mistakes.map((m) => (m.id === id ? { ...m, cleared: true } : m)) });
 
