@@ -25,8 +25,7 @@ import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
 import { playWords, scoresText } from '../i18n/play';
-import { gameAnswers } from './game-answers';
-import { keepAnswers } from './coach-answers';
+import { keepGameAnswers } from './game-answers';
 
 const YOU: Player = 'A';
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
@@ -93,6 +92,7 @@ export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, on
         manual={manual}
         lang={lang}
         section={section}
+        store={store}
         onChange={(resume, inProgress) => {
           saved.current = resume;
           write();
@@ -110,7 +110,7 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, manual, lang, section, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
+function GameView({ input, delay, manual, lang, section, store, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; store: Store; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const t = playWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
@@ -122,7 +122,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   // The learner's answers to the game's Stop questions, kept for the coach (the progress page).
   const was = useRef(c);
   useEffect(() => {
-    keepAnswers(gameAnswers(was.current, c));
+    keepGameAnswers(store, was.current, c);
     was.current = c;
   }, [c]);
   useEffect(() => {

@@ -42,7 +42,6 @@ import { localized, type Locale } from '../i18n/locales';
 import type { BoardWords } from '../i18n/puzzle-board';
 import { puzzleLiveWords } from '../i18n/puzzle-live';
 import { ForDevice } from './ForDevice';
-import { keepAnswers, puzzleAnswer } from './coach-answers';
 
 interface Outcome {
   readonly right: boolean;
@@ -137,8 +136,9 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
     saveRecord(browserStore(), after);
-    // Counted for the coach too (the progress page): a wrong answer on a legal move of B's was a false call.
-    keepAnswers([puzzleAnswer(z, start, o.right, step?.verdict.legal === true)]);
+    // Counted for the coach too (the progress page), by code fetched now: a wrong answer on a legal move of B's was a false call.
+    const legal = step?.verdict.legal === true;
+    void import('./puzzle-answers').then((c) => c.keepPuzzleAnswer(browserStore(), z, o.right, legal));
     setRecord(after);
     setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });
     setOutcome(o);

@@ -39,7 +39,6 @@ import './exercise.css';
 import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
 import { rushWords } from '../i18n/rush';
-import { keepAnswers, rushAnswer } from './coach-answers';
 
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
@@ -202,7 +201,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
-    keepAnswers([rushAnswer(shown.item, shown.before, shown.move, stop)]);
+    // Counted for the coach too (the progress page), by code fetched now.
+    void import('./rush-answers').then((c) => c.keepRushAnswer(browserStore(), shown.item, shown.before, stop));
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
     if (right) {
       setScore(score + 1);

@@ -5,10 +5,12 @@
  * Only in Stop training, and only with one learner at the table: two people at one table are
  * both answering, so neither's answers are counted.
  */
-import { stopRuleOn, type Move, type Player, type Position, type Reason } from '../engine';
+import { formatMove, stopRuleOn, type Move, type Player, type Position, type Reason } from '../engine';
 import type { PlayContext, PlayInput } from '../machine/play';
 import type { Answer, MistakeKind } from '../records/coach';
-import { ownPuzzle } from './coach-answers';
+import type { Store } from '../storage/versioned';
+import { ownPuzzle } from './own-puzzles';
+import { keepAnswers } from './puzzle-answers';
 
 /** What the answers are read from. */
 export type GameMoment = Pick<PlayContext, 'input' | 'stats' | 'stop' | 'missed' | 'falseCall'>;
@@ -28,15 +30,18 @@ export function gameAnswers(before: GameMoment, after: GameMoment): Answer[] {
   const stop = after.stop !== before.stop ? after.stop : null;
   if (grew('caught') && stop?.calledBy === 'human') answers.push({ source: 'game', stake: stop.verdict.reason, right: true });
   // A move made closes the window on the computer's last error: missed, then the learner's move judged.
-  if (grew('missed') && after.missed) answers.push(wrongAnswer(after.missed.before, after.missed.move, after.missed.verdict.reason, 'missed'));
-  if (grew('falseCalls') && after.falseCall?.caller === learner) answers.push(wrongAnswer(after.falseCall.before, after.falseCall.move, null, 'falseCall'));
-  if (stop?.calledBy === 'computer' && stop.player === learner) answers.push(wrongAnswer(stop.before, stop.move, stop.verdict.reason, 'stopped'));
+  if (grew('missed') && after.missed) answers.push(ownMistake(after.missed.before, after.missed.move, after.missed.verdict.reason, 'missed'));
+  if (grew('falseCalls') && after.falseCall?.caller === learner) answers.push(ownMistake(after.falseCall.before, after.falseCall.move, null, 'falseCall'));
+  if (stop?.calledBy === 'computer' && stop.player === learner) answers.push(ownMistake(stop.before, stop.move, stop.verdict.reason, 'stopped'));
   return answers;
 }
 
-/** A wrong answer, kept as the learner's own puzzle of the move (`reason` null: a legal move, called). */
-function wrongAnswer(table: Position, move: Move, reason: Reason | null, kind: MistakeKind): Answer {
-  const own = ownPuzzle(table, move, reason, 'game');
+/** A wrong answer, kept as the learner's own puzzle of the move (`reason` null: a legal move, called); a pass, which the puzzle board does not show, is counted but not kept. */
+function ownMistake(table: Position, move: Move, reason: Reason | null, kind: MistakeKind): Answer {
+  const own = move.kind === 'pass' ? null : ownPuzzle(table, formatMove(move), reason, 'game');
   const stake = reason ?? 'none';
   return { source: 'game', stake, right: false, mistake: own ? { id: own.id, kind, reason, puzzle: { own: own.own } } : undefined };
 }
+
+/** The answers between two moments of the game kept in `store`. */
+export const keepGameAnswers = (store: Store, before: GameMoment, after: GameMoment) => keepAnswers(store, gameAnswers(before, after));

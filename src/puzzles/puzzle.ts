@@ -31,7 +31,6 @@ import {
   pileRefOf,
   pileOf,
   play,
-  positionJSON as interchangeJSON,
   priorities,
   RESERVE,
   ruleOf,
@@ -60,6 +59,7 @@ import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
 import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
 import { THEME_OF, type Theme } from './themes';
+import { sketchOf } from './sketch';
 
 /** The learner's seat in every puzzle, as in every lesson. */
 export { LEARNER };
@@ -80,11 +80,8 @@ export const candidateOf = (p: Puzzle): DailyCandidate => ({
   clean: p.kind === 'stop' && p.error === null,
 });
 
-/** The position as a puzzle writes it; the hand of the player who does not move is shown as a count. */
-export function sketchOf(p: Position, hideHandOf: 'A' | 'B'): PuzzlePosition {
-  const { format: _, ...json } = interchangeJSON(p) as unknown as PuzzlePosition & { format: string };
-  return { ...json, [hideHandOf]: { ...json[hideHandOf], hand: p[hideHandOf]!.hand.length } };
-}
+/** The position as a puzzle writes it (kept apart, for the learner's own puzzles written on a page without this file). */
+export { sketchOf };
 
 /**
  * The position as a lesson's sketch, for what is read as one (a rush item): only a

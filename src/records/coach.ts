@@ -110,8 +110,8 @@ export interface Answer {
   readonly mistake?: Omit<Mistake, 'source' | 'date' | 'cleared'> | undefined;
 }
 
-/** The mistakes with one more, kept to MAX_MISTAKES: the oldest solved ones leave first, then the oldest. */
-function keptMistakes(all: readonly Mistake[]): Mistake[] {
+/** The mistakes kept to MAX_MISTAKES: the oldest solved ones leave first, then the oldest. */
+export function keptMistakes(all: readonly Mistake[]): Mistake[] {
   const list = [...all];
   while (list.length > MAX_MISTAKES) {
     const solved = list.findIndex((m) => m.cleared);
