@@ -79,6 +79,9 @@ interface Props {
   readonly onAnswered?: () => void;
 }
 
+/** The coach's count of an answer (the progress page): fetched at the learner's first touch, as the explanations are, to be here when they answer. */
+const coachCount = () => import('./puzzle-answers');
+
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
@@ -103,6 +106,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   };
   const firstTouch = () => {
     prefetchExplanations();
+    coachCount().catch(() => undefined);
     fetchChoice();
   };
   // A puzzle under house rules waits for the learner to read them and start.
@@ -136,9 +140,9 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
     const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
     saveRecord(browserStore(), after);
-    // Counted for the coach too (the progress page), by code fetched now: a wrong answer on a legal move of B's was a false call.
+    // Counted for the coach too (lost only if its code cannot be fetched: offline, before the site was kept for it): a wrong answer on a legal move of B's was a false call.
     const legal = step?.verdict.legal === true;
-    void import('./puzzle-answers').then((c) => c.keepPuzzleAnswer(browserStore(), z, o.right, legal));
+    coachCount().then((c) => c.keepPuzzleAnswer(browserStore(), z, o.right, legal), () => undefined);
     setRecord(after);
     setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });
     setOutcome(o);

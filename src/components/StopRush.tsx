@@ -40,6 +40,9 @@ import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
 import { rushWords } from '../i18n/rush';
 
+/** The coach's count of an answer (the progress page): fetched as a run starts, to be here when the learner answers. */
+const coachCount = () => import('./rush-answers');
+
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
 
@@ -170,6 +173,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   const why = (v: Stop) => (tell ? tell(v) : w.whyComing);
 
   function start() {
+    coachCount().catch(() => undefined);
     if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));
     setAt(0);
     setScore(0);
@@ -201,8 +205,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
-    // Counted for the coach too (the progress page), by code fetched now.
-    void import('./rush-answers').then((c) => c.keepRushAnswer(browserStore(), shown.item, shown.before, stop));
+    // Counted for the coach too (lost only if its code cannot be fetched: offline, before the site was kept for it).
+    coachCount().then((c) => c.keepRushAnswer(browserStore(), shown.item, shown.before, stop), () => undefined);
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
     if (right) {
       setScore(score + 1);

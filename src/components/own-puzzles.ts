@@ -6,7 +6,7 @@
 import { seatedAt, type Position, type Reason } from '../engine';
 import { sketchOf } from '../puzzles/sketch';
 import { THEME_OF, type Theme } from '../puzzles/themes';
-import type { OwnPuzzle } from '../records/coach';
+import { OWN_ID, type OwnPuzzle } from '../records/coach';
 
 /** A short name for a text, the same on every device (FNV-1a, twice over for fewer clashes). */
 function digest(text: string): string {
@@ -30,5 +30,5 @@ export function ownPuzzle(before: Position, move: string, reason: Reason | null,
   const moves = [move];
   // A legal move called is trained by the puzzles of legal moves that look wrong.
   const themes: Theme[] = [reason ? THEME_OF[reason] : 'decoy'];
-  return { id: `own-${digest(JSON.stringify([position, moves]))}`, own: { kind: 'stop', themes, position, moves, error: reason ? { at: 0, reason } : null, source } };
+  return { id: `${OWN_ID}${digest(JSON.stringify([position, moves]))}`, own: { kind: 'stop', themes, position, moves, error: reason ? { at: 0, reason } : null, source } };
 }

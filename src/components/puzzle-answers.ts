@@ -6,7 +6,7 @@ import type { Reason } from '../engine';
 import { utcDate } from '../puzzles/daily';
 import { THEME_OF } from '../puzzles/themes';
 import type { Puzzle } from '../puzzles/schema';
-import { recordAnswers, type Answer, type Mistake, type MistakeKind, type Source, type Stake } from '../records/coach';
+import { OWN_ID, recordAnswers, type Answer, type Mistake, type MistakeKind, type Source, type Stake } from '../records/coach';
 import type { Store } from '../storage/versioned';
 
 /** A wrong answer: the question counted against its rule at stake, and kept as a mistake. */
@@ -27,7 +27,8 @@ export const wrongAnswer = (source: Source, stake: Stake, kind: MistakeKind, id:
  * was legal, so a wrong answer on it was a false call.
  */
 export function puzzleAnswer(z: Puzzle, right: boolean, calledLegal: boolean): Answer | null {
-  const site = { id: z.id };
+  // The learner's own puzzle, played again on review, is kept by its data: no page holds it.
+  const site: Mistake['puzzle'] = z.kind === 'stop' && z.id.startsWith(OWN_ID) ? { own: { kind: 'stop', themes: z.themes, position: z.position, moves: z.moves, error: z.error, source: z.source } } : { id: z.id };
   if (z.kind === 'compulsory') {
     // The hand turn's theme names the rule of a hand card turned too soon, not of a hand turn that is the only move.
     const trains = z.themes[0];

@@ -42,6 +42,8 @@ export type Tallies = Readonly<Partial<Record<Source, Readonly<Partial<Record<St
 
 /** A Stop puzzle of the learner's own, written from a game. */
 export type OwnPuzzle = PuzzleData & { readonly kind: 'stop' };
+/** How an own puzzle's id begins (a site puzzle's is its number). */
+export const OWN_ID = 'own-';
 
 export interface Mistake {
   /** The same question asked again is the same mistake: a site puzzle's id, or the own puzzle's position and move. */

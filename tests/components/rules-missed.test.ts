@@ -66,6 +66,9 @@ describe('a rush item answered', () => {
     expect(puzzleFault({ ...puzzle.own, id: a.mistake!.id })).toBeNull();
     expect(stepsOf(puzzle.own)).toHaveLength(1);
     expect(puzzle.own).toMatchObject({ moves: [mined.move], error: { at: 0, reason: mined.reason }, source: 'm-999' });
+    // Played again as a puzzle and missed again, it stays the same puzzle, kept by its data.
+    const again = puzzleAnswer({ ...puzzle.own, id: a.mistake!.id }, false, false)!;
+    expect(again.mistake).toEqual({ ...a.mistake, puzzle: { own: puzzle.own } });
   });
 });
 
