@@ -1,7 +1,8 @@
 /**
- * The progress page's island: what this browser keeps (lessons, puzzles, rating, streak, the
- * Stop rush, a game in play, unreadable saves kept aside), exported to a file and imported
- * from one, merged as merge.ts says, with what the import changed told in words.
+ * The progress page's island: the rules the learner misses most, each with where to practise
+ * it (./rules-missed); what this browser keeps (lessons, puzzles, rating, streak, the Stop
+ * rush, a game in play, unreadable saves kept aside), exported to a file and imported from
+ * one, merged as merge.ts says, with what the import changed told in words.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { loadProgress } from '../records/lessons';

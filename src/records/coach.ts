@@ -40,7 +40,7 @@ export interface Tally {
 /** Answers by source, then by the rule at stake. */
 export type Tallies = Readonly<Partial<Record<Source, Readonly<Partial<Record<Stake, Tally>>>>>>;
 
-/** A Stop puzzle of the learner's own, written from a game. */
+/** A Stop puzzle of the learner's own, written from a game's move (or a rush move no site puzzle holds). */
 export type OwnPuzzle = PuzzleData & { readonly kind: 'stop' };
 /** How an own puzzle's id begins (a site puzzle's is its number). */
 export const OWN_ID = 'own-';
