@@ -25,6 +25,7 @@ import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
 import { playWords, scoresText } from '../i18n/play';
+import { keepGameAnswers } from './game-answers';
 
 const YOU: Player = 'A';
 /** Two people at one table: every seat a person's, each seeing their side of the table on their turn. */
@@ -97,6 +98,7 @@ export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, on
         manual={manual}
         lang={lang}
         section={section}
+        store={store}
         onChange={(resume, inProgress) => {
           saved.current = resume;
           write();
@@ -114,7 +116,7 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, manual, lang, section, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
+function GameView({ input, delay, manual, lang, section, store, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; store: Store; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const t = playWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
@@ -123,6 +125,12 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
     const phase = phaseOf(snap);
     onChange(resumeOf(phase, c), inProgress(phase, c));
   }, [snap]);
+  // The learner's answers to the game's Stop questions, kept for the coach (the progress page).
+  const was = useRef(c);
+  useEffect(() => {
+    keepGameAnswers(store, was.current, c);
+    was.current = c;
+  }, [c]);
   useEffect(() => {
     if (delay !== c.input.computerDelay || manual !== (c.input.manual === true)) send({ type: 'SET_PACE', delay, manual });
   }, [delay, manual]);
