@@ -15,9 +15,13 @@ import { keepAnswers } from './puzzle-answers';
 /** What the answers are read from. */
 export type GameMoment = Pick<PlayContext, 'input' | 'stats' | 'stop' | 'missed' | 'falseCall'>;
 
-/** The learner: the one human seat of a Stop training game; null otherwise. */
-export function learnerOf(input: PlayInput): Player | null {
-  if (input.errorRate <= 0 || !stopRuleOn(input.rules)) return null;
+/**
+ * The learner: the one human seat of a game under rules with the Stop; null otherwise (two at
+ * one table answer to each other, not to a coach). Without Stop training the computer makes no
+ * errors to call, but the learner's own moves stopped and false calls still count.
+ */
+function learnerOf(input: PlayInput): Player | null {
+  if (!stopRuleOn(input.rules)) return null;
   const humans = (Object.entries(input.seats) as [Player, string][]).filter(([, seat]) => seat === 'human');
   return humans.length === 1 ? humans[0]![0] : null;
 }

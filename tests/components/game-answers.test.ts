@@ -80,8 +80,8 @@ describe("the answers of a game's Stop questions", () => {
     expect(again({ type: 'TURN_HAND' })[0]!.mistake!.id).toBe(a!.mistake!.id);
   });
 
-  test('nothing is counted outside Stop training, nor with two people at one table', () => {
-    expect(table({ position: aOwes }).answers({ type: 'TURN_HAND' })).toEqual([]);
+  test('an own move stopped counts without Stop training too; nothing counts with two people at one table', () => {
+    expect(table({ position: aOwes }).answers({ type: 'TURN_HAND' })).toMatchObject([{ right: false, mistake: { kind: 'stopped' } }]);
     const two = table({ position: aOwes, errorRate: RARELY, seats: { A: 'human', B: 'human' } });
     expect(two.answers({ type: 'MOVE', move: moveOf('turn') })).toEqual([]);
     // The slip stands for B to call: a question for the two players, not for a learner.
