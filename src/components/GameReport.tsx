@@ -7,7 +7,7 @@
  * a move taken back after one counts as the player's fault, in the rate and by rule.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { gameFaults, ownFaultsByReason, stopRuleOn, withWithdrawn, type GameRecord, type Player, type Reason } from '../engine';
+import { gameFaults, ownFaultsByReason, stopRuleOn, withWithdrawn, type Decisions, type GameRecord, type Player, type Reason } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { reportWords } from '../i18n/report';
 import { ruleName } from '../telling/moves';
@@ -16,14 +16,15 @@ import './report.css';
 
 type Links = ((move: number) => string) | 'loading' | 'failed';
 
-export function GameReport({ record, warnings = [], you, lang }: { readonly record: GameRecord | null; readonly warnings?: readonly WarnedAttempt[]; readonly you: Player; readonly lang: Locale }) {
+/** `you`: the seat the report speaks to; null at a table of two people, where both are named. */
+export function GameReport({ record, warnings = [], you, lang }: { readonly record: GameRecord | null; readonly warnings?: readonly WarnedAttempt[]; readonly you: Player | null; readonly lang: Locale }) {
   const t = reportWords(lang);
   const faults = useMemo(() => (record ? gameFaults(record) : null), [record]);
   const [href, setHref] = useState<Links>('loading');
   useEffect(() => {
     if (!record) return;
     import('./game-url').then(
-      (m) => setHref(() => m.moveHref(record, lang)),
+      (m) => setHref(() => m.moveHref(record, lang, you === null)),
       () => setHref('failed'),
     );
   }, [record]);
@@ -31,16 +32,23 @@ export function GameReport({ record, warnings = [], you, lang }: { readonly reco
   // Without the Stop rule a wrong move is refused before it is recorded: there is nothing to report.
   if (!record || !faults?.ok || !stopRuleOn(record.start.rules)) return null;
   const lines = faults.faults.map((f) => faultLine(f, you, lang));
-  const withdrawn = warnings.filter((w) => w.takenBack);
-  const decided = faults.decisions[you];
-  const mine = decided && withWithdrawn(decided, withdrawn.length);
-  const own = Object.entries(ownFaultsByReason(faults.faults, you, withdrawn.map((w) => w.verdict))) as [Reason, number][];
+  // The moves taken back after the tutor's warning: in no record, each is still its player's fault, in the rate and by rule.
+  const withdrawn = (who: Player) => warnings.filter((w) => w.takenBack && w.player === who);
+  const rateOf = (who: Player, d: Decisions) => withWithdrawn(d, withdrawn(who).length);
+  const mine = you && faults.decisions[you];
+  // At a table of two people, each player's rate, named.
+  const rates = you === null ? (Object.entries(faults.decisions) as [Player, Decisions][]).map(([who, d]) => rateWords(rateOf(who, d), lang, who)) : mine ? [rateWords(rateOf(you, mine), lang)] : [];
+  const own = you === null ? [] : (Object.entries(ownFaultsByReason(faults.faults, you, withdrawn(you).map((w) => w.verdict))) as [Reason, number][]);
   return (
     <section class="game-report" aria-labelledby="report-title">
       <h2 id="report-title">{t.title}</h2>
-      {mine ? (
+      {rates.length ? (
         <p class="report-rate">
-          <strong>{rateWords(mine, lang)}</strong> {t.forced}{withdrawn.length ? ` ${t.withdrawn}` : ''}
+          {rates.map((r) => (
+            <strong key={r}>{r} </strong>
+          ))}
+          {t.forced}
+          {warnings.some((w) => w.takenBack) ? ` ${t.withdrawn}` : ''}
         </p>
       ) : null}
       {own.length ? (
@@ -55,7 +63,7 @@ export function GameReport({ record, warnings = [], you, lang }: { readonly reco
       ) : null}
       {warnings.length ? (
         <div class="report-warned">
-          <p>{t.warnedTitle({ n: warnings.length })}</p>
+          <p>{you === null ? t.warnedTitleNamed({ n: warnings.length }) : t.warnedTitle({ n: warnings.length })}</p>
           <ul>
             {warnings.map((w, i) => (
               <li key={i}>{warningLine(w, you, lang)}</li>

@@ -1,7 +1,8 @@
 /**
  * The tutor's warning, on the play page and in the course's guided game: the player's attempt
  * breaks a rule and has not been played. It says the rule and why, and offers to take the move
- * back (focused, the choice a learner should make) or to play it anyway, when it is stopped.
+ * back (focused, the choice a learner should make) or to play it anyway: then the computer stops
+ * it, or at a table of two people (`friends`) it stands open to the other player's call.
  */
 import type { Player } from '../engine';
 import type { Warning } from '../machine/play';
@@ -13,14 +14,22 @@ import { attemptWords, ruleWords } from '../telling/moves';
 /** Focus goes to "Take it back" as the warning appears (Preact ignores `autoFocus`); stable, so it runs once. */
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
 
-export function TutorWarning({ warning: w, you, id, lang, onTakeBack, onPlayAnyway }: { warning: Warning; you: Player; id: string; lang: Locale; onTakeBack: () => void; onPlayAnyway: () => void }) {
+export function TutorWarning({ warning: w, you, friends = false, id, lang, onTakeBack, onPlayAnyway }: {
+  warning: Warning;
+  you: Player;
+  friends?: boolean;
+  id: string;
+  lang: Locale;
+  onTakeBack: () => void;
+  onPlayAnyway: () => void;
+}) {
   const t = playWords(lang);
   return (
     <div class="stop-panel warn-panel" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <h2 id={`${id}-title`}>{t.warnTitle}</h2>
       <p>{t.warnAttempt({ attempt: attemptWords(w.before, w.move, you, lang), rule: ruleWords(w.verdict, lang) })}</p>
       <p id={`${id}-text`}>
-        {explainStop(w.verdict, you, lang)} {t.warnChoice}
+        {explainStop(w.verdict, you, lang)} {friends ? t.warnChoiceFriend : t.warnChoice}
       </p>
       <p class="choices">
         <button type="button" ref={focusOnMount} onClick={onTakeBack}>

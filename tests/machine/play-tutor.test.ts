@@ -87,6 +87,30 @@ describe('the tutor warns before a wrong move stands', () => {
   });
 });
 
+describe('two people at one table, the tutor on', () => {
+  const friends = { seats: { A: 'human', B: 'human' } } as const;
+
+  test('the warning comes first; played anyway, the move stands open to the other player\'s call', () => {
+    const { actor, snap } = run(friends);
+    actor.send({ type: 'TURN_HAND' });
+    expect(snap().value).toBe('warned');
+    actor.send({ type: 'PLAY_ANYWAY' });
+    expect(snap().context.stop).toBeNull();
+    expect(snap().context.open).toMatchObject({ player: 'A', move: { kind: 'turn' }, verdict: { reason: 'reserve-to-foundation-first' } });
+    expect(snap().context.record!.moves).toEqual([{ move: { kind: 'turn' }, called: false }]);
+    expect(snap().context.warnings).toMatchObject([{ player: 'A', takenBack: false }]);
+  });
+
+  test('taken back, nothing stands and the same player goes on', () => {
+    const { actor, snap } = run(friends);
+    actor.send({ type: 'TURN_HAND' });
+    actor.send({ type: 'TAKE_BACK' });
+    expect(snap().value).toEqual({ turn: 'priority' });
+    expect(snap().context.open).toBeNull();
+    expect(snap().context.game.position.toMove).toBe('A');
+  });
+});
+
 describe('the warnings are kept with the game', () => {
   test('saved while warned, the game comes back warned, and the warning can still be taken back', () => {
     const { actor, snap } = run();
