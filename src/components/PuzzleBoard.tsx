@@ -9,8 +9,10 @@
  * A puzzle under house rules says so before it starts: the board waits until the learner has
  * read the rules and chosen to start. Under rules without the Stop, a wrong move is refused,
  * as in a game, and counts as a miss (docs/rules-decisions.md, "Puzzles under rules without the Stop").
- * On the daily page, "Solved" reads the day's entry, the one the streak counts.
+ * On the daily page, "Solved" reads the day's entry, the one the streak counts. On the review of
+ * the learner's mistakes, an answer is the review's alone (see `review`).
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { stopRuleOn, type Position, type Stop } from '../engine';
 import { filtersOf, searchOf, type Filters } from '../puzzles/filters';
@@ -77,12 +79,18 @@ interface Props {
   readonly daily?: string;
   /** Told after each answer is saved. */
   readonly onAnswered?: () => void;
+  /**
+   * The puzzle replayed as one of the learner's mistakes (/puzzles/mistakes/): each answer is
+   * told to `onAnswer` and kept nowhere else (neither the puzzle record, nor the rating, nor the
+   * coach's count: the review keeps it), and `children` stand in for the rating and next puzzle.
+   */
+  readonly review?: { readonly onAnswer: (right: boolean) => void; readonly children: ComponentChildren };
 }
 
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, rulesLine, daily, onAnswered }: Props) {
+export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, rulesLine, daily, onAnswered, review }: Props) {
   const live = puzzleLiveWords(lang);
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
@@ -97,7 +105,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const [choice, setChoice] = useState<typeof import('../puzzles/next') | 'failed' | null>(null);
   const choiceAsked = useRef(false);
   const fetchChoice = () => {
-    if (choiceAsked.current) return;
+    if (choiceAsked.current || review) return;
     choiceAsked.current = true;
     import('../puzzles/next').then(setChoice, () => setChoice('failed'));
   };
@@ -112,6 +120,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const explaining = useRef(false);
 
   useEffect(() => {
+    if (review) return;
     setRecord(loadRecord(browserStore()).record);
     // The daily puzzle is everyone's: the list's filters do not follow the learner there.
     if (!daily) setFilters(filtersOf(location.search));
@@ -132,6 +141,10 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }, [begun]);
 
   function answer(o: Outcome) {
+    if (review) {
+      setOutcome(o);
+      return review.onAnswer(o.right);
+    }
     fetchChoice();
     const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
@@ -268,7 +281,12 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
           )}
         </div>
       ) : null}
-      {outcome ? (
+      {outcome && review ? (
+        <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry} lang={lang}>
+          {outcome.right ? <Trains trains={trains} learn={learn} words={w} /> : null}
+          {review.children}
+        </Feedback>
+      ) : outcome ? (
         <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry} lang={lang}>
           <p class="rating-change" data-rated={rated?.counted ? 'yes' : 'no'}>
             {ratingText}

@@ -31,7 +31,6 @@ import {
   pileRefOf,
   pileOf,
   play,
-  positionJSON as interchangeJSON,
   priorities,
   RESERVE,
   ruleOf,
@@ -59,7 +58,8 @@ import type { DailyCandidate } from './daily';
 import { LEARNER } from '../lessons/exercise';
 import type { Sketch } from '../lessons/schema';
 import type { Puzzle, PuzzleData, PuzzlePosition } from './schema';
-import type { Theme } from './themes';
+import { THEME_OF, type Theme } from './themes';
+import { sketchOf } from './sketch';
 
 /** The learner's seat in every puzzle, as in every lesson. */
 export { LEARNER };
@@ -80,11 +80,8 @@ export const candidateOf = (p: Puzzle): DailyCandidate => ({
   clean: p.kind === 'stop' && p.error === null,
 });
 
-/** The position as a puzzle writes it; the hand of the player who does not move is shown as a count. */
-export function sketchOf(p: Position, hideHandOf: 'A' | 'B'): PuzzlePosition {
-  const { format: _, ...json } = interchangeJSON(p) as unknown as PuzzlePosition & { format: string };
-  return { ...json, [hideHandOf]: { ...json[hideHandOf], hand: p[hideHandOf]!.hand.length } };
-}
+/** The position as a puzzle writes it (kept apart, for the learner's own puzzles written on a page without this file). */
+export { sketchOf };
 
 /**
  * The position as a lesson's sketch, for what is read as one (a rush item): only a
@@ -389,20 +386,8 @@ export function puzzleFault(p: Puzzle): string | null {
   return null;
 }
 
-/** The theme of each rule a Stop can name. */
-export const THEME_OF: Record<Reason, Theme> = {
-  'no-hand-card': 'hand-turn',
-  'not-available': 'availability',
-  'bad-target': 'availability',
-  'does-not-fit': 'building',
-  'reserve-to-foundation-first': 'reserve-first',
-  'foundation-first': 'foundation-first',
-  'fill-spaces-first': 'fill-spaces',
-  'release-first': 'strict-release',
-  'load-first': 'strict-load',
-  'spaces-first': 'strict-spaces',
-  'uncover-first': 'face-down-tableau',
-};
+/** The theme of each rule a Stop can name: kept with the themes (./themes), which pages without the engine read too. */
+export { THEME_OF };
 
 /** These rules allow the early hand turn, but the engine says it is no longer open. */
 export const isEarlyTurnGone = (p: Position) => p.rules.earlyHandTurn && !earlyTurnOpen(p);

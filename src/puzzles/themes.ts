@@ -1,3 +1,5 @@
+import type { Reason } from '../engine';
+
 /** What a puzzle trains, and the lesson that teaches it (its name in each language: src/i18n/puzzles/). */
 export const THEMES = {
   'reserve-first': { lesson: 'priorities' },
@@ -25,6 +27,21 @@ export const THEMES = {
 
 export type Theme = keyof typeof THEMES;
 export const THEME_IDS = Object.keys(THEMES) as [Theme, ...Theme[]];
+
+/** The theme of each rule a Stop can name. */
+export const THEME_OF: Record<Reason, Theme> = {
+  'no-hand-card': 'hand-turn',
+  'not-available': 'availability',
+  'bad-target': 'availability',
+  'does-not-fit': 'building',
+  'reserve-to-foundation-first': 'reserve-first',
+  'foundation-first': 'foundation-first',
+  'fill-spaces-first': 'fill-spaces',
+  'release-first': 'strict-release',
+  'load-first': 'strict-load',
+  'spaces-first': 'strict-spaces',
+  'uncover-first': 'face-down-tableau',
+};
 
 /** A link to the lesson behind a theme, as a solved puzzle shows it. */
 export interface Learn {
