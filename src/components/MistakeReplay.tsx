@@ -11,7 +11,6 @@ import { isStandard } from '../engine';
 import { localized, type Locale } from '../i18n/locales';
 import { mistakesWords } from '../i18n/mistakes';
 import { utcDate } from '../puzzles/daily';
-import { difficultyOf } from '../puzzles/difficulty';
 import type { BoardData } from '../puzzles/pages';
 import { LEARNER, startOf, stepsOf } from '../puzzles/puzzle';
 import type { Learn, Theme } from '../puzzles/themes';
@@ -44,11 +43,14 @@ interface Props {
   readonly onBack: () => void;
 }
 
+/** What the board takes: a puzzle of the learner's own has no difficulty, and nothing is rated on review. */
+type Board = Omit<BoardData, 'difficulty'>;
+
 /** A mistake's board, or why there is none: offline, no longer on the site, or an own puzzle that cannot be read. */
-type Loaded = BoardData | 'loading' | 'failed' | 'gone' | 'unreadable';
+type Loaded = Board | 'loading' | 'failed' | 'gone' | 'unreadable';
 
 /** An own puzzle as the board takes it, or null when its table or move cannot be read. */
-async function ownBoard(m: Mistake, own: OwnPuzzle, p: Props): Promise<BoardData | null> {
+async function ownBoard(m: Mistake, own: OwnPuzzle, p: Props): Promise<Board | null> {
   const w = mistakesWords(p.lang);
   try {
     const last = stepsOf(own, startOf(own)).at(-1);
@@ -57,7 +59,6 @@ async function ownBoard(m: Mistake, own: OwnPuzzle, p: Props): Promise<BoardData
     const lessons = own.themes.flatMap((t) => p.own.lessons[t] ?? []);
     return {
       puzzle: { ...own, id: m.id, title: w.ownTitle, explanation: why },
-      difficulty: difficultyOf(own),
       learn: lessons,
       trains: own.themes.map((t) => ({ href: localized(`/puzzles/?theme=${t}`, p.lang), label: p.themes[t] })),
       rulesLesson: isStandard(own.position.rules) ? (lessons[0] ?? null) : p.own.variants,
@@ -99,10 +100,8 @@ export default function MistakeReplay(props: Props) {
     };
   }, [at, attempt]);
 
-  // A new mistake takes the focus to its heading, as the button that asked for it is gone.
-  useEffect(() => {
-    if (at) heading.current?.focus();
-  }, [at]);
+  // Each mistake takes the focus to its heading, as the button that asked for it (Replay, Next) is gone.
+  useEffect(() => heading.current?.focus(), [at]);
 
   function answered(right: boolean) {
     if (first !== null) return;
@@ -143,7 +142,7 @@ export default function MistakeReplay(props: Props) {
         </button>
       </p>
       <h2 ref={heading} tabIndex={-1}>
-        {title} <span class="count">({w.position({ at: at + 1, of: mistakes.length })})</span>
+        {title} <span class="mistake-count">({w.position({ at: at + 1, of: mistakes.length })})</span>
       </h2>
       <p class="replay-what">{mistakeLine(m, utcDate(new Date()), lang)}</p>
       <div class="replay-board">

@@ -120,7 +120,7 @@ export default function MistakesReview({ lang, themes, own }: Props) {
       {groups.map((g) => (
         <section class="mistake-theme" key={g.theme} aria-labelledby={`theme-${g.theme}`} data-theme={g.theme}>
           <h2 id={`theme-${g.theme}`}>
-            {label(g.theme)} <span class="count">({w.count({ n: g.mistakes.length })})</span>
+            {label(g.theme)} <span class="mistake-count">({w.count({ n: g.mistakes.length })})</span>
           </h2>
           <ul>
             {g.mistakes.map((m) => (

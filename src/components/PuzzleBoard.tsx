@@ -64,8 +64,6 @@ interface Props {
   readonly lang: Locale;
   /** The puzzle, its title and explanation written in `lang` at build time. */
   readonly puzzle: Puzzle & Texts;
-  /** difficultyOf(puzzle), worked out when the site is built. */
-  readonly difficulty: Difficulty;
   /** The lessons that teach what the puzzle trains, shown once it is solved. */
   readonly learn: readonly Learn[];
   /** The puzzle's themes, as links to the puzzles that train them; shown once it is solved. */
@@ -79,18 +77,23 @@ interface Props {
   readonly daily?: string;
   /** Told after each answer is saved. */
   readonly onAnswered?: () => void;
-  /**
-   * The puzzle replayed as one of the learner's mistakes (/puzzles/mistakes/): each answer is
-   * told to `onAnswer` and kept nowhere else (neither the puzzle record, nor the rating, nor the
-   * coach's count: the review keeps it), and `children` stand in for the rating and next puzzle.
-   */
-  readonly review?: { readonly onAnswer: (right: boolean) => void; readonly children: ComponentChildren };
 }
+
+/**
+ * How an answer counts: rated by the puzzle's difficulty (difficultyOf(puzzle), worked out when
+ * the site is built); or, for a puzzle replayed as one of the learner's mistakes
+ * (/puzzles/mistakes/), told to `review.onAnswer` and kept nowhere else (neither the puzzle
+ * record, nor the rating, nor the coach's count: the review keeps it), `review.children` standing
+ * in for the rating and next puzzle. A puzzle of the learner's own has no difficulty.
+ */
+type Counted = { readonly difficulty: Difficulty } | { readonly review: { readonly onAnswer: (right: boolean) => void; readonly children: ComponentChildren } };
 
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, rulesLine, daily, onAnswered, review }: Props) {
+export default function PuzzleBoard(props: Props & Counted) {
+  const { lang, puzzle: z, learn, trains, rulesLesson, words: w, rulesLine, daily, onAnswered } = props;
+  const review = 'review' in props ? props.review : null;
   const live = puzzleLiveWords(lang);
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
@@ -141,13 +144,13 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }, [begun]);
 
   function answer(o: Outcome) {
-    if (review) {
+    if ('review' in props) {
       setOutcome(o);
-      return review.onAnswer(o.right);
+      return props.review.onAnswer(o.right);
     }
     fetchChoice();
     const { record } = loadRecord(browserStore());
-    const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
+    const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, props.difficulty.rating, o.right));
     saveRecord(browserStore(), after);
     setRecord(after);
     setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });

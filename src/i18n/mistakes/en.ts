@@ -9,7 +9,7 @@ export const en = {
   replayTheme: 'Replay the ones I missed',
   replayAll: (p: { n: number }) => `Replay all ${p.n}`,
   /** What the mistake was. */
-  kind: { missed: 'An error you let pass', falseCall: 'Stop called on a legal move', stopped: 'A move of yours that broke the rule' },
+  kind: { missed: 'An error you let pass', falseCall: 'Stop called on a legal move', stopped: 'A move of yours that broke a rule' },
   /** Where it was made. */
   source: { game: 'in a game', puzzle: 'in a puzzle', rush: 'in the Stop rush', deck: 'in Is there a Stop?' },
   today: 'today',

@@ -12,7 +12,7 @@ export const fr: Catalog<typeof en> = {
   count: (p) => `${p.n} ${plural('fr', p.n, { one: 'erreur', other: 'erreurs' })}`,
   replayTheme: 'Rejouer celles que j’ai manquées',
   replayAll: (p) => `Les rejouer toutes (${p.n})`,
-  kind: { missed: 'Une erreur laissée passer', falseCall: `«${_}Stop\u202f!${_}» annoncé sur un coup permis`, stopped: 'Un de vos coups contraire à la règle' },
+  kind: { missed: 'Une erreur laissée passer', falseCall: `«${_}Stop\u202f!${_}» annoncé sur un coup permis`, stopped: 'Un de vos coups, contraire à une règle' },
   source: { game: 'dans une partie', puzzle: 'dans un problème', rush: `dans la course aux «${_}Stop\u202f!${_}»`, deck: `dans «${_}Stop ou pas\u202f?${_}»` },
   today: 'aujourd’hui',
   yesterday: 'hier',
