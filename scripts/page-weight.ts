@@ -5,8 +5,8 @@
  * is code fetched after a user action or for an uncommon address (the share link's writer on
  * "Share", why a move is stopped on a first wrong answer (src/components/explanations.ts), a
  * link's position on /play/?p=…, the fault messages of a broken link, a game's score
- * breakdown when it ends, and on /play/ the game itself, fetched when the player presses Deal, Continue
- * or Play on): not counted here, and tests/e2e/weight.spec.ts checks in a browser that a page opening
+ * breakdown when it ends, the coach's count of a puzzle's or a rush move's answer, and on
+ * /play/ the game itself, fetched when the player presses Deal, Continue or Play on): not counted here, and tests/e2e/weight.spec.ts checks in a browser that a page opening
  * fetches exactly the files counted. `npm run weight` prints the table, and /play/'s weight once its
  * game is started, game included; the browser tests hold every page to PAGE_CEILING.
  */

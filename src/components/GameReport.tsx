@@ -6,7 +6,7 @@
  * are listed without links.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { gameFaults, stopRuleOn, type GameRecord, type Player } from '../engine';
+import { gameFaults, stopRuleOn, type Decisions, type GameRecord, type Player } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { reportWords } from '../i18n/report';
 import { faultLine, rateWords } from '../telling/report';
@@ -14,14 +14,15 @@ import './report.css';
 
 type Links = ((move: number) => string) | 'loading' | 'failed';
 
-export function GameReport({ record, you, lang }: { readonly record: GameRecord | null; readonly you: Player; readonly lang: Locale }) {
+/** `you`: the seat the report speaks to; null at a table of two people, where both are named. */
+export function GameReport({ record, you, lang }: { readonly record: GameRecord | null; readonly you: Player | null; readonly lang: Locale }) {
   const t = reportWords(lang);
   const faults = useMemo(() => (record ? gameFaults(record) : null), [record]);
   const [href, setHref] = useState<Links>('loading');
   useEffect(() => {
     if (!record) return;
     import('./game-url').then(
-      (m) => setHref(() => m.moveHref(record, lang)),
+      (m) => setHref(() => m.moveHref(record, lang, you === null)),
       () => setHref('failed'),
     );
   }, [record]);
@@ -29,13 +30,18 @@ export function GameReport({ record, you, lang }: { readonly record: GameRecord 
   // Without the Stop rule a wrong move is refused before it is recorded: there is nothing to report.
   if (!record || !faults?.ok || !stopRuleOn(record.start.rules)) return null;
   const lines = faults.faults.map((f) => faultLine(f, you, lang));
-  const mine = faults.decisions[you];
+  const mine = you && faults.decisions[you];
+  // At a table of two people, each player's rate, named.
+  const rates = you === null ? (Object.entries(faults.decisions) as [Player, Decisions][]).map(([who, d]) => rateWords(d, lang, who)) : mine ? [rateWords(mine, lang)] : [];
   return (
     <section class="game-report" aria-labelledby="report-title">
       <h2 id="report-title">{t.title}</h2>
-      {mine ? (
+      {rates.length ? (
         <p class="report-rate">
-          <strong>{rateWords(mine, lang)}</strong> {t.forced}
+          {rates.map((r) => (
+            <strong key={r}>{r} </strong>
+          ))}
+          {t.forced}
         </p>
       ) : null}
       {lines.length ? (

@@ -9,7 +9,8 @@ import { playWords } from '../i18n/play';
 
 type Breakdown = (typeof import('./ScoreBreakdown'))['default'];
 
-export function GameScore({ position, result, you, lang }: { position: Position; result: GameResult; you: Player; lang: Locale }) {
+/** `you`: the seat spoken to; null names every player. */
+export function GameScore({ position, result, you, lang }: { position: Position; result: GameResult; you: Player | null; lang: Locale }) {
   const t = playWords(lang);
   const [view, setView] = useState<Breakdown | 'loading' | 'failed'>('loading');
   useEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { compulsoryPiles, falseCallCost, parseRules, PASS, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, verdict, type Player, type Reason } from '../engine';
+import { callerOf, compulsoryPiles, falseCallCost, playersOf, parseRules, PASS, playablePiles, targetsOf, revealUnknown, STANDARD, stopRuleOn, verdict, type Player, type Reason } from '../engine';
 import { playMachine, turnPhase, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import type { ActorRefFrom } from 'xstate';
 import { loadPlay, resumeOf, savePlay, type Paces, type PlaySettings } from '../records/play';
@@ -25,17 +25,24 @@ import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import type { Locale } from '../i18n/locales';
 import { playWords, scoresText } from '../i18n/play';
+import { keepGameAnswers } from './game-answers';
 
 const YOU: Player = 'A';
+/** Two people at one table: every seat a person's, each seeing their side of the table on their turn. */
+const FRIENDS = { A: 'human', B: 'human' } as const;
+const AGAINST_COMPUTER = { A: 'human', B: 'computer', C: 'computer' } as const;
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
 
 function inputOf(s: PlaySettings, delay: number, manual: boolean, resume: Resume | undefined): PlayInput {
   const spec = playRules(s.preset, s.house);
   const rules = parseRules(spec);
-  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, manual, resume };
+  const played = s.position ? s.position.rules : rules.ok ? rules.value : STANDARD;
+  // A friend plays the two-player game only: under rules for three, the computer sits at B and C.
+  const seats = s.opponent === 'friend' && played.players === 2 ? FRIENDS : AGAINST_COMPUTER;
+  const base = { seed: s.seed, seats, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, manual, resume };
   if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
-  return { ...base, rules: rules.ok ? rules.value : STANDARD, spec };
+  return { ...base, rules: played, spec };
 }
 
 /** The game asked for: a new one from settings, or the saved one (`resume`), read in full here. */
@@ -91,6 +98,7 @@ export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, on
         manual={manual}
         lang={lang}
         section={section}
+        store={store}
         onChange={(resume, inProgress) => {
           saved.current = resume;
           write();
@@ -108,7 +116,7 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, manual, lang, section, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
+function GameView({ input, delay, manual, lang, section, store, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; store: Store; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const t = playWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
@@ -117,6 +125,12 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
     const phase = phaseOf(snap);
     onChange(resumeOf(phase, c), inProgress(phase, c));
   }, [snap]);
+  // The learner's answers to the game's Stop questions, kept for the coach (the progress page).
+  const was = useRef(c);
+  useEffect(() => {
+    keepGameAnswers(store, was.current, c);
+    was.current = c;
+  }, [c]);
   useEffect(() => {
     if (delay !== c.input.computerDelay || manual !== (c.input.manual === true)) send({ type: 'SET_PACE', delay, manual });
   }, [delay, manual]);
@@ -124,15 +138,23 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   const p = c.game.position;
   const review = c.review === null ? null : c.log[c.review] ?? null;
   const stopped = snap.matches('stopped') ? c.stop : null;
-  const yourTurn = p.toMove === YOU && snap.matches('turn') && !review;
+  // Two at one table: the table turns to the player to move (`mover`), and sentences name A and B, as neither is "you" (`me` is null).
+  const friends = input.seats.B === 'human';
+  // The table stays with the player whose turn just ended until the device passes: through the hand-over, and a Stop by the referee.
+  const passing = snap.matches('handOver') ? c.last?.player : stopped?.calledBy === 'computer' ? stopped.player : undefined;
+  const mover = friends ? (passing ?? p.toMove) : YOU;
+  const me = friends ? null : YOU;
+  const yourTurn = p.toMove === mover && snap.matches('turn') && !review;
   const computerTurn = snap.matches({ turn: 'computer' });
   const stopLive = c.callable && snap.matches('turn');
   // Stop! is there whenever the Stop rule is: a computer playing well can still be called, wrongly.
   const stopRule = stopRuleOn(p.rules);
   // Why Stop! cannot be pressed during a turn: nothing of the computer's since the player's last action, or its last move was called.
-  const stopIdle = stopRule && !stopLive && snap.matches('turn') && !review ? (c.last && c.last.player !== YOU ? t.stopIdle.called : t.stopIdle.none) : null;
+  const stopIdle = stopRule && !stopLive && snap.matches('turn') && !review ? (c.last && (friends || c.last.player !== YOU) ? t.stopIdle.called : t.stopIdle.none) : null;
   // Stop training needs the Stop rule: under the family rule that refuses illegal moves there is nothing to call.
-  const training = input.errorRate > 0 && stopRule;
+  const training = input.errorRate > 0 && stopRule && !friends;
+  // Who may call Stop now: the other player than the last move's (at a table of two people, the button says who).
+  const caller = callerOf(p, c.last?.player ?? p.toMove);
   // Step by step, the computer waits for "Let it go" after each move.
   const stepping = c.input.manual === true;
   const canStep = stepping && computerTurn && !review;
@@ -142,7 +164,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
     const at = document.activeElement;
     if (canStep && (at === null || at === document.body || section.current?.contains(at))) letGo.current?.focus();
   }, [canStep]);
-  const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, YOU, lang), rule: ruleWords(c.refused.verdict, lang) })} ${explainStop(c.refused.verdict, YOU, lang)} ${t.refusedOn}` : null;
+  const refused = c.refused && !review ? `${t.refused({ attempt: attemptWords(c.refused.before, c.refused.move, mover, lang), rule: ruleWords(c.refused.verdict, lang) })} ${explainStop(c.refused.verdict, mover, lang)} ${t.refusedOn}` : null;
   const cost = c.falseCall ? falseCallCost(c.falseCall.before.rules) : null;
   const aids = input.practice && yourTurn;
 
@@ -162,13 +184,13 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
   }, [p]);
 
   // The machine judges each move and plays it, or has it taken back by a Stop.
-  const table = useTable({ position: p, seat: YOU, lang, play: (move) => send({ type: 'MOVE', move }) });
+  const table = useTable({ position: p, seat: mover, lang, play: (move) => send({ type: 'MOVE', move }) });
 
   const over = snap.matches('gameOver') || snap.matches('matchOver');
   // The last move in words, shown just above the table so that a watcher reads it with the table and the buttons in view.
-  const lastLine = c.last ? `${moveLine(c.last.before, c.last.move, YOU, lang)}.` : '';
+  const lastLine = c.last ? `${moveLine(c.last.before, c.last.move, me, lang)}.` : '';
   const announce = stopped
-    ? `${t.stop} ${explainStop(stopped.verdict, YOU, lang)}`
+    ? `${t.stop} ${explainStop(stopped.verdict, me, lang)}`
     : refused
       ? refused
       : c.last
@@ -183,22 +205,26 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
     : stopped
       ? t.stop
       : snap.matches('handOver')
-        ? t.handOver({ next: p.toMove })
-        : p.toMove === YOU
-          ? t.yourTurn
-          : t.playing({ who: p.toMove });
+        ? friends
+          ? t.passDevice({ who: callerOf(p, p.toMove), next: p.toMove })
+          : t.handOver({ next: p.toMove })
+        : friends
+          ? t.turnOf({ who: p.toMove })
+          : p.toMove === YOU
+            ? t.yourTurn
+            : t.playing({ who: p.toMove });
   const phase = review ? null : turnPhase(snap);
   // What the controls allow: the Stop is mentioned only when it can be pressed.
   const computerText = stepping ? (stopLive ? t.stepNext({ who: p.toMove }) : t.stepFirst({ who: p.toMove })) : stopLive ? t.callable({ who: p.toMove }) : '';
   const phaseText = phase === 'compulsory' ? t.priority : phase === 'handCard' ? <ForDevice words={t.handCard} /> : phase === 'free' ? t.free : phase === 'computer' ? computerText : '';
   const result = c.game.result;
-  const scores = scoresText(c.match.scores, lang);
+  const scores = scoresText(c.match.scores, lang, me);
   const lastMove = review ? movedPiles(review.before, review.move) : c.last && !stopped ? movedPiles(c.last.before, c.last.move) : null;
 
   return (
     <section class="game" aria-label={t.game} tabIndex={-1} ref={section}>
       <div class="status">
-        <p class={`turn-banner ${over ? 'ended' : p.toMove === YOU && !stopped ? 'yours' : 'theirs'}`} role="status">
+        <p class={`turn-banner ${over ? 'ended' : p.toMove === mover && !stopped ? 'yours' : 'theirs'}`} role="status">
           {banner}
         </p>
         <p>
@@ -213,7 +239,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
         <div class="looking-back">
           <p>
             <strong>{t.lookingBack}</strong> {t.lookingAt({ n: c.review! + 1, of: c.log.length })}
-            {t.tableAfter({ who: review.player, yours: review.player === YOU, move: moveWords(review.before, review.move, YOU, lang), stopped: review.stopped })}{' '}
+            {t.tableAfter({ who: review.player, yours: review.player === me, move: moveWords(review.before, review.move, me, lang), stopped: review.stopped })}{' '}
             {computerTurn ? t.computerWaits : ''}
           </p>
           <button type="button" ref={focusOnMount} onClick={() => send({ type: 'BACK' })}>
@@ -228,7 +254,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
       <div class={review ? 'table looking' : 'table'}>
         <TableHost
           table={table}
-          seat={YOU}
+          seat={mover}
           position={review ? review.after : p}
           interactive={yourTurn}
           targetsOf={aids ? (from) => targetsOf(p, from) : undefined}
@@ -239,7 +265,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
           lang={lang}
         />
       </div>
-      <TurnButtons live={yourTurn} turned={p[YOU]!.turned !== null} pass={p.toMove === YOU && verdict(p, PASS).legal} onAction={(type) => send({ type })} lang={lang}>
+      <TurnButtons live={yourTurn} turned={p[mover]!.turned !== null} pass={p.toMove === mover && verdict(p, PASS).legal} onAction={(type) => send({ type })} lang={lang}>
         {stepping ? (
           <button type="button" class="let-go" ref={letGo} disabled={!canStep} onClick={() => send({ type: 'COMPUTER_STEP' })}>
             {t.letGo}
@@ -247,7 +273,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
         ) : null}
         {stopRule ? (
           <button type="button" class="stop-call" disabled={!stopLive} aria-describedby={stopIdle ? 'stop-idle' : undefined} onClick={() => send({ type: 'CALL_STOP' })}>
-            {t.stop}
+            {friends ? t.callStop({ who: caller }) : t.stop}
           </button>
         ) : null}
         {stopIdle ? (
@@ -266,22 +292,35 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
           </>
         ) : null}
       </TurnButtons>
-      {c.hint && yourTurn ? <p class="hint">{explainHint(c.hint, YOU, lang)}</p> : null}
+      {friends && stopLive && c.last && !over ? <p class="may-call">{t.mayCall({ who: c.last.player, caller })}</p> : null}
+      {friends && snap.matches('handOver') ? (
+        <div class="pass-device">
+          <p>{t.passDeviceText({ next: p.toMove })}</p>
+          <button type="button" ref={focusOnMount} onClick={() => send({ type: 'CONTINUE' })}>
+            {t.takeDevice({ next: p.toMove })}
+          </button>
+        </div>
+      ) : null}
+      {c.hint && yourTurn ? <p class="hint">{explainHint(c.hint, mover, lang)}</p> : null}
       {refused ? <p class="refused">{refused}</p> : null}
       {c.falseCall ? (
         <p class="false-call" role="status">
-          {t.falseCall({ who: c.falseCall.player, move: moveWords(c.falseCall.before, c.falseCall.move, YOU, lang) })}
-          {cost && cost.kind !== 'none' ? ` ${t.falseCallCost({ who: c.falseCall.caller, yours: c.falseCall.caller === YOU, cost: cost.kind, points: cost.kind === 'points' ? cost.points : 0 })}` : ''}
+          {t.falseCall({ who: c.falseCall.player, move: moveWords(c.falseCall.before, c.falseCall.move, me, lang) })}
+          {cost && cost.kind !== 'none'
+            ? ` ${t.falseCallCost({ who: c.falseCall.caller, yours: c.falseCall.caller === me, cost: cost.kind, points: cost.kind === 'points' ? cost.points : 0 })}`
+            : friends
+              ? ` ${t.falseCallFree({ who: c.falseCall.caller })}`
+              : ''}
         </p>
       ) : null}
       {c.skipped && !over ? (
         <p class="skipped" role="status">
-          {t.skipped({ who: c.skipped, yours: c.skipped === YOU, next: p.toMove, nextYours: p.toMove === YOU })}
+          {t.skipped({ who: c.skipped, yours: c.skipped === me, next: p.toMove, nextYours: p.toMove === me })}
         </p>
       ) : null}
       {c.missed && !stopped ? (
         <p class="missed">
-          {t.missed({ who: c.missed.player, move: moveWords(c.missed.before, c.missed.move, YOU, lang), why: explainStop(c.missed.verdict, YOU, lang) })}
+          {(friends ? t.missedBy : t.missed)({ caller: callerOf(c.missed.before, c.missed.player), who: c.missed.player, move: moveWords(c.missed.before, c.missed.move, me, lang), why: explainStop(c.missed.verdict, me, lang) })}
         </p>
       ) : null}
       {stopped ? (
@@ -289,14 +328,16 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
           <h2 id="stop-title">{t.stop}</h2>
           <p class="who-stopped">
             {stopped.calledBy === 'human'
-              ? t.wellCalled({ who: stopped.player })
-              : t.wasStopped({ who: stopped.player, yours: stopped.player === YOU, attempt: attemptWords(stopped.before, stopped.move, YOU, lang) })}{' '}
+              ? friends
+                ? t.rightCall({ caller: callerOf(stopped.before, stopped.player), who: stopped.player, move: moveWords(stopped.before, stopped.move, me, lang) })
+                : t.wellCalled({ who: stopped.player })
+              : (friends ? t.refereeStopped : t.wasStopped)({ who: stopped.player, yours: stopped.player === me, attempt: attemptWords(stopped.before, stopped.move, me, lang) })}{' '}
             <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
-          <p id="stop-text">{explainStop(stopped.verdict, YOU, lang)}</p>
+          <p id="stop-text">{explainStop(stopped.verdict, me, lang)}</p>
           <p>
-            {stopped.verdict.correction.length ? t.corrected({ correction: sequenceWords(stopped.before, stopped.verdict.correction, YOU, lang) }) : t.takenBack}
-            {t.nowTurn({ who: p.toMove, yours: stopped.calledBy === 'human' || p.toMove === YOU })}
+            {stopped.verdict.correction.length ? t.corrected({ correction: sequenceWords(stopped.before, stopped.verdict.correction, me, lang) }) : t.takenBack}
+            {t.nowTurn({ who: p.toMove, yours: !friends && (stopped.calledBy === 'human' || p.toMove === YOU) })}
           </p>
           <button type="button" ref={focusOnMount} onClick={() => send({ type: 'CONTINUE' })}>
             {t.continue}
@@ -306,8 +347,9 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
       {result ? (
         <div class="over" role="status">
           <h2>{snap.matches('matchOver') ? t.matchOver : t.gameOver}</h2>
-          <GameScore position={p} result={result} you={YOU} lang={lang} />
+          <GameScore position={p} result={result} you={me} lang={lang} />
           {training ? <ByRule stats={c.stats.byReason} lang={lang} /> : null}
+          {friends && stopRule ? <ByCaller stats={c.stats.byCaller} players={playersOf(p)} lang={lang} /> : null}
           {snap.matches('gameOver') ? (
             <button type="button" onClick={() => send({ type: 'NEXT_GAME' })}>
               {t.nextGame}
@@ -315,8 +357,8 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
           ) : null}
         </div>
       ) : null}
-      {result ? <GameReport record={c.record} you={YOU} lang={lang} /> : null}
-      <MoveList actor={actor} lang={lang} />
+      {result ? <GameReport record={c.record} you={me} lang={lang} /> : null}
+      <MoveList actor={actor} reader={me} lang={lang} />
       <ShareLink position={p} lang={lang} />
       <WholeGame record={c.record} seats={input.seats} lang={lang} />
     </section>
@@ -340,8 +382,23 @@ function ByRule({ stats, lang }: { stats: PlayContext['stats']['byReason']; lang
   );
 }
 
-/** The moves of this turn and the last, in words; choosing one shows the table as it was after it. */
-function MoveList({ actor, lang }: { actor: ActorRefFrom<typeof playMachine>; lang: Locale }) {
+/** Each player's Stop calls at a table of two people: errors caught and missed, and calls on legal moves. */
+function ByCaller({ stats, players, lang }: { stats: PlayContext['stats']['byCaller']; players: readonly Player[]; lang: Locale }) {
+  const t = playWords(lang);
+  return (
+    <div class="by-rule by-caller">
+      <p>{t.callsTitle}</p>
+      <ul>
+        {players.map((who) => (
+          <li key={who}>{t.callsOf({ who, caught: 0, missed: 0, falseCalls: 0, ...stats[who] })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The moves of this turn and the last, in words (`reader` is "you"; null names every side); choosing one shows the table as it was after it. */
+function MoveList({ actor, reader, lang }: { actor: ActorRefFrom<typeof playMachine>; reader: Player | null; lang: Locale }) {
   const log = useSelector(actor, (s) => s.context.log);
   const review = useSelector(actor, (s) => s.context.review);
   if (!log.length) return null;
@@ -354,7 +411,7 @@ function MoveList({ actor, lang }: { actor: ActorRefFrom<typeof playMachine>; la
         {log.map((e, i) => (
           <li key={i} class={i > 0 && log[i - 1]!.player !== e.player ? 'new-turn' : undefined}>
             <button type="button" aria-current={review === i ? 'true' : undefined} onClick={() => actor.send({ type: 'LOOK', index: i })}>
-              {moveLine(e.before, e.move, YOU, lang)}
+              {moveLine(e.before, e.move, reader, lang)}
               {e.stopped ? t.stoppedBack : ''}
             </button>
           </li>

@@ -1,6 +1,6 @@
 /**
- * The play page's island: the table before a game against the computer, with its settings
- * (preset, deal, Stop training, practice aids, the computer's speed) and one button to start:
+ * The play page's island: the table before a game against the computer or a friend at the same
+ * table, with its settings (opponent, preset, deal, Stop training, practice aids, the computer's speed) and one button to start:
  * deal, go on with the game kept in this browser, or play on from a link's position. The game
  * itself (the turn machine, the computer player, the board) is fetched when it is started, so
  * the page opens light; ./GameView plays it and keeps it after every change.
@@ -12,7 +12,7 @@ import type { Wanted } from './GameView';
 import { optionAbout, optionName, presetAbout, presetName, presetWithWords, rulesInWords, valueWords } from '../telling/rules';
 import type { PlaySettings } from '../records/play';
 import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../records/play-rules';
-import { peekPlay, SPEEDS, type GameSummary, type Paces, type Speed } from '../records/play-peek';
+import { OPPONENTS, peekPlay, SPEEDS, type GameSummary, type Paces, type Speed } from '../records/play-peek';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import type { Locale } from '../i18n/locales';
@@ -27,11 +27,11 @@ const RATES = [0, 0.1, 0.25, 0.5, 1];
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
 
 /** The parts of the address that choose a game; a reload of the same link goes on with the saved game. */
-const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'p', 'position'];
+const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'opponent', 'p', 'position'];
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&delay=0 (house rules: ../records/play-rules), and p=<share code> or position=<JSON>, read by
+ * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&opponent=friend&delay=0 (house rules: ../records/play-rules), and p=<share code> or position=<JSON>, read by
  * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale) {
@@ -50,6 +50,7 @@ function fromAddress(search: string, lang: Locale) {
   if (seed) settings.seed = seed.slice(0, 40);
   const errors = Number(q.get('errors') ?? 0);
   if (errors >= 0 && errors <= 1) settings.errorRate = errors;
+  if (q.get('opponent') === 'friend') settings.opponent = 'friend';
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');
   return { settings: settings as PlaySettings, link, delay, problem, carriesPosition: q.has('p') || !!q.get('position'), seeded: !!seed };
@@ -64,7 +65,14 @@ function startup(lang: Locale) {
   return { store, address, paces: { plain: peek.speed, training: peek.trainingSpeed }, saved };
 }
 
-const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined, seed: g.seed, practice: g.practice, errorRate: g.errorRate });
+const savedSettings = (g: GameSummary): PlaySettings => ({
+  preset: g.preset,
+  house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined,
+  seed: g.seed,
+  practice: g.practice,
+  errorRate: g.errorRate,
+  ...(g.friend && { opponent: 'friend' as const }),
+});
 /** The rules a game's settings choose: the preset, with the house rules over it. */
 const specOf = (s: PlaySettings): RulesSpec => playRules(s.preset, s.house);
 const sameRules = (a: PlaySettings, b: PlaySettings) => JSON.stringify(specOf(a)) === JSON.stringify(specOf(b));
@@ -84,10 +92,16 @@ const withStop = (spec: RulesSpec): boolean => {
   return !rules.ok || stopRuleOn(rules.value);
 };
 
+/** False under rules for three: a friend at the same table plays the two-player game only. */
+const forTwo = (spec: RulesSpec): boolean => {
+  const rules = parseRules(spec);
+  return !rules.ok || rules.value.players === 2;
+};
+
 /** Stop training is on: the computer errs now and then under rules with the Stop (null: a saved game's own rules, which had the Stop to be trained in). */
 const trains = (s: PlaySettings, spec: RulesSpec | null): boolean => s.errorRate > 0 && (spec === null || withStop(spec));
 
-const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
+const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate && a.opponent === b.opponent;
 
 /** Narrow screens show the board first and fold the settings away. */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
@@ -145,6 +159,9 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
   const loaded = typeof code === 'object' ? code : null;
   // Games with Stop training and without keep a pace each: step by step, unless chosen otherwise, when there are errors to judge.
   const mode = trains(wanted?.settings ?? draft, playing) ? 'training' : 'plain';
+  // Two at one table, under rules for two: the rules of a link's position or a saved game, else those chosen.
+  const twoSeats = forTwo(playing ?? specOf(draft));
+  const friend = (wanted?.settings ?? draft).opponent === 'friend' && twoSeats;
   const speed = paces[mode];
   // A delay in the address (or the page's) is a timed pace.
   const fixed = boot.address.delay ?? defaultDelay;
@@ -180,8 +197,12 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             {boot.saved
               ? `${t.gameNo({ n: boot.saved.gameNo })}${t.matchTo({ target: boot.saved.target, scores: scoresText(boot.saved.scores, lang) })}`
               : position
-                ? t.positionText
-                : t.newText}
+                ? friend
+                  ? t.friendPositionText
+                  : t.positionText
+                : friend
+                  ? t.friendText
+                  : t.newText}
           </p>
           {playing !== null && !withStop(playing) ? <p class="no-stop">{t.noStopNote}</p> : null}
           {code === 'failed' ? (
@@ -256,11 +277,26 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
               })}
             </details>
             <label>
+              {t.opponent}{' '}
+              <select value={(twoSeats && draft.opponent) || 'computer'} disabled={!twoSeats} aria-describedby={twoSeats ? undefined : 'friend-two-only'} onChange={(e) => setDraft({ ...draft, opponent: e.currentTarget.value === 'friend' ? 'friend' : undefined })}>
+                {OPPONENTS.map((o) => (
+                  <option value={o} key={o}>
+                    {t.opponents[o]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {twoSeats ? null : (
+              <p class="house-about" id="friend-two-only">
+                {t.friendTwoOnly}
+              </p>
+            )}
+            <label>
               {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
             </label>
             <label>
               {t.training}{' '}
-              <select value={String(draft.errorRate)} disabled={!withStop(specOf(draft))} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
+              <select value={String(draft.errorRate)} disabled={!withStop(specOf(draft)) || (draft.opponent === 'friend' && forTwo(specOf(draft)))} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
                 {RATES.map((rate, i) => (
                   <option value={String(rate)} key={rate}>
                     {t.rates[i]}
@@ -289,16 +325,19 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
               </p>
             ) : null}
           </form>
-          <label class="speed">
-            {t.speed}{' '}
-            <select value={speed} onChange={(e) => setPaces({ ...paces, [mode]: e.currentTarget.value as Speed })}>
-              {(Object.keys(SPEEDS) as Speed[]).map((k) => (
-                <option value={k} key={k}>
-                  {t.speeds[k]}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* No computer at a table of two people: its speed is not asked. */}
+          {friend ? null : (
+            <label class="speed">
+              {t.speed}{' '}
+              <select value={speed} onChange={(e) => setPaces({ ...paces, [mode]: e.currentTarget.value as Speed })}>
+                {(Object.keys(SPEEDS) as Speed[]).map((k) => (
+                  <option value={k} key={k}>
+                    {t.speeds[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </details>
       )}
       {asking ? (

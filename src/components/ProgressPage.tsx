@@ -1,7 +1,8 @@
 /**
- * The progress page's island: what this browser keeps (lessons, puzzles, rating, streak, the
- * Stop rush, a game in play, unreadable saves kept aside), exported to a file and imported
- * from one, merged as merge.ts says, with what the import changed told in words.
+ * The progress page's island: the rules the learner misses most, each with where to practise
+ * it (./rules-missed); what this browser keeps (lessons, puzzles, rating, streak, the Stop
+ * rush, a game in play, unreadable saves kept aside), exported to a file and imported from
+ * one, merged as merge.ts says, with what the import changed told in words.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { loadProgress } from '../records/lessons';
@@ -15,12 +16,15 @@ import { importFile, readFile, type Imported } from '../records/transfer';
 import { storageWords } from '../i18n/storage';
 import type { Locale } from '../i18n/locales';
 import { saveKeptAsideFile, saveProgressFile } from '../scripts/save-progress';
+import { loadCoach, type CoachRecord } from '../records/coach';
+import { rulesMissed } from './rules-missed';
 
 interface Kept {
   readonly exercises: number;
   readonly puzzles: PuzzleRecord;
   readonly playing: boolean;
   readonly aside: number;
+  readonly coach: CoachRecord;
 }
 
 function read(store: Store): Kept {
@@ -32,6 +36,7 @@ function read(store: Store): Kept {
     puzzles: puzzles.record,
     playing: play.value.game !== null,
     aside: keptAside(store)?.length ?? 0,
+    coach: loadCoach(store).record,
   };
 }
 
@@ -61,6 +66,8 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
     ...(i.rush ? [w.importedRush] : []),
     ...(i.deck ? [w.importedDeck] : []),
     ...(i.game ? [w.importedGame] : []),
+    ...(i.answers ? [w.importedAnswers({ n: i.answers })] : []),
+    ...(i.mistakes ? [w.importedMistakes({ n: i.mistakes })] : []),
   ];
 
   async function choose(e: Event) {
@@ -99,6 +106,17 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
     );
   return (
     <>
+      <h2>{w.coachHeading}</h2>
+      {kept ? (
+        <RulesMissed coach={kept.coach} lang={lang} />
+      ) : (
+        <p class="reading">
+          <span class="room" aria-hidden="true">
+            {w.coachNone}
+          </span>
+          <span class="dots">{w.reading}</span>
+        </p>
+      )}
       <h2>{w.keptHeading}</h2>
       <ul class="kept">
         {line('exercises', (k) => w.exercises({ n: k.exercises }))}
@@ -156,6 +174,29 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
       <p class="said" role="status" data-import>
         {said}
       </p>
+    </>
+  );
+}
+
+/** The rules missed most, each with its figures and where to practise it; a word of what is to come while none is missed. */
+function RulesMissed({ coach, lang }: { coach: CoachRecord; lang: Locale }) {
+  const w = storageWords(lang);
+  const rules = rulesMissed(coach, lang);
+  if (!rules.length) return <p>{w.coachNone}</p>;
+  return (
+    <>
+      <p>{w.coachLead}</p>
+      <ul class="missed-rules">
+        {rules.map((r) => (
+          <li key={r.stake} data-rule={r.stake}>
+            <strong>{r.name}</strong> — <span class="figures">{r.figures}</span>
+            <span class="practise">
+              {r.replay ? <a href={r.replay.href}>{w.coachReplay({ n: r.replay.n })}</a> : null}
+              <a href={r.puzzles}>{w.coachPuzzles({ legal: r.stake === 'none' })}</a>
+            </span>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

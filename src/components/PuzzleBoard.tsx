@@ -2,7 +2,8 @@
  * One puzzle on a board. A compulsory puzzle takes any move the learner tries and judges
  * it; a stop puzzle shows B's moves one at a time, with Stop! and Let it go after each.
  * The rules are named above the board. A wrong answer says why, offers a retry and counts
- * as a miss in the learner's record; the first answer to a puzzle moves the learner's
+ * as a miss in the learner's record (and, a visit's first answer, in the coach's: the progress
+ * page's rules missed most); the first answer to a puzzle moves the learner's
  * puzzle rating (retries do not). Once solved, the puzzle shows what it trains, and a
  * "Next puzzle" link (focused) leads to an unsolved one near the learner's rating, within
  * the filters the learner chose in the list (carried in the address), never today's daily puzzle.
@@ -88,6 +89,9 @@ interface Props {
  */
 type Counted = { readonly difficulty: Difficulty } | { readonly review: { readonly onAnswer: (right: boolean) => void; readonly children: ComponentChildren } };
 
+/** The coach's count of an answer (the progress page): fetched at the learner's first touch, as the explanations are, to be here when they answer. */
+const coachCount = () => import('./puzzle-answers');
+
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
@@ -114,6 +118,7 @@ export default function PuzzleBoard(props: Props & Counted) {
   };
   const firstTouch = () => {
     prefetchExplanations();
+    if (!review) coachCount().catch(() => undefined);
     fetchChoice();
   };
   // A puzzle under house rules waits for the learner to read them and start.
@@ -121,6 +126,8 @@ export default function PuzzleBoard(props: Props & Counted) {
   const root = useRef<HTMLElement>(null);
   /** A wrong answer waiting for its explanation: moves and calls meanwhile are not taken. */
   const explaining = useRef(false);
+  /** This visit's first answer is counted for the coach. */
+  const coached = useRef(false);
 
   useEffect(() => {
     if (review) return;
@@ -152,6 +159,11 @@ export default function PuzzleBoard(props: Props & Counted) {
     const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, props.difficulty.rating, o.right));
     saveRecord(browserStore(), after);
+    // Counted for the coach too, once a visit: a retry, the answer told, asks nothing new (lost only if its code cannot be fetched: offline, before the site was kept for it).
+    // A wrong answer on a legal move of B's was a false call.
+    const legal = step?.verdict.legal === true;
+    if (!coached.current) coachCount().then((c) => c.keepPuzzleAnswer(browserStore(), z, o.right, legal), () => undefined);
+    coached.current = true;
     setRecord(after);
     setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });
     setOutcome(o);

@@ -21,9 +21,10 @@ import './replay.css';
 /** The game is seen from A's seat, as it was played on the play page. */
 const SEAT: Player = 'A';
 
-function resultText(r: GameResult, lang: Locale): string {
+/** `reader`: the seat told "you" (A), or null for a game two people played at one table, where both are named. */
+function resultText(r: GameResult, reader: Player | null, lang: Locale): string {
   const t = replayWords(lang);
-  const who = { who: r.winner ?? '', yours: r.winner === SEAT, points: r.points };
+  const who = { who: r.winner ?? '', yours: r.winner === reader, points: r.points };
   return r.kind === 'win' ? t.won(who) : r.kind === 'stalemate' ? t.blocked({ ...who, who: r.winner }) : t.drawn;
 }
 
@@ -40,6 +41,8 @@ type WhatIfView = typeof import('./ReplayWhatIf').default;
 export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
   /** The game open, numbered so that another one starts again at its first move; a link may ask for a move to open at (`move`, from 1). */
   const [record, setRecord] = useState<{ game: GameRecord; no: number; move: string | null } | null>(null);
+  // A link from a game two people played at one table says so: nobody in it is "you".
+  const [reader, setReader] = useState<Player | null>(SEAT);
   const [fault, setFault] = useState<string | null>(null);
   // Read once the page is in the browser: the link is in the address.
   const [read, setRead] = useState(false);
@@ -47,6 +50,7 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
     const query = new URLSearchParams(location.search);
     const code = query.get('g');
     if (code === null) return setRead(true);
+    if (query.get('opponent') === 'friend') setReader(null);
     const d = decodeGame(code);
     if (d.ok) {
       setRecord({ game: d.record, no: 0, move: query.get('move') });
@@ -70,7 +74,7 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
           {fault}
         </p>
       ) : null}
-      {record ? <Replay key={record.no} record={record.game} move={record.move} lang={lang} /> : null}
+      {record ? <Replay key={record.no} record={record.game} move={record.move} reader={reader} lang={lang} /> : null}
       <OpenForm lang={lang} open={!record} onOpen={opened} />
     </div>
   );
@@ -116,7 +120,7 @@ function OpenForm({ lang, open, onOpen }: { lang: Locale; open: boolean; onOpen:
 const movePlace = (asked: string, n: number): number | null => (/^\d+$/.test(asked) && Number(asked) >= 1 && Number(asked) <= n ? Number(asked) : null);
 
 /** The game itself: the board at the move shown (at first the one the link asked for), the controls, the move list and what if. */
-function Replay({ record, move, lang }: { record: GameRecord; move: string | null; lang: Locale }) {
+function Replay({ record, move, reader, lang }: { record: GameRecord; move: string | null; reader: Player | null; lang: Locale }) {
   const t = replayWords(lang);
   const played = useMemo(() => replay(record), [record]);
   const steps = played.steps;
@@ -151,7 +155,7 @@ function Replay({ record, move, lang }: { record: GameRecord; move: string | nul
   const prevFault = faults.filter((k) => k < at).at(-1);
   const nextFault = faults.find((k) => k > at);
   const end = played.end.result;
-  const where = step ? `${t.shownMove({ n: at, of: n, move: moveLine(step.before.position, step.move, SEAT, lang) })} ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
+  const where = step ? `${t.shownMove({ n: at, of: n, move: moveLine(step.before.position, step.move, reader, lang) })} ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
 
   const keys = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
@@ -177,7 +181,7 @@ function Replay({ record, move, lang }: { record: GameRecord; move: string | nul
 
   return (
     <section class="replay" aria-label={t.region} onKeyDown={keys}>
-      <p class="replay-seat">{t.seat}</p>
+      <p class="replay-seat">{reader ? t.seat : t.seatFriends}</p>
       <p class="replay-where" role="status">
         {where}
       </p>
@@ -216,7 +220,7 @@ function Replay({ record, move, lang }: { record: GameRecord; move: string | nul
           </>
         ) : null}
       </p>
-      <p class="replay-end">{end ? t.ended({ result: resultText(end, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
+      <p class="replay-end">{end ? t.ended({ result: resultText(end, reader, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
       <p class="replay-note" role="status">
         {note}
       </p>
@@ -236,7 +240,7 @@ function Replay({ record, move, lang }: { record: GameRecord; move: string | nul
           {steps.map((s, i) => (
             <li key={i} class={[!s.verdict.legal ? 'stoppable' : '', s.called && s.verdict.legal ? 'false-call' : ''].join(' ').trim() || undefined}>
               <button type="button" aria-current={at === i + 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
-                {moveLine(s.before.position, s.move, SEAT, lang)}
+                {moveLine(s.before.position, s.move, reader, lang)}
               </button>
               {marksOf(s, lang) ? <span class="mark"> {marksOf(s, lang)}</span> : null}
             </li>

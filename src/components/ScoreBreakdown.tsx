@@ -8,7 +8,7 @@ import { playWords } from '../i18n/play';
 
 /** How the game's points were counted, in words, from the engine's score detail. */
 /** `turns`: the engine's NO_PROGRESS_TURNS, given by the caller so that this chunk holds no engine code. */
-export default function ScoreBreakdown({ detail, turns, you: YOU, lang }: { detail: ScoreDetail; turns: number; you: Player; lang: Locale }) {
+export default function ScoreBreakdown({ detail, turns, you: YOU, lang }: { detail: ScoreDetail; turns: number; you: Player | null; lang: Locale }) {
   const t = playWords(lang);
   const { result, bonus, counts } = detail;
   if (result.kind === 'drawn') {

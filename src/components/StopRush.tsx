@@ -41,6 +41,9 @@ import './trainer.css';
 import { localized, type Locale } from '../i18n/locales';
 import { rushWords } from '../i18n/rush';
 
+/** The coach's count of an answer (the progress page): fetched as a run starts, to be here when the learner answers. */
+const coachCount = () => import('./rush-answers');
+
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
 
@@ -160,6 +163,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   };
 
   function start() {
+    coachCount().catch(() => undefined);
     if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));
     if (reviewCode === null || reviewCode === 'failed') fetchReview();
     setAt(0);
@@ -188,6 +192,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
+    // Counted for the coach too (lost only if its code cannot be fetched: offline, before the site was kept for it).
+    coachCount().then((c) => c.keepRushAnswer(browserStore(), shown.item, shown.before, stop), () => undefined);
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
     const run = [...answers, { item: shown.item, stop, right, ms: Math.round(performance.now() - shownAt.current) }];
     setAnswers(run);

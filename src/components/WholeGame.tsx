@@ -12,12 +12,14 @@ import { CopyLink } from './ShareLink';
 export function WholeGame({ record, seats, lang }: { readonly record: GameRecord | null; readonly seats: Readonly<Partial<Record<Player, 'human' | 'computer'>>>; readonly lang: Locale }) {
   const t = playWords(lang);
   const [failed, setFailed] = useState(false);
+  // Two people at one table: both are named as players, here and on the replay page.
+  const friends = Object.values(seats).every((seat) => seat === 'human');
   if (!record) return <p class="no-record">{t.noRecord}</p>;
   async function download(r: GameRecord) {
     let text: string;
     try {
       const { writeRecord } = await import('../share/game-text');
-      const names = Object.fromEntries(Object.entries(seats).map(([who, seat]) => [who, seat === 'human' ? t.recordYou : t.recordComputer]));
+      const names = Object.fromEntries(Object.entries(seats).map(([who, seat]) => [who, friends ? t.recordPlayer({ who }) : seat === 'human' ? t.recordYou : t.recordComputer]));
       text = writeRecord(r, { ...names, Date: new Date().toISOString().slice(0, 10), Site: location.origin });
     } catch {
       setFailed(true);
@@ -28,7 +30,7 @@ export function WholeGame({ record, seats, lang }: { readonly record: GameRecord
   }
   return (
     <div class="whole-game">
-      <CopyLink label={t.shareGame} make={async () => (await import('./game-url')).gameUrl(record)} lang={lang} />
+      <CopyLink label={t.shareGame} make={async () => (await import('./game-url')).gameUrl(record, friends)} lang={lang} />
       <p>
         <button type="button" onClick={() => void download(record)}>
           {t.downloadGame}

@@ -8,13 +8,14 @@
  * game and skipped when it comes.
  */
 import type { Move } from './moves';
-import type { Player, Position } from './position';
+import { cardsHeld, playersOf, type Player, type Position } from './position';
 import { priorities, type Priorities } from './priorities';
 import { DRAWN, NO_PROGRESS_TURNS, stalemateResult, startWatch, watch, winResult, type GameResult, type ProgressWatch } from './scoring';
 import { deadPosition } from './stalemate';
 import { positionAfter } from './stop';
 import { handOn, play } from './turn';
 import { stopRuleOn } from './variants';
+import { validatePosition } from './validate';
 import { verdict, type Verdict } from './verdict';
 
 export interface Game {
@@ -80,4 +81,15 @@ export function letStand(g: Game, m: Move, pr: Priorities = priorities(g.positio
   const v = verdict(p, m, pr);
   const after = play(p, m);
   return { verdict: v, game: movedOn(g, after, watch(g.watch, after, after.toMove !== p.toMove), null) };
+}
+
+/**
+ * Whether a move the rules forbid can still be carried out at the table and left to stand
+ * (`letStand`) until somebody calls Stop: the table stays one the rules could produce, and
+ * nobody is left without cards, which would end the game on an error no one may call any more.
+ * A hand card turned over another one, or a card from an empty pile, cannot.
+ */
+export function canStand(p: Position, m: Move): boolean {
+  const after = play(p, m);
+  return validatePosition(after) === null && playersOf(after).every((who) => cardsHeld(after[who]!) > 0);
 }

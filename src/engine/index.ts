@@ -7,6 +7,7 @@
 // Players and Cards: card values, the packs, and who sits at the table.
 export { card, cardCode, gameCards, isRed, JOKER, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
 export { cardsHeld, clonePosition, faceDownIn, playersOf, seatsOf, type Player, type Position } from './position';
+export { seatedAt } from './seats';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.
 export { deal, revealUnknown, whoBegins, type BeginWhy } from './deal';
@@ -56,9 +57,9 @@ export { hint, type Hint, type HintWhy } from './hint';
 export { compulsoryPiles, playablePiles, targetsOf } from './playable';
 
 // End of the Game; Scoring: a game in progress, its result, and a match.
-export { attempt, letStand, owesTurn, resultAfter, skipTurn, startGame, type Game } from './game';
+export { attempt, canStand, letStand, owesTurn, resultAfter, skipTurn, startGame, type Game } from './game';
 export { FALSE_CALL_POINTS, falseCall, falseCallCost, type FalseCall, type FalseCallCost } from './false-call';
-export { replay, stepGame, type GameRecord, type RecordedMove, type RecordFault, type Replay, type ReplayStep } from './record';
+export { callerOf, replay, stepGame, type GameRecord, type RecordedMove, type RecordFault, type Replay, type ReplayStep } from './record';
 export { faultOf, gameFaults, isForced, type Decisions, type FaultKind, type GameFault, type GameFaults } from './game-faults';
 export { matchWinner, newMatch, NO_PROGRESS_TURNS, recordGame, scoreDetail, watch, type Count, type GameResult, type Match, type ScoreDetail } from './scoring';
 export { certainStalemate } from './stalemate';

@@ -12,10 +12,14 @@
  * turn owed for a false Stop call is skipped as it comes round (`skipped`). The errors a Stop
  * caught are kept with the game (`caughtErrors`), so the training computer does not make them
  * again; the computer's pace (timed, or step by step: `manual`) may change at any moment.
+ * Two people at one table (every seat human): the site referees and calls nothing; each move
+ * stands (`standMove`) for the other to call Stop on, and the turn waits in `handOver` while
+ * the device is passed.
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import {
   attempt,
+  canStand,
   deal,
   falseCall,
   owesTurn,
@@ -46,6 +50,7 @@ import {
   type RulesSpec,
   type Verdict,
   type BeginWhy,
+  verdict,
 } from '../engine';
 import { caughtError, computerMove, deliberateError, departures, isRearrangement, type CaughtError, type Departure } from '../players/computer';
 import { scriptedStep, type Script } from '../players/script';
@@ -140,18 +145,28 @@ export interface Tally {
   readonly missed: number;
 }
 
-export interface StopStats extends Tally {
+/** One player's Stop calls: errors caught and missed, and calls on legal moves. */
+export interface CallTally extends Tally {
   readonly falseCalls: number;
-  /** The errors caught and missed, by the rule each broke (the reason of its verdict); saves from before count none. */
-  readonly byReason: Readonly<Partial<Record<Reason, Tally>>>;
 }
 
-const NO_STATS: StopStats = { caught: 0, missed: 0, falseCalls: 0, byReason: {} };
+export interface StopStats extends CallTally {
+  /** The errors caught and missed, by the rule each broke (the reason of its verdict); saves from before count none. */
+  readonly byReason: Readonly<Partial<Record<Reason, Tally>>>;
+  /** The same counts by the player whose call it was (or would have been), for two at one table; saves from before count none. */
+  readonly byCaller: Readonly<Partial<Record<Player, CallTally>>>;
+}
 
-/** The stats with one more error caught or missed, of this reason. */
-function tallied(stats: StopStats, reason: Reason, how: keyof Tally): StopStats {
+const NO_STATS: StopStats = { caught: 0, missed: 0, falseCalls: 0, byReason: {}, byCaller: {} };
+const NO_CALLS: CallTally = { caught: 0, missed: 0, falseCalls: 0 };
+
+/** The stats with one more call of `caller`: an error of this reason caught or missed, or a false call (no reason). */
+function tallied(stats: StopStats, caller: Player, how: keyof CallTally, reason: Reason | null): StopStats {
+  const mine = stats.byCaller[caller] ?? NO_CALLS;
+  const byCaller = { ...stats.byCaller, [caller]: { ...mine, [how]: mine[how] + 1 } };
+  if (how === 'falseCalls' || reason === null) return { ...stats, [how]: stats[how] + 1, byCaller };
   const was = stats.byReason[reason] ?? { caught: 0, missed: 0 };
-  return { ...stats, [how]: stats[how] + 1, byReason: { ...stats.byReason, [reason]: { ...was, [how]: was[how] + 1 } } };
+  return { ...stats, [how]: stats[how] + 1, byCaller, byReason: { ...stats.byReason, [reason]: { ...was, [how]: was[how] + 1 } } };
 }
 
 export interface PlayContext {
@@ -220,6 +235,8 @@ const seatOf = (c: PlayContext, who: Player): Seat => c.input.seats[who] ?? 'hum
 const toMove = (c: PlayContext) => c.game.position.toMove;
 /** Who calls Stop: a human seat other than the one that made the move called (on its turn or just after it). */
 const callerOf = (c: PlayContext): Player => playersOf(c.game.position).find((who) => who !== c.last?.player && seatOf(c, who) === 'human')!;
+/** Two people at one table: every seat is a person's, so the site only referees and leaves the Stop calls to them. */
+const twoAtTable = (c: PlayContext): boolean => playersOf(c.game.position).every((who) => c.input.seats[who] === 'human');
 
 function dealGame(input: PlayInput, gameNo: number, previous: Player | undefined): Pick<PlayContext, 'game' | 'starter' | 'why' | 'record' | 'recordAt'> {
   const begin = (start: Position) => ({ game: startGame(start), starter: start.toMove, record: { start, moves: [] }, recordAt: [] });
@@ -238,7 +255,7 @@ function closeWindow(c: PlayContext): Pick<PlayContext, 'open' | 'stats' | 'miss
   const closed = { open: null, callable: false, falseCall: null, refused: null };
   if (!c.open) return { ...closed, stats: c.stats, missed: c.missed };
   const { player, move, before, verdict } = c.open;
-  return { ...closed, stats: tallied(c.stats, verdict.reason, 'missed'), missed: { player, move, before: before.position, verdict } };
+  return { ...closed, stats: tallied(c.stats, callerOf(c), 'missed', verdict.reason), missed: { player, move, before: before.position, verdict } };
 }
 
 /** The move list with one more move: a new turn starts when the player changes, and only the turn before it is kept. */
@@ -310,10 +327,43 @@ export const playMachine = setup({
     humanMayAct: and(['humanToMove', not('reviewing')]),
     scriptDone: ({ context }) => context.input.script !== undefined && context.steps >= context.input.script.moves.length,
     manual: ({ context }) => context.input.manual === true,
+    twoAtTable: ({ context }) => twoAtTable(context),
+    // The referee stopped a move at a table of two people: the device goes from the stopped player to the next, as at a turn's end.
+    deviceToPass: ({ context }) => twoAtTable(context) && context.stop?.calledBy === 'computer' && context.stop.player !== toMove(context),
+    // Between two people the site calls no Stop: a move is left on the table for the other to call, unless it cannot be carried out there at all (it is then stopped at once).
+    leftToCall: ({ context, event }) => {
+      const move = moveOf(event);
+      const p = context.game.position;
+      return move !== null && twoAtTable(context) && stopRuleOn(p.rules) && (verdict(p, move).legal || canStand(p, move));
+    },
   },
   actions: {
     startMatch: assign(({ context }) => ({ ...dealGame(context.input, 1, undefined), ...fresh, gameNo: 1, match: newMatch(context.input.target), stats: NO_STATS })),
     nextGame: assign(({ context }) => ({ ...dealGame(context.input, context.gameNo + 1, context.starter), ...fresh, gameNo: context.gameNo + 1 })),
+    /** A move at a table of two people: it stands, legal or not, and the other player may call Stop on it until its mover's next move. */
+    standMove: assign(({ context, event }) => {
+      const move = moveOf(event)!;
+      const before = context.game;
+      const player = before.position.toMove;
+      const tried = attempt(before, move);
+      const legal = tried.verdict.legal;
+      const stands = legal ? tried : letStand(before, move);
+      return {
+        ...closeWindow(context),
+        history: [...context.history, before],
+        // Not called yet: a Stop before the mover's next move marks it.
+        record: recorded(context.record, { move, called: false }),
+        recordAt: [...context.recordAt, context.record?.moves.length ?? 0],
+        game: stands.game,
+        hint: null,
+        skipped: null,
+        stop: null,
+        last: { player, move, before: before.position },
+        log: logged(context.log, { player, move, before: before.position, after: stands.game.position, stopped: false }),
+        callable: true,
+        open: legal ? null : { before, move, verdict: stands.verdict as Verdict & { legal: false }, player },
+      };
+    }),
     humanMove: assign(({ context, event }) => {
       const move = moveOf(event);
       if (!move) return {};
@@ -370,7 +420,7 @@ export const playMachine = setup({
         missed: null,
         log,
         record: calledLast(context.record),
-        stats: tallied(context.stats, open.verdict.reason, 'caught'),
+        stats: tallied(context.stats, callerOf(context), 'caught', open.verdict.reason),
         caughtErrors: [...context.caughtErrors, caughtError(open.before.position, open.move, open.verdict.reason)],
         game,
         rearranged: 0,
@@ -387,7 +437,7 @@ export const playMachine = setup({
         record: calledLast(context.record),
         game: paid.game,
         match: paid.match,
-        stats: { ...context.stats, falseCalls: context.stats.falseCalls + 1 },
+        stats: tallied(context.stats, caller, 'falseCalls', null),
       };
     }),
     skipTurn: assign(({ context }) => ({ skipped: toMove(context), game: skipTurn(context.game), hint: null })),
@@ -443,10 +493,10 @@ export const playMachine = setup({
     turn: {
       initial: 'route',
       on: {
-        MOVE: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        TURN_HAND: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        DISCARD: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
-        PASS: { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' },
+        MOVE: [{ guard: and(['humanMayAct', 'leftToCall']), actions: 'standMove', target: '.moved' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
+        TURN_HAND: [{ guard: and(['humanMayAct', 'leftToCall']), actions: 'standMove', target: '.moved' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
+        DISCARD: [{ guard: and(['humanMayAct', 'leftToCall']), actions: 'standMove', target: '.moved' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
+        PASS: [{ guard: and(['humanMayAct', 'leftToCall']), actions: 'standMove', target: '.moved' }, { guard: 'humanMayAct', actions: 'humanMove', target: '.moved' }],
         // A mistaken call made on the caller's own turn, before they act, may cost that very turn: the route skips it.
         CALL_STOP: [{ guard: 'errorOpen', actions: 'acceptStop', target: 'stopped' }, { guard: 'callable', actions: 'falseCall', target: '.route' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: '.route' },
@@ -492,12 +542,13 @@ export const playMachine = setup({
     },
     stopped: {
       on: {
-        CONTINUE: { actions: 'clearStop', target: 'turn' },
+        CONTINUE: [{ guard: 'deviceToPass', actions: 'clearStop', target: 'handOver' }, { actions: 'clearStop', target: 'turn' }],
         UNDO: { guard: 'canUndo', actions: 'undo', target: 'turn' },
       },
     },
+    // Two people at one table pass the device: the next player says when they have it.
     handOver: {
-      after: { handOverDelay: 'turn' },
+      after: { handOverDelay: { guard: not('twoAtTable'), target: 'turn' } },
       on: { CONTINUE: 'turn' },
     },
     gameOver: {

@@ -7,7 +7,7 @@
  */
 import {
   below,
-  cardsHeld,
+  canStand,
   everyMove,
   fits,
   isFoundation,
@@ -17,15 +17,12 @@ import {
   moveSteps,
   nearMiss,
   pileOf,
-  play,
-  playersOf,
   priorities,
   PRIORITY_REASONS,
   RESERVE,
   sameMove,
   TURNED,
   UNKNOWN,
-  validatePosition,
   verdict,
   WASTE,
   type Card,
@@ -140,10 +137,8 @@ export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities
     const v = verdict(p, m, pr);
     if (v.legal || !DELIBERATE.includes(v.reason) || !plausible(p, m, v.reason) || goesBack(p, m, left)) continue;
     if (caught.some((e) => sameError(e, caughtError(p, m, v.reason)))) continue;
-    // It must be able to stand if nobody calls Stop: the table stays one the rules could produce,
-    // and nobody is left without cards, which would end the game on an error no one may call any more.
-    const after = play(p, m);
-    if (validatePosition(after) || playersOf(after).some((who) => cardsHeld(after[who]!) === 0)) continue;
+    // It must be able to stand if nobody calls Stop.
+    if (!canStand(p, m)) continue;
     (byReason.get(v.reason) ?? byReason.set(v.reason, []).get(v.reason)!).push(m);
   }
   const kinds = [...byReason.keys()];

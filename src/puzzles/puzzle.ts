@@ -80,7 +80,7 @@ export const candidateOf = (p: Puzzle): DailyCandidate => ({
   clean: p.kind === 'stop' && p.error === null,
 });
 
-/** The position as a puzzle writes it (kept apart, for the learner's own puzzles written on a page without this file). */
+/** The position as a puzzle writes it (kept in ./sketch, so that the learner's own puzzles are written without this file). */
 export { sketchOf };
 
 /**

@@ -40,8 +40,10 @@ export interface Tally {
 /** Answers by source, then by the rule at stake. */
 export type Tallies = Readonly<Partial<Record<Source, Readonly<Partial<Record<Stake, Tally>>>>>>;
 
-/** A Stop puzzle of the learner's own, written from a game. */
+/** A Stop puzzle of the learner's own, written from a game's move (or a rush move no site puzzle holds). */
 export type OwnPuzzle = PuzzleData & { readonly kind: 'stop' };
+/** How an own puzzle's id begins (a site puzzle's is its number). */
+export const OWN_ID = 'own-';
 
 export interface Mistake {
   /** The same question asked again is the same mistake: a site puzzle's id, or the own puzzle's position and move. */
@@ -110,8 +112,8 @@ export interface Answer {
   readonly mistake?: Omit<Mistake, 'source' | 'date' | 'cleared'> | undefined;
 }
 
-/** The mistakes with one more, kept to MAX_MISTAKES: the oldest solved ones leave first, then the oldest. */
-function keptMistakes(all: readonly Mistake[]): Mistake[] {
+/** The mistakes kept to MAX_MISTAKES: the oldest solved ones leave first, then the oldest. */
+export function keptMistakes(all: readonly Mistake[]): Mistake[] {
   const list = [...all];
   while (list.length > MAX_MISTAKES) {
     const solved = list.findIndex((m) => m.cleared);
@@ -129,6 +131,17 @@ export function noteAnswer(r: CoachRecord, a: Answer, today: string): CoachRecor
   if (a.right || !a.mistake) return { ...r, tallies };
   const made: Mistake = { ...a.mistake, source: a.source, date: today, cleared: false };
   return { ...r, tallies, mistakes: keptMistakes([...r.mistakes.filter((m) => m.id !== made.id), made]) };
+}
+
+/**
+ * Answers counted into the record kept in `store`, read afresh so that answers saved meanwhile
+ * (another tab) are kept too; a refusal is told to the learner by the store's notes, as for the
+ * puzzle record. Nothing is written for no answers.
+ */
+export function recordAnswers(store: Store, answers: readonly Answer[], today: string): Saved | null {
+  if (!answers.length) return null;
+  const { record } = loadCoach(store);
+  return saveCoach(store, answers.reduce((r, a) => noteAnswer(r, a, today), record));
 }
 
 /** The record with a mistake solved on review: it stays listed as solved until it is made again. */

@@ -9,13 +9,19 @@
  * - the Stop rush: the larger best score and the larger number of runs, and each day's larger best
  *   (the latest days only, as a run keeps them);
  * - the "Is there a Stop?" deck: each item seen as a puzzle, and its rating as the puzzle rating;
- * - the game in play: the one saved later (a save made before saves were dated counts as oldest).
+ * - the game in play: the one saved later (a save made before saves were dated counts as oldest);
+ * - the coach's answers, by source and rule: the larger count of right and of wrong answers, as
+ *   answers carry no name, so the same answers imported twice cannot be told from new ones: the
+ *   larger keeps an import that is repeated from doubling them, and loses neither device's longer history;
+ * - the coach's mistakes, by id: each either side has; on an id both have, the one made later
+ *   (this device's on the same day), the list kept oldest first.
  * Each merge also says how much of this device's record it changed, to tell the learner.
  */
 import type { Progress } from './lessons';
 import { recentRushDays, type PuzzleRecord, type RushRecord } from './puzzles';
 import type { PlayOutline } from './play-outline';
 import type { Tries } from './tries';
+import { keptMistakes, SOURCES, type CoachRecord, type Mistake, type Stake, type Tally } from './coach';
 
 export const mergeTries = <T extends Tries>(mine: T, theirs: T): T => (mine.solved !== theirs.solved ? (mine.solved ? mine : theirs) : theirs.misses > mine.misses ? theirs : mine);
 
@@ -74,3 +80,37 @@ export function mergePuzzles(mine: PuzzleRecord, theirs: PuzzleRecord): PuzzlesM
 
 export const mergePlay = (mine: PlayOutline, theirs: PlayOutline): { value: PlayOutline; game: boolean } =>
   (theirs.savedAt ?? 0) > (mine.savedAt ?? 0) ? { value: theirs, game: true } : { value: mine, game: false };
+
+export interface CoachMerged {
+  readonly value: CoachRecord;
+  /** Answers counted that this device had not. */
+  readonly answers: number;
+  /** Mistakes new to this device, or made again later there. */
+  readonly mistakes: number;
+}
+
+export function mergeCoach(mine: CoachRecord, theirs: CoachRecord): CoachMerged {
+  let answers = 0;
+  const tallies: Record<string, Record<string, Tally>> = {};
+  for (const source of SOURCES) {
+    const [a, b] = [mine.tallies[source] ?? {}, theirs.tallies[source] ?? {}];
+    const stakes = new Set([...Object.keys(a), ...Object.keys(b)] as Stake[]);
+    if (!stakes.size) continue;
+    tallies[source] = {};
+    for (const stake of stakes) {
+      const [x, y] = [a[stake] ?? { right: 0, wrong: 0 }, b[stake] ?? { right: 0, wrong: 0 }];
+      const t = { right: Math.max(x.right, y.right), wrong: Math.max(x.wrong, y.wrong) };
+      answers += t.right - x.right + t.wrong - x.wrong;
+      tallies[source][stake] = t;
+    }
+  }
+  const byId = new Map<string, Mistake>(mine.mistakes.map((m) => [m.id, m]));
+  let mistakes = 0;
+  for (const m of theirs.mistakes) {
+    const was = byId.get(m.id);
+    if (!was || m.date > was.date) (byId.set(m.id, m), mistakes++);
+  }
+  // Oldest first, as they were made; a stable sort keeps each side's order within a day.
+  const list = keptMistakes([...byId.values()].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0)));
+  return { value: { ...mine, tallies, mistakes: list }, answers, mistakes };
+}

@@ -14,6 +14,10 @@ export const SPEEDS: Readonly<Record<Speed, number>> = { step: 900, slow: 1600, 
 /** The pace a game starts at when none was chosen: step by step in Stop training, so each move can be judged before the next. */
 export const DEFAULT_SPEED = { plain: 'normal', training: 'step' } as const satisfies Record<string, Speed>;
 
+/** Who plays B: the computer, or a friend at the same table, the site refereeing. */
+export type Opponent = 'computer' | 'friend';
+export const OPPONENTS: readonly Opponent[] = ['computer', 'friend'];
+
 /** The pace of games without Stop training (`plain`) and with it, each kept as chosen. */
 export interface Paces {
   readonly plain: Speed;
@@ -31,6 +35,8 @@ export interface GameSummary {
   readonly seed: string;
   readonly practice: boolean;
   readonly errorRate: number;
+  /** A friend at the same table plays B (saves from before played the computer). */
+  readonly friend: boolean;
   /** Played on from a link's position, under that position's rules. */
   readonly fromPosition: boolean;
 }
@@ -64,6 +70,7 @@ function summary(g: unknown): GameSummary | null {
     seed: field(s.seed, (v) => typeof v === 'string', ''),
     practice: field(s.practice, (v) => typeof v === 'boolean', true),
     errorRate: field(s.errorRate, (v) => isNumber(v) && (v as number) <= 1, 0),
+    friend: s.opponent === 'friend',
     fromPosition: s.position !== undefined,
   };
 }

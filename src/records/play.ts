@@ -10,7 +10,7 @@ import { isRecord, load, save, type Kept, type Saved, type Store } from '../stor
 import type { Note } from '../storage/notes';
 import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
 import { PLAY_OUTLINE, type PlayOutline } from './play-outline';
-import { DEFAULT_SPEED, SPEEDS, type Paces, type Speed } from './play-peek';
+import { DEFAULT_SPEED, OPPONENTS, SPEEDS, type Opponent, type Paces, type Speed } from './play-peek';
 import { readHouse, type HouseRules } from './play-rules';
 
 export { PLAY_KEY, PLAY_VERSION, SPEEDS, type Paces, type Speed };
@@ -25,6 +25,8 @@ export interface PlaySettings {
   readonly seed: string;
   readonly practice: boolean;
   readonly errorRate: number;
+  /** Who plays B: the computer, or a friend at the same table (the site then referees); saves from before it played the computer. */
+  readonly opponent?: Opponent | undefined;
   /** A position played on from, read from a link. */
   readonly position?: Position | undefined;
 }
@@ -199,6 +201,7 @@ function readContext(v: unknown): Resume['context'] {
   // Saves from before errors were counted by rule, or before caught errors were kept, have none.
   const tally = (v: unknown) => ({ caught: int(obj(v).caught), missed: int(obj(v).missed) });
   const byReason = s.byReason === undefined ? {} : Object.fromEntries(Object.entries(obj(s.byReason)).map(([k, v]) => [oneOf<Reason>(k, REASONS), tally(v)]));
+  const byCaller = s.byCaller === undefined ? {} : Object.fromEntries(Object.entries(obj(s.byCaller)).map(([k, v]) => [player(k), { ...tally(v), falseCalls: int(obj(v).falseCalls) }]));
   const current = game(c.game);
   const caughtErrors = c.caughtErrors === undefined ? [] : list(c.caughtErrors).map((v) => {
     const e = obj(v);
@@ -228,7 +231,7 @@ function readContext(v: unknown): Resume['context'] {
     }),
     skipped: c.skipped === undefined ? null : nullable(c.skipped, player),
     log,
-    stats: { caught: int(s.caught), missed: int(s.missed), falseCalls: int(s.falseCalls), byReason },
+    stats: { caught: int(s.caught), missed: int(s.missed), falseCalls: int(s.falseCalls), byReason, byCaller },
     caughtErrors,
     match: readMatch(c.match),
   };
@@ -241,7 +244,8 @@ function readSettings(v: unknown): PlaySettings {
   const errorRate = need(num(s.errorRate) <= 1, s.errorRate as number);
   const start = s.position === undefined ? undefined : parsePosition(s.position);
   if (start && !start.ok) throw new Unreadable();
-  return { preset, ...(house && { house }), seed: str(s.seed), practice: bool(s.practice), errorRate, position: start?.value };
+  const opponent = s.opponent === undefined ? undefined : oneOf(s.opponent, OPPONENTS);
+  return { preset, ...(house && { house }), seed: str(s.seed), practice: bool(s.practice), errorRate, ...(opponent && { opponent }), position: start?.value };
 }
 
 function readGame(v: unknown): SavedGame {

@@ -5,13 +5,16 @@
  * under the theme of legal moves that look wrong, `decoy`, as the progress page links them.
  * No engine here: the list's page opens without it.
  */
-import { openMistakes, type CoachRecord, type Mistake } from './coach';
+import { openMistakes, type CoachRecord, type Mistake, type Stake } from './coach';
 import { THEME_IDS, THEME_OF, type Theme } from '../puzzles/themes';
 
 /** The theme that gathers the false calls. */
 export const FALSE_CALLS: Theme = 'decoy';
 
-export const themeOfMistake = (m: Mistake): Theme => (m.reason ? THEME_OF[m.reason] : FALSE_CALLS);
+/** The theme of the rule at stake: the puzzles that train it, and its mistakes on review. */
+export const themeOfStake = (stake: Stake): Theme => (stake === 'none' ? FALSE_CALLS : THEME_OF[stake]);
+
+export const themeOfMistake = (m: Mistake): Theme => themeOfStake(m.reason ?? 'none');
 
 export interface ThemeGroup {
   readonly theme: Theme;

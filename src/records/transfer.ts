@@ -1,13 +1,15 @@
 /**
  * All the learner's progress as one file, to take to another device: the lessons, the
- * puzzles (with the daily puzzles, the rating and the Stop rush) and the game in play. The
+ * puzzles (with the daily puzzles, the rating and the Stop rush), the game in play and the
+ * coach's record (a file made before it has none: it reads as an empty one). The
  * file says what it is (`kind`) and in which version; a file read back is checked whole
  * before anything is merged (merge.ts), and what the import changed is counted for the learner.
  */
 import { loadProgress, PROGRESS, saveProgress, type Progress } from './lessons';
 import { loadRecord, RECORD, saveRecord, type PuzzleRecord } from './puzzles';
 import { PLAY_OUTLINE, type PlayOutline } from './play-outline';
-import { mergePlay, mergeProgress, mergePuzzles } from './merge';
+import { mergeCoach, mergePlay, mergeProgress, mergePuzzles } from './merge';
+import { COACH, emptyCoach, loadCoach, saveCoach, type CoachRecord } from './coach';
 import { isRecord, load, save, type Saved, type Store } from '../storage/versioned';
 
 export const FILE_KIND = 'russian-bank-progress';
@@ -22,6 +24,8 @@ export interface ProgressFile {
   readonly puzzles: PuzzleRecord;
   /** The play page's record, as it is kept (in outline: play-outline.ts). */
   readonly game: PlayOutline;
+  /** The answers to Stop questions and the mistakes kept (coach.ts). */
+  readonly coach: CoachRecord;
 }
 
 /** The file of everything this browser (and this page's memory) holds. */
@@ -33,6 +37,7 @@ export function exportFile(store: Store, now: Date): string {
     lessons: loadProgress(store).progress,
     puzzles: loadRecord(store).record,
     game: load(store, PLAY_OUTLINE).value,
+    coach: loadCoach(store).record,
   };
   return JSON.stringify(file);
 }
@@ -54,8 +59,9 @@ export function readFile(text: string): { ok: true; file: ProgressFile } | { ok:
   const lessons = PROGRESS.read(v.lessons);
   const puzzles = RECORD.read(v.puzzles);
   const game = PLAY_OUTLINE.read(v.game);
-  if (v.version !== FILE_VERSION || typeof v.exportedAt !== 'string' || !lessons || !puzzles || !game) return { ok: false, problem: 'damaged' };
-  return { ok: true, file: { kind: FILE_KIND, version: FILE_VERSION, exportedAt: v.exportedAt, lessons, puzzles, game } };
+  const coach = v.coach === undefined ? emptyCoach() : COACH.read(v.coach);
+  if (v.version !== FILE_VERSION || typeof v.exportedAt !== 'string' || !lessons || !puzzles || !game || !coach) return { ok: false, problem: 'damaged' };
+  return { ok: true, file: { kind: FILE_KIND, version: FILE_VERSION, exportedAt: v.exportedAt, lessons, puzzles, game, coach } };
 }
 
 /** What an import changed on this device, and whether the browser kept it. */
@@ -67,6 +73,9 @@ export interface Imported {
   readonly rush: boolean;
   readonly deck: boolean;
   readonly game: boolean;
+  /** Stop answers and mistakes to replay new to this device. */
+  readonly answers: number;
+  readonly mistakes: number;
   /** 'saved' when every changed record was kept by the browser; else why not. */
   readonly saved: Saved;
 }
@@ -75,10 +84,12 @@ export function importFile(store: Store, file: ProgressFile): Imported {
   const lessons = mergeProgress(loadProgress(store).progress, file.lessons);
   const puzzles = mergePuzzles(loadRecord(store).record, file.puzzles);
   const play = mergePlay(load(store, PLAY_OUTLINE).value, file.game);
+  const coach = mergeCoach(loadCoach(store).record, file.coach);
   const saves: Saved[] = [
     lessons.exercises ? saveProgress(store, lessons.value) : 'saved',
     puzzles.puzzles || puzzles.days || puzzles.rating || puzzles.rush || puzzles.deck ? saveRecord(store, puzzles.value) : 'saved',
     play.game ? save(store, PLAY_OUTLINE, play.value) : 'saved',
+    coach.answers || coach.mistakes ? saveCoach(store, coach.value) : 'saved',
   ];
   return {
     exercises: lessons.exercises,
@@ -88,6 +99,8 @@ export function importFile(store: Store, file: ProgressFile): Imported {
     rush: puzzles.rush,
     deck: puzzles.deck,
     game: play.game,
+    answers: coach.answers,
+    mistakes: coach.mistakes,
     saved: saves.find((s) => s !== 'saved') ?? 'saved',
   };
 }

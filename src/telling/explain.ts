@@ -11,7 +11,7 @@ import { namer, ruleWords } from './moves';
 import { cardName } from './words';
 
 /** Why a Stop was called, told to `viewer`. */
-export function explainStop(v: Pick<Stop, 'why'>, viewer: Player, locale: Locale): string {
+export function explainStop(v: Pick<Stop, 'why'>, viewer: Player | null, locale: Locale): string {
   const t = explainWords(locale).why;
   const { card, pile, who, fit, steps } = namer(viewer, locale);
   const w = v.why;
@@ -90,13 +90,13 @@ const NAMES_ITS_RULE: ReadonlySet<Stop['why']['code']> = new Set([
 ]);
 
 /** Why a Stop was called, with the rule it enforces named once: after the sentence, unless the sentence names it already. */
-export function explainWithRule(v: Pick<Stop, 'why' | 'reason'>, viewer: Player, locale: Locale): string {
+export function explainWithRule(v: Pick<Stop, 'why' | 'reason'>, viewer: Player | null, locale: Locale): string {
   const text = explainStop(v, viewer, locale);
   return NAMES_ITS_RULE.has(v.why.code) ? text : `${text} (${ruleWords(v, locale)})`;
 }
 
 /** A hint told to `viewer`. */
-export function explainHint(h: Hint, viewer: Player, locale: Locale): string {
+export function explainHint(h: Hint, viewer: Player | null, locale: Locale): string {
   const c = explainWords(locale);
   const t = c.hint;
   const { card, pile, who, steps } = namer(viewer, locale);

@@ -18,11 +18,15 @@ export interface FaultLine {
   readonly why: string;
 }
 
-/** One fault told to `viewer`: the other player named is the mover, or for a false call on the viewer's move, the caller. */
-export function faultLine(f: GameFault, viewer: Player, lang: Locale): FaultLine {
+/**
+ * One fault told to `viewer`: the other player named is the mover, or for a false call on the viewer's move, the caller.
+ * With no viewer (two people at one table), the mover and the caller are both named.
+ */
+export function faultLine(f: GameFault, viewer: Player | null, lang: Locale): FaultLine {
   const t = reportWords(lang);
+  const kind = f.kind === 'false-call' ? 'falseCall' : f.kind;
   const mine = f.kind === 'false-call' ? f.caller === viewer : f.player === viewer;
-  const what = t[f.kind === 'false-call' ? 'falseCall' : f.kind]({ who: f.player === viewer ? f.caller : f.player, yours: mine });
+  const what = viewer === null ? t.named[kind]({ who: f.player, caller: f.caller }) : t[kind]({ who: f.player === viewer ? f.caller : f.player, yours: mine });
   const head = t.line({ n: f.at + 1, what, move: moveWords(f.before, f.move, viewer, lang) });
   return { n: f.at + 1, head, why: f.kind === 'false-call' ? t.legal : explainWithRule(f.stop, viewer, lang) };
 }
@@ -36,8 +40,10 @@ export function faultRate(d: Decisions): { faults: number; free: number; percent
   return { faults: d.faults, free, percent: Math.round(share), under: d.faults > 0 && share < 0.5 };
 }
 
-/** The rate of faults in words: "Your faults: 3 in 41 free decisions, 7%." */
-export function rateWords(d: Decisions, lang: Locale): string {
+/** The rate of faults in words: "Your faults: 3 in 41 free decisions, 7%.", or with `who`, that player's: "B's faults: …". */
+export function rateWords(d: Decisions, lang: Locale, who?: Player): string {
+  const t = reportWords(lang);
   const rate = faultRate(d);
-  return rate ? reportWords(lang).rate(rate) : reportWords(lang).noFree;
+  if (who) return rate ? t.rateOf({ ...rate, who }) : t.noFreeOf({ who });
+  return rate ? t.rate(rate) : t.noFree;
 }

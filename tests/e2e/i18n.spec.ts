@@ -114,7 +114,7 @@ test.describe('a browser that prefers French', () => {
     await expect(offer(page)).toBeVisible();
     await offer(page).getByRole('link', { name: 'Lire en français' }).click();
     await expect(page).toHaveURL(/\/fr\/play\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jouer contre l’ordinateur');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jouer une partie');
     expect(errors).toEqual([]);
   });
 });

@@ -59,7 +59,7 @@ test('mistakes listed by theme, replayed, a wrong answer kept and a right one cl
   await expect(page.locator('.mistakes-solved summary')).toHaveText('Solved on review: 1');
 
   await page.goto('/fr/puzzles/mistakes/?theme=decoy');
-  await expect(page.locator('.mistake-replay h2')).toHaveText('Annoncer «\u00a0Stop\u202f!\u00a0» sur un coup permis (1 sur 1)');
+  await expect(page.locator('.mistake-replay h2')).toHaveText('Crier «\u00a0Stop\u202f!\u00a0» sur un coup permis (1 sur 1)');
   await page.getByRole('button', { name: 'Voir le premier coup de B' }).click();
   await page.getByRole('button', { name: 'Laisser passer' }).click();
   await expect(page.locator('.review-status')).toHaveText('Résolu\u00a0: il quitte votre liste.');

@@ -107,7 +107,9 @@ test('a copy the full storage cannot keep is not claimed kept, and the save is l
   await page.evaluate(() => localStorage.setItem('russian-bank:puzzles', '{"version":2,"puzzles":'));
   await page.addInitScript(REFUSALS[0]!.init);
   await solve001(page);
-  await expect(page.locator('[data-storage-note]')).toContainText('Your saved puzzle history could not be read, and there was no room to keep a copy aside');
+  await expect(page.locator('[data-storage-note="notKept"]')).toContainText('Your saved puzzle history could not be read, and there was no room to keep a copy aside');
+  // The answer counted for the coach, a record of its own, could not be saved either: said too.
+  await expect(page.locator('[data-storage-note="full"]')).toContainText('its storage is full');
   expect(await page.evaluate(() => localStorage.getItem('russian-bank:puzzles'))).toBe('{"version":2,"puzzles":');
   expect(await page.evaluate(() => localStorage.getItem('russian-bank:kept-aside'))).toBeNull();
 });
@@ -126,7 +128,7 @@ test('progress travels: exported to a file, imported on another device, merged a
   await expect(other.locator('[data-kept="puzzles"]')).toHaveText('Problèmes\u00a0: 0 problème résolu');
   const [chooser] = await Promise.all([other.waitForEvent('filechooser'), other.getByText('Importer une progression').click()]);
   await chooser.setFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-  await expect(other.locator('[data-import]')).toHaveText("Importé\u00a0: 1 problème, le classement aux problèmes.");
+  await expect(other.locator('[data-import]')).toHaveText('Importé\u00a0: 1 problème, le classement aux problèmes, 1 réponse aux «\u00a0Stop\u202f!\u00a0».');
   await expect(other.locator('[data-kept="puzzles"]')).toHaveText('Problèmes\u00a0: 1 problème résolu');
   // The same file again changes nothing.
   const [again] = await Promise.all([other.waitForEvent('filechooser'), other.getByText('Importer une progression').click()]);

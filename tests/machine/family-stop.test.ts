@@ -47,7 +47,7 @@ describe('the Stop rule off', () => {
     expect(snap().context.open).toBeNull();
     expect(snap().context.callable).toBe(false);
     actor.send({ type: 'CALL_STOP' });
-    expect(snap().context.stats).toEqual({ caught: 0, missed: 0, falseCalls: 0, byReason: {} });
+    expect(snap().context.stats).toEqual({ caught: 0, missed: 0, falseCalls: 0, byReason: {}, byCaller: {} });
   });
 });
 

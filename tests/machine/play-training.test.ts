@@ -107,7 +107,7 @@ describe('what was stopped is kept with the game', () => {
     actor.send({ type: 'CALL_STOP' });
     const context = actor.getSnapshot().context;
     expect(context.caughtErrors).toHaveLength(1);
-    expect(context.stats).toEqual({ caught: 1, missed: 0, falseCalls: 0, byReason: { [reason]: { caught: 1, missed: 0 } } });
+    expect(context.stats).toEqual({ caught: 1, missed: 0, falseCalls: 0, byReason: { [reason]: { caught: 1, missed: 0 } }, byCaller: { A: { caught: 1, missed: 0, falseCalls: 0 } } });
     const record = { speed: 'normal' as const, link: '', game: { settings: { preset: 'standard', seed: 'kept', practice: true, errorRate: 1 }, resume: resumeOf('stopped', context) } };
     const json = JSON.parse(JSON.stringify(playJSON(record)));
     const back = readPlay(json)!.game!.resume.context;
@@ -118,6 +118,7 @@ describe('what was stopped is kept with the game', () => {
     const old = readPlay({ ...json, trainingSpeed: undefined, game: { ...json.game, context: { ...older, stats: { caught: 1, missed: 0, falseCalls: 0 } } } })!;
     expect(old.game!.resume.context.caughtErrors).toEqual([]);
     expect(old.game!.resume.context.stats.byReason).toEqual({});
+    expect(old.game!.resume.context.stats.byCaller).toEqual({});
   });
 });
 

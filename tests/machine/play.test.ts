@@ -165,7 +165,7 @@ describe('when Stop may be called', () => {
     expect(snap().value).toEqual({ turn: 'computer' });
     expect(snap().context.callable).toBe(false);
     actor.send({ type: 'CALL_STOP' });
-    expect(snap().context.stats).toEqual({ caught: 0, missed: 0, falseCalls: 0, byReason: {} });
+    expect(snap().context.stats).toEqual({ caught: 0, missed: 0, falseCalls: 0, byReason: {}, byCaller: {} });
     expect(snap().context.falseCall).toBeNull();
   });
 

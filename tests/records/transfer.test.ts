@@ -6,6 +6,7 @@ import { emptyProgress, loadProgress, recordAnswer as recordExercise, saveProgre
 import { emptyRecord, loadRecord, NEWCOMER, recordAnswer, recordRush, saveRecord, type PuzzleRecord } from '../../src/records/puzzles';
 import { PLAY_KEY } from '../../src/records/play-outline';
 import { exportFile, FILE_KIND, importFile, readFile } from '../../src/records/transfer';
+import { emptyCoach, loadCoach, noteAnswer, saveCoach, type Answer, type CoachRecord } from '../../src/records/coach';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -29,7 +30,7 @@ describe('the progress file', () => {
     const from = device(rated, [['layout-hand', false], ['layout-hand', true]]);
     const to = new MemoryStore();
     const done = importFile(to, fileOf(from));
-    expect(done).toEqual({ exercises: 1, puzzles: 1, days: 1, rating: true, rush: true, deck: false, game: false, saved: 'saved' });
+    expect(done).toEqual({ exercises: 1, puzzles: 1, days: 1, rating: true, rush: true, deck: false, game: false, answers: 0, mistakes: 0, saved: 'saved' });
     expect(loadRecord(to).record).toEqual(rated);
     expect(loadProgress(to).progress.exercises['layout-hand']).toEqual({ solved: true, misses: 1 });
   });
@@ -49,7 +50,7 @@ describe('the progress file', () => {
     const file = fileOf(older);
     const newer = device(recordAnswer(recordAnswer(recordAnswer(emptyRecord(), '001', false), '001', true), '002', true), [['layout-hand', true]]);
     const before = { record: loadRecord(newer).record, progress: loadProgress(newer).progress };
-    expect(importFile(newer, file)).toEqual({ exercises: 0, puzzles: 0, days: 0, rating: false, rush: false, deck: false, game: false, saved: 'saved' });
+    expect(importFile(newer, file)).toEqual({ exercises: 0, puzzles: 0, days: 0, rating: false, rush: false, deck: false, game: false, answers: 0, mistakes: 0, saved: 'saved' });
     expect({ record: loadRecord(newer).record, progress: loadProgress(newer).progress }).toEqual(before);
   });
 
@@ -91,5 +92,63 @@ describe('the progress file', () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
     expect(importFile(full, fileOf(device(recordAnswer(emptyRecord(), '001', true)))).saved).toBe('full');
+  });
+});
+
+describe("the coach's record in the progress file", () => {
+  const miss = (id: string, source: Answer['source'] = 'puzzle'): Answer => ({ source, stake: 'does-not-fit', right: false, mistake: { id, kind: 'missed', reason: 'does-not-fit', puzzle: { id } } });
+  const coached = (answers: [Answer, string][]): MemoryStore => {
+    const store = device(emptyRecord());
+    saveCoach(store, answers.reduce<CoachRecord>((r, [a, day]) => noteAnswer(r, a, day), emptyCoach()));
+    return store;
+  };
+
+  test('goes with the file and comes back whole on an empty device, counted in the summary', () => {
+    const from = coached([
+      [miss('017'), '2026-11-20'],
+      [{ source: 'rush', stake: 'none', right: true }, '2026-11-20'],
+      [miss('m-012', 'rush'), '2026-11-21'],
+    ]);
+    const to = new MemoryStore();
+    expect(importFile(to, fileOf(from))).toMatchObject({ answers: 3, mistakes: 2, saved: 'saved' });
+    expect(loadCoach(to).record).toEqual(loadCoach(from).record);
+  });
+
+  test('a file made before the coach (no coach in it) still imports, and changes no answers; a broken coach record is a damaged file', () => {
+    const { coach: _, ...old } = JSON.parse(exportFile(device(recordAnswer(emptyRecord(), '001', true)), NOW));
+    const mine = coached([[miss('017'), '2026-11-20']]);
+    const before = loadCoach(mine).record;
+    const read = readFile(JSON.stringify(old));
+    if (!read.ok) throw new Error(read.problem);
+    expect(importFile(mine, read.file)).toMatchObject({ puzzles: 1, answers: 0, mistakes: 0 });
+    expect(loadCoach(mine).record).toEqual(before);
+    expect(readFile(JSON.stringify({ ...old, coach: { version: 1, tallies: 'many', mistakes: [] } }))).toEqual({ ok: false, problem: 'damaged' });
+  });
+
+  test("merged: both devices' mistakes, the one made later on an id both have; the larger count of each answer, so a second import adds nothing", () => {
+    const mine = coached([
+      [miss('017'), '2026-11-20'],
+      [miss('021'), '2026-11-22'],
+      [{ source: 'puzzle', stake: 'does-not-fit', right: true }, '2026-11-22'],
+    ]);
+    const file = fileOf(
+      coached([
+        [miss('030'), '2026-11-19'],
+        [miss('017'), '2026-11-23'],
+        [miss('021'), '2026-11-21'],
+        [miss('9', 'game'), '2026-11-21'],
+      ]),
+    );
+    expect(importFile(mine, file)).toMatchObject({ answers: 1 + 1, mistakes: 3 });
+    const r = loadCoach(mine).record;
+    expect(r.mistakes.map((m) => [m.id, m.date])).toEqual([
+      ['030', '2026-11-19'],
+      ['9', '2026-11-21'],
+      ['021', '2026-11-22'],
+      ['017', '2026-11-23'],
+    ]);
+    expect(r.tallies).toEqual({ puzzle: { 'does-not-fit': { right: 1, wrong: 3 } }, game: { 'does-not-fit': { right: 0, wrong: 1 } } });
+    expect(importFile(mine, file)).toMatchObject({ answers: 0, mistakes: 0 });
+    expect(loadCoach(mine).record).toEqual(r);
   });
 });

@@ -8,11 +8,11 @@ const _ = '\u00a0';
 
 export const fr: Catalog<typeof en> = {
   dateLocale: 'fr-FR',
-  falseCalls: `Annoncer «${_}Stop\u202f!${_}» sur un coup permis`,
+  falseCalls: `Crier «${_}Stop\u202f!${_}» sur un coup permis`,
   count: (p) => `${p.n} ${plural('fr', p.n, { one: 'erreur', other: 'erreurs' })}`,
   replayTheme: 'Rejouer celles que j’ai manquées',
   replayAll: (p) => `Les rejouer toutes (${p.n})`,
-  kind: { missed: 'Une erreur laissée passer', falseCall: `«${_}Stop\u202f!${_}» annoncé sur un coup permis`, stopped: 'Un de vos coups, contraire à une règle' },
+  kind: { missed: 'Une erreur laissée passer', falseCall: `«${_}Stop\u202f!${_}» crié sur un coup permis`, stopped: 'Un de vos coups, contraire à une règle' },
   source: { game: 'dans une partie', puzzle: 'dans un problème', rush: `dans la course aux «${_}Stop\u202f!${_}»`, deck: `dans «${_}Stop ou pas\u202f?${_}»` },
   today: 'aujourd’hui',
   yesterday: 'hier',

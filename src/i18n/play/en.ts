@@ -127,5 +127,27 @@ export const en = {
   /** Who sat where, as the downloaded record says it. */
   recordYou: 'You',
   recordComputer: 'The computer',
+  /** Two at one table: who plays B, the site refereeing a game between two people on one device. */
+  opponent: 'Opponent',
+  opponents: { computer: 'the computer', friend: 'a friend at this table' },
+  friendTwoOnly: 'A friend at this table is for the two-player rules: with three players, the computer plays B and C.',
+  friendText: 'Two people, A and B, share this device and take turns; the site is the referee. It calls no Stop: when a move breaks a rule, the other player may call Stop! before the mover’s next move.',
+  friendPositionText: 'Play on from it, two at this table, under the rules it was set up with.',
+  turnOf: (p: { who: string }) => `${p.who}'s turn`,
+  passDevice: (p: { who: string; next: string }) => `${p.who}'s turn is over: pass the device to ${p.next}`,
+  passDeviceText: (p: { next: string }) => `The table turns to ${p.next}'s side when ${p.next} starts.`,
+  takeDevice: (p: { next: string }) => `${p.next}: start my turn`,
+  /** The Stop! button, saying who calls. */
+  callStop: (p: { who: string }) => `${p.who}: Stop!`,
+  mayCall: (p: { who: string; caller: string }) => `If ${p.who}'s last move broke a rule, ${p.caller} may call Stop! before ${p.who}'s next move.`,
+  rightCall: (p: { caller: string; who: string; move: string }) => `${p.caller} called Stop on ${p.who}'s move, ${p.move}: a right call, the move broke a rule.`,
+  /** A move no table can hold (a card that does not fit where it was put): the referee stops it at once. */
+  refereeStopped: (p: { who: string; attempt: string }) => `The referee stopped ${p.who} at once, as the table cannot hold this move: ${p.attempt}.`,
+  falseCallFree: (p: { who: string }) => `Under these rules, ${p.who}'s false call costs nothing.`,
+  missedBy: (p: { caller: string; who: string; move: string; why: string }) => `${p.caller} could have called Stop on ${p.who}'s move, ${p.move}: ${p.why}`,
+  callsTitle: 'Stop calls at this table:',
+  callsOf: (p: { who: string; caught: number; missed: number; falseCalls: number }) => `${p.who} — caught ${p.caught}, missed ${p.missed}, false calls ${p.falseCalls}`,
+  /** Who sat where, as the downloaded record of a game between two people says it. */
+  recordPlayer: (p: { who: string }) => `Player ${p.who}`,
   noRecord: 'This game was saved before whole games were kept, so it cannot be shared or downloaded whole; the next game can be.',
 };

@@ -13,6 +13,7 @@ export const en = {
   offline: 'Why this cannot be opened will be said once the connection is back: the page is offline.',
   empty: 'There is no record to read: paste one, or choose a file.',
   seat: 'You sat as A, at the bottom; the other players are named by their letter.',
+  seatFriends: 'Two people played this game at one table: A, at the bottom, and B.',
   region: 'Replay of the game',
   board: (p: { shown: string }) => `The table: ${p.shown}`,
   start: (p: { of: number }) => `The table as dealt, before any move (${p.of} moves in all)`,

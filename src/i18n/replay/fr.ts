@@ -15,6 +15,7 @@ export const fr: Catalog<typeof en> = {
   afterEnd: (p) => `Le coup ${p.n} vient après la fin de la partie.`,
   offline: 'La raison sera donnée une fois la connexion revenue : la page est hors ligne.',
   empty: 'Il n’y a aucun relevé à lire : collez-en un, ou choisissez un fichier.',
+  seatFriends: 'Deux personnes ont joué cette partie à une même table\u00a0: A, en bas, et B.',
   seat: 'Vous étiez A, en bas ; les autres joueurs sont nommés par leur lettre.',
   region: 'Relecture de la partie',
   board: (p) => `La table : ${p.shown}`,

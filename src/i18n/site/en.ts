@@ -156,12 +156,12 @@ export const en = {
   play: {
     title: 'Play Russian Bank against the computer',
     description: 'A full game of Russian Bank (Crapette) against the computer, with Stop training, hints and undo.',
-    heading: 'Play against the computer',
+    heading: 'Play a game',
     lead: {
-      touch: 'You are A, at the bottom: tap a card, then tap its place; or hold a card until it rises, then drag it there.',
-      pointer: 'You are A, at the bottom: drag a card, or click it and then its place, or use the arrow keys and Enter.',
+      touch: 'Your side is at the bottom (A against the computer): tap a card, then tap its place; or hold a card until it rises, then drag it there.',
+      pointer: 'Your side is at the bottom (A against the computer): drag a card, or click it and then its place, or use the arrow keys and Enter.',
     },
-    after: 'Try any move you like: if it breaks a rule, the computer calls Stop and tells you why. Your game is kept in this browser, so you can close the page and come back to it.',
+    after: 'Try any move you like: if it breaks a rule, the computer calls Stop and tells you why. Your game is kept in this browser, so you can close the page and come back to it. Two people at one device? Choose “a friend at this table” as the opponent in the game settings: you take turns, each with your side at the bottom, and the site is the referee.',
   },
   progress: {
     title: 'Your progress — Russian Bank',

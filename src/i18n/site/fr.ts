@@ -148,12 +148,12 @@ export const fr: Catalog<typeof en> = {
   play: {
     title: 'Jouer à la crapette contre l’ordinateur',
     description: 'Une partie complète de crapette contre l’ordinateur, avec entraînement au « Stop ! », conseils et retour en arrière.',
-    heading: 'Jouer contre l’ordinateur',
+    heading: 'Jouer une partie',
     lead: {
-      touch: 'Vous êtes A, en bas : touchez une carte, puis sa destination ; ou gardez le doigt dessus jusqu’à ce qu’elle se soulève, puis faites-la glisser.',
-      pointer: 'Vous êtes A, en bas : faites glisser une carte, ou cliquez dessus puis sur sa destination, ou servez-vous des flèches du clavier et d’Entrée.',
+      touch: 'Votre côté est en bas (A contre l’ordinateur) : touchez une carte, puis sa destination ; ou gardez le doigt dessus jusqu’à ce qu’elle se soulève, puis faites-la glisser.',
+      pointer: 'Votre côté est en bas (A contre l’ordinateur) : faites glisser une carte, ou cliquez dessus puis sur sa destination, ou servez-vous des flèches du clavier et d’Entrée.',
     },
-    after: 'Tentez le coup que vous voulez : s’il enfreint une règle, l’ordinateur crie « Stop ! » et vous dit pourquoi. Votre partie reste dans ce navigateur : vous pouvez fermer la page et la reprendre plus tard.',
+    after: 'Tentez le coup que vous voulez : s’il enfreint une règle, l’ordinateur crie « Stop ! » et vous dit pourquoi. Votre partie reste dans ce navigateur : vous pouvez fermer la page et la reprendre plus tard. À deux sur un même appareil\u202f? Choisissez «\u00a0un ami à cette table\u00a0» comme adversaire dans les réglages de la partie\u00a0: chacun joue à son tour, son côté en bas, et le site arbitre.',
   },
   progress: {
     title: 'Votre progression — Crapette',

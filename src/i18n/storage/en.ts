@@ -5,6 +5,15 @@ import { plural } from '../locales';
 const many = (n: number, one: string, other: string) => `${n} ${plural('en', n, { one, other })}`;
 
 export const en = {
+  coachHeading: 'The rules you miss most',
+  coachLead: 'Every Stop question you answer, in Stop training games, puzzles and the Stop rush, counted rule by rule, the most missed first.',
+  coachNone: 'Nothing missed yet. As you answer Stop questions in games, puzzles and the Stop rush, the rules you miss will be listed here, each with a way to practise it.',
+  /** The rule at stake when Stop is called on a move that broke none. */
+  coachFalseCalls: 'Calling Stop on a legal move',
+  coachMissed: (p: { wrong: number; of: number }) => `missed ${p.wrong} of ${p.of}`,
+  coachCalled: (p: { wrong: number; of: number }) => `${many(p.wrong, 'false call', 'false calls')} in ${many(p.of, 'legal move', 'legal moves')}`,
+  coachReplay: (p: { n: number }) => (p.n === 1 ? 'Replay your mistake' : `Replay your ${p.n} mistakes`),
+  coachPuzzles: (p: { legal: boolean }) => (p.legal ? 'Puzzles of legal moves that look wrong' : 'Puzzles on this rule'),
   keptHeading: 'What this browser keeps',
   reading: '…',
   exercises: (p: { n: number }) => `Lessons: ${many(p.n, 'exercise solved', 'exercises solved')}`,
@@ -41,4 +50,6 @@ export const en = {
   importedRush: 'the Stop rush record',
   importedDeck: 'the “Is there a Stop?” rating',
   importedGame: 'the game in progress',
+  importedAnswers: (p: { n: number }) => many(p.n, 'Stop answer', 'Stop answers'),
+  importedMistakes: (p: { n: number }) => many(p.n, 'mistake to replay', 'mistakes to replay'),
 };

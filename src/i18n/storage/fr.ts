@@ -10,6 +10,14 @@ const many = (n: number, one: string, other: string) => `${n} ${plural('fr', n, 
 const _ = '\u00a0';
 
 export const fr: Catalog<typeof en> = {
+  coachHeading: 'Les règles que vous manquez le plus',
+  coachLead: `Chaque question «${_}Stop\u202f!${_}» à laquelle vous répondez, dans les parties d’entraînement, les problèmes et la course aux «${_}Stop\u202f!${_}», comptée règle par règle, la plus manquée d’abord.`,
+  coachNone: `Rien de manqué pour l’instant. À mesure que vous répondez aux questions «${_}Stop\u202f!${_}» dans les parties, les problèmes et la course, les règles que vous manquez s’afficheront ici, chacune avec de quoi s’y exercer.`,
+  coachFalseCalls: `Crier «${_}Stop\u202f!${_}» sur un coup permis`,
+  coachMissed: (p) => `manqué ${p.wrong} fois sur ${p.of}`,
+  coachCalled: (p) => `${p.wrong} «${_}Stop\u202f!${_}» à tort sur ${many(p.of, 'coup permis', 'coups permis')}`,
+  coachReplay: (p) => (p.n === 1 ? 'Rejouer votre erreur' : `Rejouer vos ${p.n} erreurs`),
+  coachPuzzles: (p) => (p.legal ? 'Problèmes de coups suspects, mais permis' : 'Problèmes sur cette règle'),
   keptHeading: 'Ce que garde ce navigateur',
   reading: '…',
   exercises: (p) => `Leçons${_}: ${many(p.n, 'exercice réussi', 'exercices réussis')}`,
@@ -46,4 +54,6 @@ export const fr: Catalog<typeof en> = {
   importedRush: 'le record de la course aux « Stop ! »',
   importedDeck: 'le classement «\u00a0Stop ou pas\u202f?\u00a0»',
   importedGame: 'la partie en cours',
+  importedAnswers: (p) => many(p.n, `réponse aux «${_}Stop\u202f!${_}»`, `réponses aux «${_}Stop\u202f!${_}»`),
+  importedMistakes: (p) => many(p.n, 'erreur à rejouer', 'erreurs à rejouer'),
 };
