@@ -57,8 +57,14 @@ export default function MistakesReview({ lang, themes, own }: Props) {
     return () => removeEventListener('popstate', follow);
   }, []);
 
+  /** The board's code, fetched when a replay first needs it (again after a failure: offline). */
+  function fetchBoard() {
+    setBoard(null);
+    import('./MistakeReplay').then((m) => setBoard(() => m.default), () => setBoard('failed'));
+  }
+
   useEffect(() => {
-    if (replaying && (Board === null || Board === 'failed')) import('./MistakeReplay').then((m) => setBoard(() => m.default), () => setBoard('failed'));
+    if (replaying && Board === null) fetchBoard();
   }, [replaying]);
 
   // Each replay and the list back have an address of their own: the browser's Back returns from a replay to the list.
@@ -80,7 +86,7 @@ export default function MistakesReview({ lang, themes, own }: Props) {
       <div class="note" role="alert">
         <p>{w.failed}</p>
         <p>
-          <button type="button" onClick={() => setReplaying({ ...replaying })}>
+          <button type="button" onClick={fetchBoard}>
             {w.tryAgain}
           </button>{' '}
           <button type="button" onClick={() => go(null)}>
