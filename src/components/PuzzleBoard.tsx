@@ -10,8 +10,10 @@
  * A puzzle under house rules says so before it starts: the board waits until the learner has
  * read the rules and chosen to start. Under rules without the Stop, a wrong move is refused,
  * as in a game, and counts as a miss (docs/rules-decisions.md, "Puzzles under rules without the Stop").
- * On the daily page, "Solved" reads the day's entry, the one the streak counts.
+ * On the daily page, "Solved" reads the day's entry, the one the streak counts. On the review of
+ * the learner's mistakes, an answer is the review's alone (see `review`).
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { stopRuleOn, type Position, type Stop } from '../engine';
 import { filtersOf, searchOf, type Filters } from '../puzzles/filters';
@@ -63,8 +65,6 @@ interface Props {
   readonly lang: Locale;
   /** The puzzle, its title and explanation written in `lang` at build time. */
   readonly puzzle: Puzzle & Texts;
-  /** difficultyOf(puzzle), worked out when the site is built. */
-  readonly difficulty: Difficulty;
   /** The lessons that teach what the puzzle trains, shown once it is solved. */
   readonly learn: readonly Learn[];
   /** The puzzle's themes, as links to the puzzles that train them; shown once it is solved. */
@@ -80,13 +80,24 @@ interface Props {
   readonly onAnswered?: () => void;
 }
 
+/**
+ * How an answer counts: rated by the puzzle's difficulty (difficultyOf(puzzle), worked out when
+ * the site is built); or, for a puzzle replayed as one of the learner's mistakes
+ * (/puzzles/mistakes/), told to `review.onAnswer` and kept nowhere else (neither the puzzle
+ * record, nor the rating, nor the coach's count: the review keeps it), `review.children` standing
+ * in for the rating and next puzzle. A puzzle of the learner's own has no difficulty.
+ */
+type Counted = { readonly difficulty: Difficulty } | { readonly review: { readonly onAnswer: (right: boolean) => void; readonly children: ComponentChildren } };
+
 /** The coach's count of an answer (the progress page): fetched at the learner's first touch, as the explanations are, to be here when they answer. */
 const coachCount = () => import('./puzzle-answers');
 
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
-export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains, rulesLesson, words: w, rulesLine, daily, onAnswered }: Props) {
+export default function PuzzleBoard(props: Props & Counted) {
+  const { lang, puzzle: z, learn, trains, rulesLesson, words: w, rulesLine, daily, onAnswered } = props;
+  const review = 'review' in props ? props.review : null;
   const live = puzzleLiveWords(lang);
   const start = useMemo(() => startOf(z), [z]);
   const steps = useMemo(() => (z.kind === 'stop' ? stepsOf(z, start) : []), [z, start]);
@@ -101,13 +112,13 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const [choice, setChoice] = useState<typeof import('../puzzles/next') | 'failed' | null>(null);
   const choiceAsked = useRef(false);
   const fetchChoice = () => {
-    if (choiceAsked.current) return;
+    if (choiceAsked.current || review) return;
     choiceAsked.current = true;
     import('../puzzles/next').then(setChoice, () => setChoice('failed'));
   };
   const firstTouch = () => {
     prefetchExplanations();
-    coachCount().catch(() => undefined);
+    if (!review) coachCount().catch(() => undefined);
     fetchChoice();
   };
   // A puzzle under house rules waits for the learner to read them and start.
@@ -119,6 +130,7 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   const coached = useRef(false);
 
   useEffect(() => {
+    if (review) return;
     setRecord(loadRecord(browserStore()).record);
     // The daily puzzle is everyone's: the list's filters do not follow the learner there.
     if (!daily) setFilters(filtersOf(location.search));
@@ -139,9 +151,13 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
   }, [begun]);
 
   function answer(o: Outcome) {
+    if ('review' in props) {
+      setOutcome(o);
+      return props.review.onAnswer(o.right);
+    }
     fetchChoice();
     const { record } = loadRecord(browserStore());
-    const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, difficulty.rating, o.right));
+    const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, props.difficulty.rating, o.right));
     saveRecord(browserStore(), after);
     // Counted for the coach too, once a visit: a retry, the answer told, asks nothing new (lost only if its code cannot be fetched: offline, before the site was kept for it).
     // A wrong answer on a legal move of B's was a false call.
@@ -280,7 +296,12 @@ export default function PuzzleBoard({ lang, puzzle: z, difficulty, learn, trains
           )}
         </div>
       ) : null}
-      {outcome ? (
+      {outcome && review ? (
+        <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry} lang={lang}>
+          {outcome.right ? <Trains trains={trains} learn={learn} words={w} /> : null}
+          {review.children}
+        </Feedback>
+      ) : outcome ? (
         <Feedback right={outcome.right} title={outcome.title} text={outcome.text} onRetry={retry} lang={lang}>
           <p class="rating-change" data-rated={rated?.counted ? 'yes' : 'no'}>
             {ratingText}

@@ -8,8 +8,9 @@
 import { localized, type Locale } from '../i18n/locales';
 import { storageWords } from '../i18n/storage';
 import { searchOf } from '../puzzles/filters';
-import { THEME_OF, type Theme } from '../puzzles/themes';
+import type { Theme } from '../puzzles/themes';
 import { missedMost, openMistakes, type CoachRecord, type Stake } from '../records/coach';
+import { themeOfStake } from '../records/review';
 import { engineWords } from '../i18n/engine';
 
 export interface RuleMissed {
@@ -23,8 +24,6 @@ export interface RuleMissed {
   /** The puzzles that train it. */
   readonly puzzles: string;
 }
-
-export const themeOfStake = (stake: Stake): Theme => (stake === 'none' ? 'decoy' : THEME_OF[stake]);
 
 export function rulesMissed(r: CoachRecord, lang: Locale): RuleMissed[] {
   const w = storageWords(lang);

@@ -102,6 +102,8 @@ export const en = {
     rushNote: 'three minutes of your opponent’s moves: call Stop or let each go',
     deck: 'Is there a Stop? →',
     deckNote: 'whole turns of your opponent, about half without an error, with a rating of their own',
+    mistakes: 'Your mistakes →',
+    mistakesNote: 'the ones you made in puzzles, the rush and your games, to replay when you choose',
   },
   puzzle: {
     title: (p: { id: string; title: string }) => `Puzzle ${p.id}: ${p.title} — Russian Bank`,
@@ -142,6 +144,14 @@ export const en = {
     crumbs: 'Puzzles',
     heading: 'Is there a Stop?',
     lead: 'One of B’s turns at a time. About half of them have no error: a Stop called on a legal move is as wrong as an error let pass. Each answer moves a rating of this deck’s own.',
+  },
+  mistakes: {
+    title: 'Your mistakes — Russian Bank puzzles',
+    description: 'The Stop calls you got wrong in Russian Bank puzzles, the rush and your games, kept in this browser as puzzles of your own to replay by theme.',
+    crumbs: 'Puzzles',
+    heading: 'Your mistakes',
+    lead: 'Each error you let pass, each Stop called on a legal move and each move of yours that broke a rule is kept here as a puzzle, by the rule at stake. Replay them when you choose: one you solve leaves the list, one you miss again stays.',
+    fallback: 'Your mistakes are kept in this browser: this page needs JavaScript to show them.',
   },
   play: {
     title: 'Play Russian Bank against the computer',

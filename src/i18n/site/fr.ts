@@ -94,6 +94,8 @@ export const fr: Catalog<typeof en> = {
     rushNote: 'trois minutes de coups adverses : à vous de crier « Stop ! » ou de laisser passer',
     deck: 'Stop ou pas\u202f? →',
     deckNote: 'des tours entiers de votre adversaire, dont environ la moitié sans erreur, avec leur propre classement',
+    mistakes: 'Vos erreurs →',
+    mistakesNote: 'celles que vous avez faites dans les problèmes, la course et vos parties, à rejouer quand vous le voulez',
   },
   puzzle: {
     title: (p) => `Problème ${p.id} : ${p.title} — Crapette`,
@@ -134,6 +136,14 @@ export const fr: Catalog<typeof en> = {
     crumbs: 'Problèmes',
     heading: 'Stop ou pas\u202f?',
     lead: 'Un tour de B à la fois. Environ la moitié n’ont aucune erreur\u00a0: crier «\u00a0Stop\u202f!\u00a0» sur un coup permis est aussi faux que laisser passer une erreur. Chaque réponse fait bouger un classement propre à ce paquet.',
+  },
+  mistakes: {
+    title: 'Vos erreurs — problèmes de crapette',
+    description: 'Les «\u00a0Stop\u202f!\u00a0» manqués ou criés à tort dans les problèmes, la course et vos parties de crapette, gardés dans ce navigateur comme vos propres problèmes, à rejouer par thème.',
+    crumbs: 'Problèmes',
+    heading: 'Vos erreurs',
+    lead: 'Chaque erreur laissée passer, chaque «\u00a0Stop\u202f!\u00a0» crié sur un coup permis et chaque coup de votre part contraire à la règle est gardé ici comme un problème, selon la règle en jeu. Rejouez-les quand vous le voulez\u00a0: celui que vous résolvez quitte la liste, celui que vous manquez encore y reste.',
+    fallback: 'Vos erreurs sont gardées dans ce navigateur\u00a0: cette page a besoin de JavaScript pour les afficher.',
   },
   play: {
     title: 'Jouer à la crapette contre l’ordinateur',
