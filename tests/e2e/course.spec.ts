@@ -8,6 +8,7 @@ import { attempt, parseMove, pileRefOf, priorities, startGame, verdict, type Gam
 import { boardWords } from '../../src/i18n/board';
 import { lessonWords } from '../../src/i18n/lessons';
 import { turnStepWords } from '../../src/i18n/turn-step';
+import { playWords } from '../../src/i18n/play';
 import { LOCALES, localized, type Locale } from '../../src/i18n/locales';
 import { turnWords } from '../../src/i18n/turn';
 import { claimHolds } from '../../src/lessons/claims';
@@ -175,11 +176,12 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale): Promise<Lo
   return box;
 }
 
-/** The guided game: a stopped move taken back, then the coach's line to the win, B playing its script between the learner's turns. */
+/** The guided game: a wrong move warned by the tutor and taken back (the table as it was), then the coach's line to the win, B playing its script between the learner's turns. */
 async function playGuidedGame(box: Locator, e: Exercise & { kind: 'game' }, p: Position, lang: Locale) {
   test.info().setTimeout(180_000);
   await touchMove(box, p, stoppedMove(p));
-  await box.getByRole('button', { name: turnStepWords(lang).takeBack }).tap();
+  await expect(box.locator('.turn-board')).toHaveAttribute('data-phase', 'warned');
+  await box.getByRole('button', { name: playWords(lang).takeBack }).tap();
   const line = guidedGame(e, p).moves;
   let g: Game = startGame(p);
   for (const m of line) {

@@ -43,6 +43,7 @@ test('English: a Stop called on the error is right, a turn with none let go is r
   await page.addInitScript(() => void (Math.random = () => 0.1));
   await page.goto('/puzzles/stop-or-not/');
   await expect(page.locator('.deck-rating')).toHaveText('Your “Is there a Stop?” rating: 1500 (provisional).');
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: 'Deal a turn' }).click();
   const first = await dealt(page);
   expect(first.turn.error).not.toBeNull();
@@ -71,6 +72,8 @@ test.describe('on a phone', () => {
   test('French: an error let pass and a Stop on a legal move are both wrong, said why, and lower the rating', async ({ page }) => {
     await page.addInitScript(() => void (Math.random = () => 0.1));
     await page.goto('/fr/puzzles/stop-or-not/');
+    // A press before the island runs would do nothing: the page is drawn before its script.
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
     await page.getByRole('button', { name: 'Distribuer un tour' }).click();
     const first = await dealt(page);
     expect(first.turn.error).not.toBeNull();
