@@ -9,6 +9,7 @@ import { compulsoryPiles, falseCallCost, parseRules, PASS, playablePiles, target
 import { playMachine, turnPhase, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import type { ActorRefFrom } from 'xstate';
 import { loadPlay, resumeOf, savePlay, type Paces, type PlaySettings } from '../records/play';
+import { LEVEL_PLAY, type Level } from '../records/play-levels';
 import { playRules } from '../records/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
@@ -33,7 +34,7 @@ const focusOnMount = (el: HTMLElement | null) => el?.focus();
 function inputOf(s: PlaySettings, delay: number, manual: boolean, resume: Resume | undefined): PlayInput {
   const spec = playRules(s.preset, s.house);
   const rules = parseRules(spec);
-  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, errorRate: s.errorRate, computerDelay: delay, manual, resume };
+  const base = { seed: s.seed, seats: { A: 'human', B: 'computer', C: 'computer' } as const, practice: s.practice, ...LEVEL_PLAY[s.level], computerDelay: delay, manual, resume };
   if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
   return { ...base, rules: rules.ok ? rules.value : STANDARD, spec };
 }
@@ -87,6 +88,7 @@ export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, on
     <>
       <GameView
         input={input}
+        level={start.settings.level}
         delay={delay}
         manual={manual}
         lang={lang}
@@ -108,7 +110,7 @@ const phaseOf = (snap: { matches: (v: 'stopped' | 'gameOver' | 'matchOver') => b
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, manual, lang, section, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
+function GameView({ input, level, delay, manual, lang, section, onChange }: { input: PlayInput; level: Level; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const t = playWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
@@ -204,6 +206,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
         <p>
           <strong>{t.gameNo({ n: c.gameNo })}</strong>
           {t.matchTo({ target: c.match.target, scores })}
+          {t.level({ level: t.levels[level] })}
           {training ? t.stats(c.stats) : ''}
         </p>
         {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}
@@ -318,7 +321,7 @@ function GameView({ input, delay, manual, lang, section, onChange }: { input: Pl
       {result ? <GameReport record={c.record} you={YOU} lang={lang} /> : null}
       <MoveList actor={actor} lang={lang} />
       <ShareLink position={p} lang={lang} />
-      <WholeGame record={c.record} seats={input.seats} lang={lang} />
+      <WholeGame record={c.record} seats={input.seats} level={level} lang={lang} />
     </section>
   );
 }

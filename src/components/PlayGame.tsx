@@ -12,6 +12,7 @@ import type { Wanted } from './GameView';
 import { optionAbout, optionName, presetAbout, presetName, presetWithWords, rulesInWords, valueWords } from '../telling/rules';
 import type { PlaySettings } from '../records/play';
 import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../records/play-rules';
+import { DEFAULT_LEVEL, errs, LEVELS, readLevel, type Level } from '../records/play-levels';
 import { peekPlay, SPEEDS, type GameSummary, type Paces, type Speed } from '../records/play-peek';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
@@ -22,22 +23,21 @@ type GameModule = typeof import('./GameView');
 
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
-/** How often the computer slips, for Stop training: named by `rates` in the play catalog, in this order. */
-const RATES = [0, 0.1, 0.25, 0.5, 1];
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
 
 /** The parts of the address that choose a game; a reload of the same link goes on with the saved game. */
-const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'p', 'position'];
+const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'level', 'errors', 'practice', 'p', 'position'];
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&delay=0 (house rules: ../records/play-rules), and p=<share code> or position=<JSON>, read by
+ * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&level=sometimes&practice=0&delay=0 (house rules: ../records/play-rules;
+ * links from before the levels give `errors=0.25`, read as the nearest level), and p=<share code> or position=<JSON>, read by
  * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale) {
   const t = playWords(lang);
   const q = new URLSearchParams(search);
-  const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', errorRate: 0 };
+  const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', level: DEFAULT_LEVEL };
   let problem: string | null = null;
   const preset = q.get('rules');
   if (preset && PRESETS.some((p) => p.id === preset)) settings.preset = preset;
@@ -48,8 +48,8 @@ function fromAddress(search: string, lang: Locale) {
   else if (house?.house) settings.house = house.house;
   const seed = q.get('seed');
   if (seed) settings.seed = seed.slice(0, 40);
-  const errors = Number(q.get('errors') ?? 0);
-  if (errors >= 0 && errors <= 1) settings.errorRate = errors;
+  const level = q.has('level') ? q.get('level') : q.has('errors') ? undefined : DEFAULT_LEVEL;
+  settings.level = readLevel(level, Number(q.get('errors'))) ?? DEFAULT_LEVEL;
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');
   return { settings: settings as PlaySettings, link, delay, problem, carriesPosition: q.has('p') || !!q.get('position'), seeded: !!seed };
@@ -64,7 +64,7 @@ function startup(lang: Locale) {
   return { store, address, paces: { plain: peek.speed, training: peek.trainingSpeed }, saved };
 }
 
-const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined, seed: g.seed, practice: g.practice, errorRate: g.errorRate });
+const savedSettings = (g: GameSummary): PlaySettings => ({ preset: g.preset, house: (g.house !== undefined && readHouse(g.preset, g.house)) || undefined, seed: g.seed, practice: g.practice, level: g.level });
 /** The rules a game's settings choose: the preset, with the house rules over it. */
 const specOf = (s: PlaySettings): RulesSpec => playRules(s.preset, s.house);
 const sameRules = (a: PlaySettings, b: PlaySettings) => JSON.stringify(specOf(a)) === JSON.stringify(specOf(b));
@@ -84,10 +84,10 @@ const withStop = (spec: RulesSpec): boolean => {
   return !rules.ok || stopRuleOn(rules.value);
 };
 
-/** Stop training is on: the computer errs now and then under rules with the Stop (null: a saved game's own rules, which had the Stop to be trained in). */
-const trains = (s: PlaySettings, spec: RulesSpec | null): boolean => s.errorRate > 0 && (spec === null || withStop(spec));
+/** Stop training is on: the computer's level errs now and then, under rules with the Stop (null: a saved game's own rules, which had the Stop to be trained in). */
+const trains = (s: PlaySettings, spec: RulesSpec | null): boolean => errs(s.level) && (spec === null || withStop(spec));
 
-const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && a.errorRate === b.errorRate;
+const sameSettings = (a: PlaySettings, b: PlaySettings) => sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && a.level === b.level;
 
 /** Narrow screens show the board first and fold the settings away. */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
@@ -259,14 +259,16 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
               {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
             </label>
             <label>
-              {t.training}{' '}
-              <select value={String(draft.errorRate)} disabled={!withStop(specOf(draft))} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
-                {RATES.map((rate, i) => (
-                  <option value={String(rate)} key={rate}>
-                    {t.rates[i]}
+              {t.computer}{' '}
+              <select value={draft.level} onChange={(e) => setDraft({ ...draft, level: e.currentTarget.value as Level })}>
+                {LEVELS.map((level) => (
+                  <option value={level} key={level}>
+                    {t.levels[level]}
                   </option>
                 ))}
               </select>
+              {/* Deliberate errors need the Stop to call them: under a family rule without it the computer makes none. */}
+              {withStop(specOf(draft)) ? null : <span class="no-errors"> {t.noErrors}</span>}
             </label>
             <label>
               <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> {t.practice}

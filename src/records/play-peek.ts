@@ -6,6 +6,7 @@
  */
 import { isRecord, load, type Store } from '../storage/versioned';
 import { PLAY_OUTLINE } from './play-outline';
+import { DEFAULT_LEVEL, readLevel, type Level } from './play-levels';
 
 /** The computer's pace: step by step (it waits for the player after each move), or a move every so many ms. */
 export type Speed = 'step' | 'slow' | 'normal' | 'fast';
@@ -30,7 +31,7 @@ export interface GameSummary {
   readonly house: unknown;
   readonly seed: string;
   readonly practice: boolean;
-  readonly errorRate: number;
+  readonly level: Level;
   /** Played on from a link's position, under that position's rules. */
   readonly fromPosition: boolean;
 }
@@ -63,7 +64,7 @@ function summary(g: unknown): GameSummary | null {
     house: s.house,
     seed: field(s.seed, (v) => typeof v === 'string', ''),
     practice: field(s.practice, (v) => typeof v === 'boolean', true),
-    errorRate: field(s.errorRate, (v) => isNumber(v) && (v as number) <= 1, 0),
+    level: readLevel(s.level, s.errorRate) ?? DEFAULT_LEVEL,
     fromPosition: s.position !== undefined,
   };
 }
