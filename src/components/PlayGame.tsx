@@ -178,7 +178,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
           <h2 id="start-title">{boot.saved ? t.savedTitle : position ? t.positionTitle : boot.address.seeded ? t.seedTitle({ seed: draft.seed }) : t.newTitle}</h2>
           <p>
             {boot.saved
-              ? `${t.gameNo({ n: boot.saved.gameNo })}${t.matchTo({ target: boot.saved.target, scores: scoresText(boot.saved.scores, lang) })}`
+              ? `${t.gameNo({ n: boot.saved.gameNo })}${t.matchTo({ target: boot.saved.target, scores: scoresText(boot.saved.scores, lang) })}${t.level({ level: t.levels[boot.saved.level] })}`
               : position
                 ? t.positionText
                 : t.newText}
@@ -258,7 +258,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             <label>
               {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
             </label>
-            <label>
+            <label class="level">
               {t.computer}{' '}
               <select value={draft.level} onChange={(e) => setDraft({ ...draft, level: e.currentTarget.value as Level })}>
                 {LEVELS.map((level) => (
@@ -268,7 +268,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
                 ))}
               </select>
               {/* Deliberate errors need the Stop to call them: under a family rule without it the computer makes none. */}
-              {withStop(specOf(draft)) ? null : <span class="no-errors"> {t.noErrors}</span>}
+              {withStop(specOf(draft)) ? null : <span class="no-errors">{t.noErrors}</span>}
             </label>
             <label>
               <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> {t.practice}

@@ -1,24 +1,26 @@
 /**
- * The strong computer, the level that never errs: it looks two moves ahead within its turn and
- * weighs the tables it could reach by what wins the game: its reserve emptied first, then its
- * hand and waste, cards loaded on its opponents, houses free while its reserve has cards to
- * fill them (and none left empty for the opponent when it has none). It never looks at its
- * hand's face-down cards: turning the hand is the end of a line, worth the table as it stands.
- * Like a player, it moves on within a turn: no card goes back to a pile it left this turn, and
- * moves that only rearrange the tableau are a few per turn, never a loop.
+ * The strong computer, the level that never errs: it weighs each move by the table it leaves,
+ * as a winner would: its reserve emptied first, then its hand and waste, cards loaded on its
+ * opponents, houses free while its reserve has cards to fill them, and as little as possible
+ * left for the opponent when the turn passes (a house for their reserve card, a card to load
+ * on ours). It never looks at its hand's face-down cards: when no move gains, it turns the
+ * hand. Looking one move ahead beat looking two (within the turn) against today's computer, so
+ * one it is. Like a player, it moves on within a turn: no card goes back to a pile it left this
+ * turn, and moves that only rearrange the tableau are a few per turn, never a loop.
  */
 import { fits, fitsLoad, HOUSE, legalMoves, loadRuleOf, OPP_RESERVE, OPP_WASTE, play, playersOf, priorities, type Card, type Move, type Player, type Position, type Priorities } from '../engine';
 import { departures, goesBack, isRearrangement, REARRANGEMENTS, type Departure } from './computer';
 import type { Chooser } from './random';
 
+// The weights, tuned in matches against today's computer (deals other than the bench's).
 /** What a card is worth to get rid of, by where it lies: the reserve most (it is won last and blocks the hand), then hand and waste. */
 const RESERVE_CARD = 10;
 const HAND_CARD = 3;
-/** A free house, for a player with reserve cards to put there. */
+/** A free house, while the reserve has a card to put there. */
 const SPACE = 8;
-/** What the table offers the opponent: a place for their reserve card, a card to load on ours. */
+/** What the table offers the opponent: a house for their reserve card, a card to load on our reserve or waste. */
 const THEIR_RESERVE_PLACED = 5;
-const LOADED_ON_ME = 2;
+const LOADED_ON_ME = 1;
 /** A card on a foundation is one fewer in the way in the tableau. */
 const FOUNDATION_CARD = 0.5;
 
@@ -26,6 +28,29 @@ const held = (p: Position, who: Player): number => {
   const s = p[who]!;
   return s.reserve.length * RESERVE_CARD + (s.hand.length + s.waste.length + (s.turned === null ? 0 : 1)) * HAND_CARD;
 };
+
+const reserveTop = (p: Position, who: Player): Card | undefined => (p[who]!.reserveFaceDown ? undefined : p[who]!.reserve.at(-1));
+
+/** What the table gives the opponents when the turn passes: houses their reserve card goes on, cards they can load on our reserve and waste. */
+function given(p: Position, me: Player, others: readonly Player[]): number {
+  let cost = 0;
+  for (const who of others) {
+    const c = reserveTop(p, who);
+    if (c !== undefined && p.houses.some((_, h) => h !== p.closedHouse && fits(p, HOUSE + h, c))) cost += THEIR_RESERVE_PLACED;
+  }
+  const targets: [Card | undefined, number][] = [
+    [reserveTop(p, me), OPP_RESERVE],
+    [p[me]!.waste.at(-1), OPP_WASTE],
+  ];
+  for (const [target, pile] of targets) {
+    if (target === undefined) continue;
+    const rule = loadRuleOf(p.rules, pile);
+    const loads = (c: Card | undefined) => c !== undefined && fitsLoad(target, c, rule);
+    for (const h of p.houses) if (loads(h.at(-1))) cost += LOADED_ON_ME;
+    for (const who of others) if (loads(reserveTop(p, who))) cost += LOADED_ON_ME;
+  }
+  return cost;
+}
 
 /** How good a table is for `me`: the higher, the nearer to winning. */
 export function tableValue(p: Position, me: Player): number {
@@ -39,45 +64,6 @@ export function tableValue(p: Position, me: Player): number {
   return v - given(p, me, others);
 }
 
-const reserveTop = (p: Position, who: Player): Card | undefined => (p[who]!.reserveFaceDown ? undefined : p[who]!.reserve.at(-1));
-
-/** What the table gives the opponents when the turn ends: houses their reserve card goes on, cards they can load on our reserve and waste. */
-function given(p: Position, me: Player, others: readonly Player[]): number {
-  let cost = 0;
-  const open = (h: number) => h !== p.closedHouse;
-  for (const who of others) {
-    const c = reserveTop(p, who);
-    if (c !== undefined) for (let h = 0; h < p.houses.length; h++) if (open(h) && fits(p, HOUSE + h, c)) (cost += THEIR_RESERVE_PLACED), (h = p.houses.length);
-  }
-  const targets: [Card | undefined, number][] = [[reserveTop(p, me), OPP_RESERVE], [p[me]!.waste.at(-1), OPP_WASTE]];
-  for (const [target, pile] of targets) {
-    if (target === undefined) continue;
-    const rule = loadRuleOf(p.rules, pile);
-    const loads = (c: Card | undefined) => c !== undefined && fitsLoad(target, c, rule);
-    for (const h of p.houses) if (loads(h.at(-1))) cost += LOADED_ON_ME;
-    for (const who of others) if (loads(reserveTop(p, who))) cost += LOADED_ON_ME;
-  }
-  return cost;
-}
-
-/** The moves worth weighing: a card moved (the hand turn and the pass end a line), onward, and rearrangements only while the turn has some left. */
-const candidates = (p: Position, legal: readonly Move[], rearranged: number, left: readonly Departure[]): Move[] =>
-  legal.filter((m) => m.kind === 'move' && !goesBack(p, m, left) && (rearranged < REARRANGEMENTS || !isRearrangement(p, m)));
-
-/** Moves looked at ahead within the turn, the move itself included. */
-const DEPTH = 1;
-/** The best a move leads to within the turn, looking `depth` moves ahead: the table after it, or after the best line that follows it. */
-function lineValue(p: Position, m: Move, me: Player, rearranged: number, left: readonly Departure[], depth: number): number {
-  const after = play(p, m);
-  const now = tableValue(after, me);
-  if (depth <= 1 || after.toMove !== me || after[me]!.turned !== null) return now;
-  const gone = [...left, ...departures(p, m)];
-  const counted = rearranged + (isRearrangement(p, m) ? 1 : 0);
-  let best = now;
-  for (const next of candidates(after, legalMoves(after), counted, gone)) best = Math.max(best, lineValue(after, next, me, counted, gone, depth - 1));
-  return best;
-}
-
 /**
  * The strong computer's legal move; `rearranged` counts the tableau-only moves it has made this
  * turn, `left` the cards that left a pile this turn, which it does not put back there.
@@ -85,19 +71,22 @@ function lineValue(p: Position, m: Move, me: Player, rearranged: number, left: r
 export function strongMove(p: Position, rearranged: number, pr: Priorities = priorities(p), left: readonly Departure[] = []): Move {
   const all = legalMoves(p, pr);
   const onward = all.filter((m) => !goesBack(p, m, left));
+  // A compulsory move never goes back (foundations are never left), so the list is empty only when nothing is.
   const legal = onward.length ? onward : all;
+  // A strict search's compulsion lets a player wander within its bound; the shortest path always arrives.
   const next = pr.sequence?.[0];
   if (next && legal.includes(next)) return next;
   const me = p.toMove;
-  const standing = tableValue(p, me);
   let best: Move | null = null;
   let bestValue = -Infinity;
-  for (const m of candidates(p, legal, rearranged, left)) {
-    const v = lineValue(p, m, me, rearranged, left, DEPTH);
+  for (const m of legal) {
+    // The hand turn and the pass end the line: they are played when no card moved gains.
+    if (m.kind !== 'move' || (rearranged >= REARRANGEMENTS && isRearrangement(p, m))) continue;
+    const v = tableValue(play(p, m), me);
     if (v > bestValue) (best = m), (bestValue = v);
   }
-  if (best && bestValue > standing) return best;
-  // Nothing gains: work towards the hand turn the rules bar (fill or make a space), else end the line with the hand turn or the pass.
+  if (best && bestValue > tableValue(p, me)) return best;
+  // Nothing gains: work towards the hand turn the rules bar (fill or make a space), else turn the hand or pass, else the least loss (a hand card waiting).
   const bar = pr.forcedBy ? null : pr.turnBar();
   if (bar && legal.includes(bar.fix)) return bar.fix;
   return legal.find((m) => m.kind !== 'move') ?? best ?? legal[0]!;
