@@ -1,14 +1,14 @@
 /**
- * The strong computer, the level that never errs: it weighs each move by the table it leaves,
- * as a winner would: its reserve emptied first, then its hand and waste, cards loaded on its
- * opponents, houses free while its reserve has cards to fill them, and as little as possible
- * left for the opponent when the turn passes (a house for their reserve card, a card to load
- * on ours). It never looks at its hand's face-down cards: when no move gains, it turns the
- * hand. Looking one move ahead beat looking two (within the turn) against today's computer, so
- * one it is. Like a player, it moves on within a turn: no card goes back to a pile it left this
- * turn, and moves that only rearrange the tableau are a few per turn, never a loop.
+ * The strong computer, the level that never errs: it weighs each move by the best table it
+ * leads to within two moves of its turn, as a winner would: its reserve emptied first, then its
+ * hand and waste, cards loaded on its opponents, houses free while its reserve has cards to fill
+ * them; and on the table its turn ends on, as little as possible left for the opponent (a house
+ * for their reserve card, a card to load on ours). It never looks at its hand's face-down cards:
+ * when no move gains, it turns the hand, or discards the card it turned. Like a player, it moves
+ * on within a turn: no card goes back to a pile it left this turn, and moves that only rearrange
+ * the tableau are a few per turn, never a loop.
  */
-import { fits, fitsLoad, HOUSE, legalMoves, loadRuleOf, OPP_RESERVE, OPP_WASTE, play, playersOf, priorities, type Card, type Move, type Player, type Position, type Priorities } from '../engine';
+import { DISCARD, fits, fitsLoad, HOUSE, legalMoves, loadRuleOf, OPP_RESERVE, OPP_WASTE, play, playersOf, priorities, sameMove, type Card, type Move, type Player, type Position, type Priorities } from '../engine';
 import { departures, goesBack, isRearrangement, REARRANGEMENTS, type Departure } from './computer';
 import type { Chooser } from './random';
 
@@ -52,7 +52,11 @@ function given(p: Position, me: Player, others: readonly Player[]): number {
   return cost;
 }
 
-/** How good a table is for `me`: the higher, the nearer to winning. */
+/**
+ * How good a table is for `me`: the higher, the nearer to winning. What it offers the opponents
+ * counts once the turn has passed: until then the turn may still change it, and a turn that
+ * went on while a move lost nothing beat one that stopped to guard (measured).
+ */
 export function tableValue(p: Position, me: Player): number {
   const others = playersOf(p).filter((who) => who !== me);
   let v = -held(p, me);
@@ -61,7 +65,14 @@ export function tableValue(p: Position, me: Player): number {
   for (let h = 0; h < p.houses.length; h++) if (h !== p.closedHouse && p.houses[h]!.length === 0) spaces++;
   v += Math.min(spaces, p[me]!.reserve.length) * SPACE;
   for (const f of p.foundations) v += f.length * FOUNDATION_CARD;
-  return v - given(p, me, others);
+  return p.toMove === me ? v : v - given(p, me, others);
+}
+
+/** The best table one more move of the turn reaches: a move that only prepares the next (a house emptied, a card uncovered) is worth what that one gains. */
+function nextValue(p: Position, me: Player, rearranged: number, left: readonly Departure[]): number {
+  let best = -Infinity;
+  for (const m of legalMoves(p)) if (m.kind === 'move' && !goesBack(p, m, left) && (rearranged < REARRANGEMENTS || !isRearrangement(p, m))) best = Math.max(best, tableValue(play(p, m), me));
+  return best;
 }
 
 /**
@@ -79,17 +90,21 @@ export function strongMove(p: Position, rearranged: number, pr: Priorities = pri
   const me = p.toMove;
   let best: Move | null = null;
   let bestValue = -Infinity;
+  let bestNow = -Infinity;
   for (const m of legal) {
     // The hand turn and the pass end the line: they are played when no card moved gains.
     if (m.kind !== 'move' || (rearranged >= REARRANGEMENTS && isRearrangement(p, m))) continue;
-    const v = tableValue(play(p, m), me);
-    if (v > bestValue) (best = m), (bestValue = v);
+    const after = play(p, m);
+    const now = tableValue(after, me);
+    const v = Math.max(now, after.toMove === me ? nextValue(after, me, rearranged + (isRearrangement(p, m) ? 1 : 0), [...left, ...departures(p, m)]) : -Infinity);
+    // Of two moves leading as far, the one that gains at once.
+    if (v > bestValue || (v === bestValue && now > bestNow)) (best = m), (bestValue = v), (bestNow = now);
   }
   if (best && bestValue > tableValue(p, me)) return best;
-  // Nothing gains: work towards the hand turn the rules bar (fill or make a space), else turn the hand or pass, else the least loss (a hand card waiting).
+  // Nothing gains: work towards the hand turn the rules bar (fill or make a space), else turn the hand or pass, else discard the card turned.
   const bar = pr.forcedBy ? null : pr.turnBar();
   if (bar && legal.includes(bar.fix)) return bar.fix;
-  return legal.find((m) => m.kind !== 'move') ?? best ?? legal[0]!;
+  return legal.find((m) => m.kind !== 'move') ?? legal.find((m) => sameMove(m, DISCARD)) ?? best ?? legal[0]!;
 }
 
 /** The strong computer as a seat in `playGame`: it counts its own rearranging moves within a turn, and the cards it moved off their piles. */
