@@ -14,6 +14,7 @@ import { decodeGame, encodeGame } from '../src/share/game-code';
 import { readRecord, writeRecord } from '../src/share/game-text';
 import { benchAgainst } from './bench-against';
 import { engineSpeed, seconds as time } from './engine-speed';
+import { strongMatch } from './strong-match';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -75,6 +76,17 @@ const matchTime = time(() => {
   }
 });
 rows.push(['computer against a random player, 1,000 games', `computer wins ${(computerWins / 10).toFixed(1)} % (${computerVsComputer} computer-vs-computer games too, ${matchTime.toFixed(1)} s in all)`, 'clearly above 50 %']);
+
+// The level that never errs against today's computer, 1,000 games, seats alternating, each of its moves timed.
+const strongStart = performance.now();
+const strong = strongMatch();
+const strongTime = (performance.now() - strongStart) / 1000;
+const msAt = (q: number) => strong.ms[Math.min(strong.ms.length - 1, Math.floor(q * strong.ms.length))]!.toFixed(2);
+rows.push([
+  "never-erring computer against today's computer, 1,000 games",
+  `wins ${((100 * strong.wins) / strong.games).toFixed(1)} % (a move: median ${msAt(0.5)} ms, p99 ${msAt(0.99)} ms, worst ${msAt(1)} ms; ${strongTime.toFixed(1)} s in all)`,
+  'clearly above 50 %; a move well under 16 ms',
+]);
 
 // The strict searches: every position met in random games under the rules that search.
 for (const spec of [{ strictRelease: true }, { fewestMovesRelease: true }, { faceDownTableau: true }, { strictSpaces: true }]) {

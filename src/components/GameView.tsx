@@ -9,6 +9,7 @@ import { callerOf, compulsoryPiles, falseCallCost, playersOf, parseRules, PASS, 
 import { playMachine, turnPhase, type Phase, type PlayContext, type PlayInput, type Resume } from '../machine/play';
 import type { ActorRefFrom } from 'xstate';
 import { loadPlay, resumeOf, savePlay, type Paces, type PlaySettings } from '../records/play';
+import { LEVEL_PLAY, type Level } from '../records/play-levels';
 import { playRules } from '../records/play-rules';
 import type { Store } from '../storage/versioned';
 import { attemptWords, movedPiles, moveLine, moveWords, stopPiles } from './aids';
@@ -41,7 +42,7 @@ function inputOf(s: PlaySettings, delay: number, manual: boolean, resume: Resume
   const played = s.position ? s.position.rules : rules.ok ? rules.value : STANDARD;
   // A friend plays the two-player game only: under rules for three, the computer sits at B and C.
   const seats = s.opponent === 'friend' && played.players === 2 ? FRIENDS : AGAINST_COMPUTER;
-  const base = { seed: s.seed, seats, practice: s.practice, tutor: s.tutor === true, errorRate: s.errorRate, computerDelay: delay, manual, resume };
+  const base = { seed: s.seed, seats, practice: s.practice, tutor: s.tutor === true, ...LEVEL_PLAY[s.level], computerDelay: delay, manual, resume };
   if (s.position) return { ...base, rules: s.position.rules, spec: s.position.spec, position: s.position };
   return { ...base, rules: played, spec };
 }
@@ -95,6 +96,7 @@ export function PlayedGame({ wanted, paces, delay, manual, link, store, lang, on
     <>
       <GameView
         input={input}
+        level={start.settings.level}
         delay={delay}
         manual={manual}
         lang={lang}
@@ -117,7 +119,7 @@ const phaseOf = (snap: { matches: (v: 'warned' | 'stopped' | 'gameOver' | 'match
 /** Something would be lost by starting again: a move made, or a game of the match counted. */
 const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c.steps > 0 || c.history.length > 0 || c.match.games.length > 0);
 
-function GameView({ input, delay, manual, lang, section, store, onChange }: { input: PlayInput; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; store: Store; onChange: (resume: Resume, inProgress: boolean) => void }) {
+function GameView({ input, level, delay, manual, lang, section, store, onChange }: { input: PlayInput; level: Level; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; store: Store; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const t = playWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
@@ -238,6 +240,7 @@ function GameView({ input, delay, manual, lang, section, store, onChange }: { in
         <p>
           <strong>{t.gameNo({ n: c.gameNo })}</strong>
           {t.matchTo({ target: c.match.target, scores })}
+          {t.level({ level: t.levels[level] })}
           {training ? t.stats(c.stats) : ''}
         </p>
         {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}
@@ -369,7 +372,7 @@ function GameView({ input, delay, manual, lang, section, store, onChange }: { in
       {result ? <GameReport record={c.record} warnings={c.warnings} you={me} lang={lang} /> : null}
       <MoveList actor={actor} reader={me} lang={lang} />
       <ShareLink position={p} lang={lang} />
-      <WholeGame record={c.record} seats={input.seats} lang={lang} />
+      <WholeGame record={c.record} seats={input.seats} level={level} lang={lang} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import type { Wanted } from './GameView';
 import { optionAbout, optionName, presetAbout, presetName, presetWithWords, rulesInWords, valueWords } from '../telling/rules';
 import type { PlaySettings } from '../records/play';
 import { FAMILY, HOUSE_PARAMS, houseFor, houseFromAddress, houseValue, playRules, readHouse } from '../records/play-rules';
+import { DEFAULT_LEVEL, errs, LEVELS, readLevel, type Level } from '../records/play-levels';
 import { OPPONENTS, peekPlay, SPEEDS, type GameSummary, type Paces, type Speed } from '../records/play-peek';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
@@ -22,22 +23,21 @@ type GameModule = typeof import('./GameView');
 
 /** Moves focus to a button as it appears (Preact ignores `autoFocus`), which also scrolls it into view on a phone. Stable, so it runs once per button. */
 const focusOnMount = (el: HTMLElement | null) => el?.focus();
-/** How often the computer slips, for Stop training: named by `rates` in the play catalog, in this order. */
-const RATES = [0, 0.1, 0.25, 0.5, 1];
 const newSeed = () => String(Math.floor(Math.random() * 1e9));
 
 /** The parts of the address that choose a game; a reload of the same link goes on with the saved game. */
-const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'errors', 'practice', 'tutor', 'opponent', 'p', 'position'];
+const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'level', 'errors', 'practice', 'tutor', 'opponent', 'p', 'position'];
 
 /**
  * Settings from the page's address, so a deal or a position can be linked to:
- * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&errors=0.25&practice=0&tutor=1&opponent=friend&delay=0 (house rules: ../records/play-rules), and p=<share code> or position=<JSON>, read by
+ * ?seed=…&rules=strict&house=loneCardStays&falseStopPenalty=points&level=sometimes&practice=0&tutor=1&opponent=friend&delay=0 (house rules: ../records/play-rules;
+ * links from before the levels give `errors=0.25`, read as the nearest level), and p=<share code> or position=<JSON>, read by
  * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale) {
   const t = playWords(lang);
   const q = new URLSearchParams(search);
-  const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', tutor: q.get('tutor') === '1', errorRate: 0 };
+  const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', tutor: q.get('tutor') === '1', level: DEFAULT_LEVEL };
   let problem: string | null = null;
   const preset = q.get('rules');
   if (preset && PRESETS.some((p) => p.id === preset)) settings.preset = preset;
@@ -48,8 +48,8 @@ function fromAddress(search: string, lang: Locale) {
   else if (house?.house) settings.house = house.house;
   const seed = q.get('seed');
   if (seed) settings.seed = seed.slice(0, 40);
-  const errors = Number(q.get('errors') ?? 0);
-  if (errors >= 0 && errors <= 1) settings.errorRate = errors;
+  const level = q.has('level') ? q.get('level') : q.has('errors') ? undefined : DEFAULT_LEVEL;
+  settings.level = readLevel(level, Number(q.get('errors'))) ?? DEFAULT_LEVEL;
   if (q.get('opponent') === 'friend') settings.opponent = 'friend';
   const delay = q.has('delay') ? Math.max(0, Math.min(5000, Number(q.get('delay')) || 0)) : null;
   const link = GAME_PARAMS.flatMap((k) => (q.has(k) ? [`${k}=${q.get(k)}`] : [])).join('&');
@@ -71,7 +71,7 @@ const savedSettings = (g: GameSummary): PlaySettings => ({
   seed: g.seed,
   practice: g.practice,
   tutor: g.tutor,
-  errorRate: g.errorRate,
+  level: g.level,
   ...(g.friend && { opponent: 'friend' as const }),
 });
 /** The rules a game's settings choose: the preset, with the house rules over it. */
@@ -99,11 +99,11 @@ const forTwo = (spec: RulesSpec): boolean => {
   return !rules.ok || rules.value.players === 2;
 };
 
-/** Stop training is on: the computer errs now and then under rules with the Stop (null: a saved game's own rules, which had the Stop to be trained in). */
-const trains = (s: PlaySettings, spec: RulesSpec | null): boolean => s.errorRate > 0 && (spec === null || withStop(spec));
+/** Stop training is on: the computer's level errs now and then, under rules with the Stop (null: a saved game's own rules, which had the Stop to be trained in). */
+const trains = (s: PlaySettings, spec: RulesSpec | null): boolean => errs(s.level) && (spec === null || withStop(spec));
 
 const sameSettings = (a: PlaySettings, b: PlaySettings) =>
-  sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && !!a.tutor === !!b.tutor && a.errorRate === b.errorRate && a.opponent === b.opponent;
+  sameRules(a, b) && a.seed === b.seed && a.practice === b.practice && !!a.tutor === !!b.tutor && a.level === b.level && a.opponent === b.opponent;
 
 /** Narrow screens show the board first and fold the settings away. */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 48rem)').matches;
@@ -197,7 +197,7 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
           <h2 id="start-title">{boot.saved ? t.savedTitle : position ? t.positionTitle : boot.address.seeded ? t.seedTitle({ seed: draft.seed }) : t.newTitle}</h2>
           <p>
             {boot.saved
-              ? `${t.gameNo({ n: boot.saved.gameNo })}${t.matchTo({ target: boot.saved.target, scores: scoresText(boot.saved.scores, lang) })}`
+              ? `${t.gameNo({ n: boot.saved.gameNo })}${t.matchTo({ target: boot.saved.target, scores: scoresText(boot.saved.scores, lang) })}${t.level({ level: t.levels[boot.saved.level] })}`
               : position
                 ? friend
                   ? t.friendPositionText
@@ -296,15 +296,17 @@ export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number
             <label>
               {t.deal} <input value={draft.seed} inputMode="numeric" size={10} onInput={(e) => setDraft({ ...draft, seed: e.currentTarget.value })} />
             </label>
-            <label>
-              {t.training}{' '}
-              <select value={String(draft.errorRate)} disabled={!withStop(specOf(draft)) || (draft.opponent === 'friend' && forTwo(specOf(draft)))} onChange={(e) => setDraft({ ...draft, errorRate: Number(e.currentTarget.value) })}>
-                {RATES.map((rate, i) => (
-                  <option value={String(rate)} key={rate}>
-                    {t.rates[i]}
+            <label class="level">
+              {t.computer}{' '}
+              <select value={draft.level} disabled={draft.opponent === 'friend' && forTwo(specOf(draft))} onChange={(e) => setDraft({ ...draft, level: e.currentTarget.value as Level })}>
+                {LEVELS.map((level) => (
+                  <option value={level} key={level}>
+                    {t.levels[level]}
                   </option>
                 ))}
               </select>
+              {/* Deliberate errors need the Stop to call them: under a family rule without it the computer makes none. */}
+              {withStop(specOf(draft)) ? null : <span class="no-errors">{t.noErrors}</span>}
             </label>
             <label>
               <input type="checkbox" checked={draft.practice} onChange={(e) => setDraft({ ...draft, practice: e.currentTarget.checked })} /> {t.practice}

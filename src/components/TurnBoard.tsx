@@ -47,6 +47,8 @@ function inputOf(e: TurnExercise, start: Position): PlayInput {
     practice: true,
     tutor: e.kind === 'game',
     errorRate: 0,
+    // The script plays the computer's moves (at its end the table waits): no strategy is asked for one.
+    strategy: 'plain',
     computerDelay: e.kind === 'game' ? addressDelay() ?? GAME_DELAY : 0,
     position: start,
     script: { moves: e.kind === 'turn' ? [] : movesOf(e.script, start), slips: e.kind === 'watch' },

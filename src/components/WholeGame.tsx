@@ -1,15 +1,16 @@
 /**
- * The play page's whole game: a link to it on the replay page, and its record as a text file.
+ * The play page's whole game: a link to it on the replay page, and its record as a text file (the computer named with its level).
  * The code that writes either is fetched on the first press, so the game pays nothing for them until then.
  */
 import { useState } from 'preact/hooks';
 import type { GameRecord, Player } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { playWords } from '../i18n/play';
+import type { Level } from '../records/play-levels';
 import { downloadFile } from '../scripts/download-file';
 import { CopyLink } from './ShareLink';
 
-export function WholeGame({ record, seats, lang }: { readonly record: GameRecord | null; readonly seats: Readonly<Partial<Record<Player, 'human' | 'computer'>>>; readonly lang: Locale }) {
+export function WholeGame({ record, seats, level, lang }: { readonly record: GameRecord | null; readonly seats: Readonly<Partial<Record<Player, 'human' | 'computer'>>>; readonly level: Level; readonly lang: Locale }) {
   const t = playWords(lang);
   const [failed, setFailed] = useState(false);
   // Two people at one table: both are named as players, here and on the replay page.
@@ -19,7 +20,7 @@ export function WholeGame({ record, seats, lang }: { readonly record: GameRecord
     let text: string;
     try {
       const { writeRecord } = await import('../share/game-text');
-      const names = Object.fromEntries(Object.entries(seats).map(([who, seat]) => [who, friends ? t.recordPlayer({ who }) : seat === 'human' ? t.recordYou : t.recordComputer]));
+      const names = Object.fromEntries(Object.entries(seats).map(([who, seat]) => [who, friends ? t.recordPlayer({ who }) : seat === 'human' ? t.recordYou : t.recordComputer({ level: t.levels[level] })]));
       text = writeRecord(r, { ...names, Date: new Date().toISOString().slice(0, 10), Site: location.origin });
     } catch {
       setFailed(true);

@@ -56,9 +56,14 @@ import {
   verdict,
 } from '../engine';
 import { caughtError, computerMove, deliberateError, departures, isRearrangement, type CaughtError, type Departure } from '../players/computer';
+import { strongMove } from '../players/strong';
 import { scriptedStep, type Script } from '../players/script';
 
 export type Seat = 'human' | 'computer';
+
+/** How the computer chooses its legal moves: today's plain play, or the strong player's. */
+export type Strategy = 'plain' | 'strong';
+const STRATEGIES: Readonly<Record<Strategy, typeof computerMove>> = { plain: computerMove, strong: strongMove };
 
 export interface PlayInput {
   readonly seed: string;
@@ -71,6 +76,8 @@ export interface PlayInput {
   readonly tutor?: boolean | undefined;
   /** Stop training: the share of computer moves that are deliberate errors (0 to 1). */
   readonly errorRate: number;
+  /** How the computer plays its legal moves. */
+  readonly strategy: Strategy;
   /** Milliseconds between the computer's moves (0 in tests). */
   readonly computerDelay: number;
   readonly target?: number;
@@ -324,7 +331,7 @@ function ownStep(c: PlayContext, pr: ReturnType<typeof priorities>): { move: Mov
     const stands = letStand(c.game, slip.move, pr);
     return { move: slip.move, game: stands.game, slip: stands.verdict as Verdict & { legal: false } };
   }
-  const move = computerMove(p, c.rearranged, pr, left);
+  const move = STRATEGIES[c.input.strategy](p, c.rearranged, pr, left);
   return { move, game: attempt(c.game, move, pr).game, slip: null };
 }
 

@@ -36,7 +36,7 @@ import {
 import type { Chooser } from './random';
 
 /** Moves that only rearrange the tableau are worth a few per turn, never a loop. */
-const REARRANGEMENTS = 4;
+export const REARRANGEMENTS = 4;
 
 function score(p: Position, m: Move): number {
   if (m.kind === 'turn') return 10;

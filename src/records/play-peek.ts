@@ -6,6 +6,7 @@
  */
 import { isRecord, load, type Store } from '../storage/versioned';
 import { PLAY_OUTLINE } from './play-outline';
+import { DEFAULT_LEVEL, readLevel, type Level } from './play-levels';
 
 /** The computer's pace: step by step (it waits for the player after each move), or a move every so many ms. */
 export type Speed = 'step' | 'slow' | 'normal' | 'fast';
@@ -36,7 +37,7 @@ export interface GameSummary {
   readonly practice: boolean;
   /** Saves from before the tutor have it off. */
   readonly tutor: boolean;
-  readonly errorRate: number;
+  readonly level: Level;
   /** A friend at the same table plays B (saves from before played the computer). */
   readonly friend: boolean;
   /** Played on from a link's position, under that position's rules. */
@@ -72,7 +73,7 @@ function summary(g: unknown): GameSummary | null {
     seed: field(s.seed, (v) => typeof v === 'string', ''),
     practice: field(s.practice, (v) => typeof v === 'boolean', true),
     tutor: field(s.tutor, (v) => typeof v === 'boolean', false),
-    errorRate: field(s.errorRate, (v) => isNumber(v) && (v as number) <= 1, 0),
+    level: readLevel(s.level, s.errorRate) ?? DEFAULT_LEVEL,
     friend: s.opponent === 'friend',
     fromPosition: s.position !== undefined,
   };

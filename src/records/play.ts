@@ -12,6 +12,7 @@ import { PLAY_KEY, PLAY_VERSION } from '../storage/keys';
 import { PLAY_OUTLINE, type PlayOutline } from './play-outline';
 import { DEFAULT_SPEED, OPPONENTS, SPEEDS, type Opponent, type Paces, type Speed } from './play-peek';
 import { readHouse, type HouseRules } from './play-rules';
+import { readLevel, type Level } from './play-levels';
 
 export { PLAY_KEY, PLAY_VERSION, SPEEDS, type Paces, type Speed };
 /** Undo after a reload reaches back this many actions: enough to fix a slip, small enough to save at every move. */
@@ -26,7 +27,8 @@ export interface PlaySettings {
   readonly practice: boolean;
   /** The tutor warns before a wrong move stands; saves from before it have it off. */
   readonly tutor?: boolean | undefined;
-  readonly errorRate: number;
+  /** The computer's level; saves from before the levels kept an error rate, read as the nearest level. */
+  readonly level: Level;
   /** Who plays B: the computer, or a friend at the same table (the site then referees); saves from before it played the computer. */
   readonly opponent?: Opponent | undefined;
   /** A position played on from, read from a link. */
@@ -249,11 +251,12 @@ function readSettings(v: unknown): PlaySettings {
   const s = obj(v);
   const preset = oneOf(s.preset, PRESETS.map((p) => p.id));
   const house = s.house === undefined ? undefined : need(readHouse(preset, s.house) !== null, s.house as HouseRules);
-  const errorRate = need(num(s.errorRate) <= 1, s.errorRate as number);
+  const level = readLevel(s.level, s.errorRate);
+  if (level === null) throw new Unreadable();
   const start = s.position === undefined ? undefined : parsePosition(s.position);
   if (start && !start.ok) throw new Unreadable();
   const opponent = s.opponent === undefined ? undefined : oneOf(s.opponent, OPPONENTS);
-  return { preset, ...(house && { house }), seed: str(s.seed), practice: bool(s.practice), ...(s.tutor !== undefined && { tutor: bool(s.tutor) }), errorRate, ...(opponent && { opponent }), position: start?.value };
+  return { preset, ...(house && { house }), seed: str(s.seed), practice: bool(s.practice), ...(s.tutor !== undefined && { tutor: bool(s.tutor) }), level, ...(opponent && { opponent }), position: start?.value };
 }
 
 function readGame(v: unknown): SavedGame {

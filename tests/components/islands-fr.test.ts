@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('the play page in French', () => {
   // Deal 3 opens with A to move, so the turn banner, the phase line and every control show.
   test('a new game: banner, score line, controls and settings', async () => {
-    history.replaceState(null, '', '/?seed=3&errors=0.25');
+    history.replaceState(null, '', '/?seed=3&level=sometimes');
     const { container } = render(h(PlayGame, { lang: 'fr', delay: 60_000 }));
     // The table before the game: its card and the settings, then the game it deals.
     expect(englishIn(readable(container))).toEqual([]);

@@ -147,7 +147,7 @@ const playB = async (page: Page) => {
       return animate.call(this, frames, options);
     };
   });
-  await gotoWithClockPaused(page, `/play/?delay=1500&practice=0&errors=0&position=${encodeURIComponent(JSON.stringify(layout(bMoves)))}`, page.locator('.play-start button.primary'));
+  await gotoWithClockPaused(page, `/play/?delay=1500&practice=0&level=never&position=${encodeURIComponent(JSON.stringify(layout(bMoves)))}`, page.locator('.play-start button.primary'));
   await startGame(page);
   // B moves once its pause is over (it begins once the table is drawn): not at 1.4 s, by 1.6 s. Time then stands still, so its next move waits.
   await page.clock.runFor(1400);

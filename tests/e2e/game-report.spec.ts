@@ -19,7 +19,7 @@ const endgame = layout({ A: { reserve: ['3H'], hand: ['4H'], waste: [] }, B: { r
  * B turns and discards, A calls Stop on that legal discard (a false call), then turns 4♥ and plays it home: A wins.
  */
 async function playFaultyGame(page: Page) {
-  await page.goto(`/play/?delay=0&errors=0.1&seed=1&position=${encodeURIComponent(JSON.stringify(endgame))}`);
+  await page.goto(`/play/?delay=0&level=rarely&seed=1&position=${encodeURIComponent(JSON.stringify(endgame))}`);
   await startGame(page);
   const turnHand = page.getByRole('button', { name: 'Turn hand card' });
   await turnHand.tap();

@@ -28,8 +28,8 @@ const tall: Layout = {
 };
 
 for (const [what, link] of [
-  ['mid-game', '/play/?seed=12&delay=0&errors=0.3&practice=0'],
-  ['with a house of twelve cards', `/play/?p=${encodePosition(positionOf(tall))}&delay=0&errors=0&practice=0`],
+  ['mid-game', '/play/?seed=12&delay=0&level=sometimes&practice=0'],
+  ['with a house of twelve cards', `/play/?p=${encodePosition(positionOf(tall))}&delay=0&level=never&practice=0`],
 ] as const) {
   test(`the play page ${what}: B's last move, the table and the buttons in one screen`, async ({ page }) => {
     await page.goto(link);

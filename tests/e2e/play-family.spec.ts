@@ -9,7 +9,7 @@ const pile = (page: Page, name: string | RegExp) => page.getByRole('button', { n
 const goto = (page: Page, l: Layout, query: string) => page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
 
 test('with the Stop rule off an illegal move is refused in words: no Stop, nothing moves, your turn goes on; Stop training is off', async ({ page }) => {
-  await goto(page, { rules: { noStop: true }, A: { reserve: ['3H'] }, foundations: { 1: ['AH', '2H'] } }, 'delay=0&errors=1');
+  await goto(page, { rules: { noStop: true }, A: { reserve: ['3H'] }, foundations: { 1: ['AH', '2H'] } }, 'delay=0&level=often');
   await expect(page.locator('.play-start .no-stop')).toHaveText(
     'These rules have no Stop: a move the rules do not allow is simply refused, with the reason, and you play on. Stop training is off.',
   );
@@ -33,7 +33,7 @@ test('with the Stop rule off an illegal move is refused in words: no Stop, nothi
 test('a mistaken Stop call costs your turn: said in words when called, and B plays again', async ({ page }) => {
   // A discards; B turns up 8♣ and discards it, both right, and your turn begins: you call Stop on it.
   const l: Layout = { rules: { falseStopPenalty: 'loseTurn' }, A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['7D', '8C'] } };
-  await gotoWithClockPaused(page, `/play/?delay=1000&errors=0.1&seed=1&position=${encodeURIComponent(JSON.stringify(layout(l)))}`, page.locator('.play-start button.primary'));
+  await gotoWithClockPaused(page, `/play/?delay=1000&level=rarely&seed=1&position=${encodeURIComponent(JSON.stringify(layout(l)))}`, page.locator('.play-start button.primary'));
   await startGame(page);
   // The game starts a frame after its table is drawn.
   await page.clock.runFor(100);
@@ -61,7 +61,7 @@ test('a mistaken Stop call costs your turn: said in words when called, and B pla
 });
 
 test('a mistaken Stop call under the points rule takes 5 points off your match score, and the score shows it', async ({ page }) => {
-  await goto(page, { rules: { falseStopPenalty: 'points' }, A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['8C'] } }, 'delay=0&errors=0.1&seed=1');
+  await goto(page, { rules: { falseStopPenalty: 'points' }, A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['8C'] } }, 'delay=0&level=rarely&seed=1');
   await startGame(page);
   await page.getByRole('button', { name: 'Turn hand card' }).click();
   await page.getByRole('button', { name: 'Discard' }).click();

@@ -16,17 +16,17 @@ const bPlays: Layout = { toMove: 'B', A: { reserve: ['9S'], hand: ['9C'] }, B: {
 const quiet: Layout = { A: { reserve: ['9S'], hand: ['4C'], waste: ['2D', 'QC'] }, B: { reserve: ['5H'], hand: ['8C'] } };
 
 test('Stop! is off on your turn before the computer has moved, and at the start of its turn', async ({ page }) => {
-  await open(page, quiet, 'delay=0&errors=0.5&seed=1');
+  await open(page, quiet, 'delay=0&level=often&seed=1');
   await expect(page.getByRole('status').filter({ hasText: 'Your turn' })).toBeVisible();
   await expect(stop(page)).toBeDisabled();
-  await open(page, bPlays, 'delay=100000&errors=0.5&seed=1');
+  await open(page, bPlays, 'delay=100000&level=often&seed=1');
   await expect(page.getByRole('status').filter({ hasText: 'B is playing…' })).toBeVisible();
   await expect(stop(page)).toBeDisabled();
 });
 
 test('Stop! comes on after a computer move; a false call is said in words and counted once', async ({ page }) => {
   // Deal 1 with 1 move in 10 wrong: B turns up 8♣ and discards it, both right, and your turn begins.
-  await open(page, quiet, 'delay=0&errors=0.1&seed=1');
+  await open(page, quiet, 'delay=0&level=rarely&seed=1');
   await page.getByRole('button', { name: 'Turn hand card' }).click();
   await expect(stop(page)).toBeDisabled();
   await page.getByRole('button', { name: 'Discard' }).click();

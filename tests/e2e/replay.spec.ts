@@ -20,8 +20,8 @@ const where = (page: Page) => page.locator('.replay-where');
 
 test('a game played and shared opens on the replay page: keys, buttons, the first fault and the analysis board', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // Stop training at its most: the computer slips, and its slips are left uncalled.
-  await page.goto('/play/?seed=replay&delay=0&errors=1');
+  // Stop training: the computer errs often, and its slips are left uncalled.
+  await page.goto('/play/?seed=replay&delay=0&level=often');
   await startGame(page);
   // A hand card turned up while a foundation play is due: the computer calls Stop. Then its turn: its slips stand, as nobody calls Stop.
   await page.getByRole('button', { name: 'Turn hand card' }).click();

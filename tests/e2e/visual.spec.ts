@@ -47,7 +47,7 @@ for (const width of [390, 1280]) {
 for (const width of [390, 1280]) {
   test(`the play page mid-game at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/play/?seed=12&delay=0&errors=0&practice=0');
+    await page.goto('/play/?seed=12&delay=0&level=never&practice=0');
     await startGame(page);
     await expect(page.locator('.moves li').first()).toBeVisible();
     await expect(page.getByText('Your turn', { exact: true })).toBeVisible();

@@ -64,7 +64,7 @@ describe('a mistaken Stop call costs the caller', () => {
     expect(snap().context.game.owedTurns).toEqual({ A: 1 });
     expect(snap().context.match.scores).toEqual({});
     // Through the browser's storage and back: the owed turn is still owed.
-    const saved = readPlay(JSON.parse(JSON.stringify(playJSON({ speed: 'normal', link: '', game: { settings: { preset: 'knock', seed: 'family', practice: true, errorRate: 0 }, resume: resumeOf('play', snap().context) } }))))!;
+    const saved = readPlay(JSON.parse(JSON.stringify(playJSON({ speed: 'normal', link: '', game: { settings: { preset: 'knock', seed: 'family', practice: true, level: 'never' as const }, resume: resumeOf('play', snap().context) } }))))!;
     expect(saved.game!.resume.context.game.owedTurns).toEqual({ A: 1 });
     expect(saved.game!.resume.context.falseCall).toMatchObject({ caller: 'A' });
     for (let i = 0; i < 50 && snap().context.skipped === null; i++) clock.increment(10);
@@ -108,7 +108,7 @@ describe('a mistaken Stop call costs the caller', () => {
     actor.send({ type: 'CALL_STOP' });
     expect(snap().context.match.scores).toEqual({ A: -10 });
     expect(snap().context.stats.falseCalls).toBe(2);
-    const saved = readPlay(JSON.parse(JSON.stringify(playJSON({ speed: 'normal', link: '', game: { settings: { preset: 'standard', seed: 'family', practice: true, errorRate: 0 }, resume: resumeOf('play', snap().context) } }))))!;
+    const saved = readPlay(JSON.parse(JSON.stringify(playJSON({ speed: 'normal', link: '', game: { settings: { preset: 'standard', seed: 'family', practice: true, level: 'never' as const }, resume: resumeOf('play', snap().context) } }))))!;
     expect(saved.game!.resume.context.match.scores).toEqual({ A: -10 });
   });
 

@@ -103,7 +103,7 @@ describe('two at one table', () => {
     actor.send({ type: 'CONTINUE' });
     actor.send({ type: 'TURN_HAND' });
     const context = snap().context;
-    const record = { speed: 'normal' as const, link: 'opponent=friend', game: { settings: { preset: 'standard', seed: 'friends', practice: true, errorRate: 0, opponent: 'friend' as const, position: aOwes }, resume: resumeOf('play', context) } };
+    const record = { speed: 'normal' as const, link: 'opponent=friend', game: { settings: { preset: 'standard', seed: 'friends', practice: true, level: 'never' as const, opponent: 'friend' as const, position: aOwes }, resume: resumeOf('play', context) } };
     const back = readPlay(JSON.parse(JSON.stringify(playJSON(record))))!.game!;
     expect(back.settings.opponent).toBe('friend');
     expect(back.resume.context.stats.byCaller).toEqual(context.stats.byCaller);

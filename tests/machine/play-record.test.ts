@@ -91,7 +91,7 @@ describe('the record is saved with the game', () => {
     clock.increment(10);
     actor.send({ type: 'CALL_STOP' });
     actor.send({ type: 'CONTINUE' });
-    const saved = { speed: 'normal' as const, link: '', game: { settings: { preset: 'standard', seed: 'record', practice: true, errorRate: 1 }, resume: resumeOf('play', snap().context) } };
+    const saved = { speed: 'normal' as const, link: '', game: { settings: { preset: 'standard', seed: 'record', practice: true, level: 'often' as const }, resume: resumeOf('play', snap().context) } };
     const json = JSON.parse(JSON.stringify(playJSON(saved)));
     const back = readPlay(json)!.game!.resume.context;
     expect(positionJSON(back.record!.start)).toEqual(positionJSON(bSlips));

@@ -108,7 +108,7 @@ describe('what was stopped is kept with the game', () => {
     const context = actor.getSnapshot().context;
     expect(context.caughtErrors).toHaveLength(1);
     expect(context.stats).toEqual({ caught: 1, missed: 0, falseCalls: 0, byReason: { [reason]: { caught: 1, missed: 0 } }, byCaller: { A: { caught: 1, missed: 0, falseCalls: 0 } } });
-    const record = { speed: 'normal' as const, link: '', game: { settings: { preset: 'standard', seed: 'kept', practice: true, errorRate: 1 }, resume: resumeOf('stopped', context) } };
+    const record = { speed: 'normal' as const, link: '', game: { settings: { preset: 'standard', seed: 'kept', practice: true, level: 'often' as const }, resume: resumeOf('stopped', context) } };
     const json = JSON.parse(JSON.stringify(playJSON(record)));
     const back = readPlay(json)!.game!.resume.context;
     expect(back.caughtErrors).toEqual(context.caughtErrors);

@@ -19,7 +19,7 @@ const run = (over: Partial<PlayInput> = {}) => {
 
 /** The context saved in `phase`, written as the browser keeps it and read back. */
 const savedAndRead = (phase: Phase, c: PlayContext) => {
-  const json = JSON.parse(JSON.stringify(playJSON({ speed: 'normal', link: '', game: { settings: { preset: 'standard', seed: 'tutor', practice: true, tutor: true, errorRate: 0 }, resume: resumeOf(phase, c) } })));
+  const json = JSON.parse(JSON.stringify(playJSON({ speed: 'normal', link: '', game: { settings: { preset: 'standard', seed: 'tutor', practice: true, tutor: true, level: 'never' }, resume: resumeOf(phase, c) } })));
   return { json, back: readPlay(json)!.game! };
 };
 

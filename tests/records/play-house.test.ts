@@ -16,7 +16,7 @@ const saved = (settings: PlaySettings) => ({ speed: 'normal' as const, link: '',
 describe('house rules in the saved settings', () => {
   test('written and read back whole: the game goes on under the preset and the house rules, and the start card sees them', () => {
     const store = new MemoryStore();
-    const settings: PlaySettings = { preset: 'crapette-solver', house: { loneCardStays: true, falseStopPenalty: 'points' }, seed: '7', practice: true, errorRate: 0 };
+    const settings: PlaySettings = { preset: 'crapette-solver', house: { loneCardStays: true, falseStopPenalty: 'points' }, seed: '7', practice: true, level: 'never' };
     savePlay(store, saved(settings));
     expect(loadPlay(store).record.game!.settings).toEqual(settings);
     expect(peekPlay(store).game).toMatchObject({ preset: 'crapette-solver', house: { loneCardStays: true, falseStopPenalty: 'points' } });
@@ -25,7 +25,7 @@ describe('house rules in the saved settings', () => {
   });
 
   test('a save from before house rules (a preset only) reads as that preset, with none', () => {
-    const record = readPlay(JSON.parse(JSON.stringify(playJSON(saved({ preset: 'bobcrapette', seed: '7', practice: false, errorRate: 0.25 })))))!;
+    const record = readPlay(JSON.parse(JSON.stringify(playJSON(saved({ preset: 'bobcrapette', seed: '7', practice: false, level: 'sometimes' })))))!;
     expect(record.game!.settings.house).toBeUndefined();
     expect(playRules(record.game!.settings.preset, record.game!.settings.house)).toBe('bobcrapette');
   });
@@ -35,7 +35,7 @@ describe('house rules in the saved settings', () => {
     ['a value the option does not take', { falseStopPenalty: 'twoTurns' }],
     ['not an object', 'loneCardStays'],
   ])('house rules that cannot be read make the record unreadable, as any bad part does: %s', (_, house) => {
-    const json = playJSON(saved({ preset: 'standard', seed: '7', practice: true, errorRate: 0 })) as { game: { settings: object } };
+    const json = playJSON(saved({ preset: 'standard', seed: '7', practice: true, level: 'never' })) as { game: { settings: object } };
     json.game.settings = { ...json.game.settings, house };
     expect(readPlay(JSON.parse(JSON.stringify(json)))).toBeNull();
   });

@@ -11,7 +11,7 @@ import { playInput } from '../support/play-input';
 import { moveOf, positionOf } from '../support/positions';
 
 const input = (over: Partial<PlayInput> = {}): PlayInput => playInput('saved', over);
-const settings = { preset: 'standard', seed: 'saved', practice: true, errorRate: 0 };
+const settings = { preset: 'standard', seed: 'saved', practice: true, level: 'never' as const };
 
 const phaseOf = (s: SnapshotFrom<typeof playMachine>): Phase => (s.matches('stopped') ? 'stopped' : s.matches('gameOver') ? 'gameOver' : s.matches('matchOver') ? 'matchOver' : 'play');
 const recordOf = (s: SnapshotFrom<typeof playMachine>): PlayRecord => ({ speed: 'slow', link: 'seed=saved', game: { settings, resume: resumeOf(phaseOf(s), s.context) } });

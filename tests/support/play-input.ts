@@ -1,4 +1,4 @@
-// The turn machine's input for tests: standard rules, A human against the computer, practice on, no errors, no delay.
+// The turn machine's input for tests: standard rules, A human against the computer, practice on, no errors (today's plain play), no delay.
 import { parseRules } from '../../src/engine';
 import type { PlayInput } from '../../src/machine/play';
 
@@ -12,6 +12,7 @@ export const playInput = (seed: string, over: Partial<PlayInput> = {}): PlayInpu
   seats: { A: 'human', B: 'computer' },
   practice: true,
   errorRate: 0,
+  strategy: 'plain',
   computerDelay: 0,
   ...over,
 });

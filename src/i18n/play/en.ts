@@ -25,15 +25,16 @@ export const en = {
   houseRules: 'House rules',
   houseRulesAbout: 'Rules other programs play, on top of the rules chosen above.',
   deal: 'Deal number',
-  training: 'Stop training',
-  /** The computer's error rates, in the order of RATES in PlayGame. */
-  rates: ['off', '1 move in 10 wrong', '1 in 4', '1 in 2', 'every move it can'],
+  computer: 'Computer',
+  /** The computer's levels (records/play-levels): the levels that err give Stop training. */
+  levels: { often: 'errs often', sometimes: 'errs sometimes', rarely: 'errs rarely', never: 'never errs' },
+  noErrors: 'no errors under these rules: they have no Stop',
   practice: 'Practice: undo, hints and highlights',
   tutor: 'Tutor: warn me before my wrong move stands',
   rulesOfGame: 'Rules of this game:',
   nextGameOnly: 'Applies to the next game',
   pressNewGame: '(press New game):',
-  draftRest: 'the deal number, Stop training, practice and the tutor chosen above.',
+  draftRest: 'the deal number, the computer’s level, practice and the tutor chosen above.',
   speed: 'Computer’s speed',
   speeds: { step: 'step by step', slow: 'slow', normal: 'normal', fast: 'fast' },
   askTitle: 'Start a new game?',
@@ -68,6 +69,7 @@ export const en = {
   noPoints: 'no points yet',
   gameNo: (p: { n: number }) => `Game ${p.n}`,
   matchTo: (p: { target: number; scores: string }) => ` · match to ${p.target}: ${p.scores}`,
+  level: (p: { level: string }) => ` · computer: ${p.level}`,
   stats: (p: { caught: number; missed: number; falseCalls: number }) => ` · Stops caught ${p.caught}, missed ${p.missed}, false calls ${p.falseCalls}`,
   lookingBack: 'Looking back',
   lookingAt: (p: { n: number; of: number }) => `(move ${p.n} of ${p.of})`,
@@ -138,7 +140,7 @@ export const en = {
   downloadFailed: 'The record could not be prepared: check the connection and press again.',
   /** Who sat where, as the downloaded record says it. */
   recordYou: 'You',
-  recordComputer: 'The computer',
+  recordComputer: (p: { level: string }) => `The computer (${p.level})`,
   /** Two at one table: who plays B, the site refereeing a game between two people on one device. */
   opponent: 'Opponent',
   opponents: { computer: 'the computer', friend: 'a friend at this table' },
