@@ -2,13 +2,12 @@
  * The strong computer, the level that never errs: it weighs each move by the best table it
  * leads to within two moves of its turn, as a winner would: its reserve emptied first, then its
  * hand and waste, cards loaded on its opponents, houses free while its reserve has cards to fill
- * them; and on the table its turn ends on, as little as possible left for the opponent (a house
- * for their reserve card, a card to load on ours). It never looks at its hand's face-down cards:
- * when no move gains, it turns the hand, or discards the card it turned. Like a player, it moves
- * on within a turn: no card goes back to a pile it left this turn, and moves that only rearrange
- * the tableau are a few per turn, never a loop.
+ * them. It never looks at its hand's face-down cards: when no move gains, it turns the hand, or
+ * discards the card it turned. Like a player, it moves on within a turn: no card goes back to a
+ * pile it left this turn, and moves that only rearrange the tableau are a few per turn, never a
+ * loop.
  */
-import { DISCARD, fits, fitsLoad, HOUSE, legalMoves, loadRuleOf, OPP_RESERVE, OPP_WASTE, play, playersOf, priorities, sameMove, type Card, type Move, type Player, type Position, type Priorities } from '../engine';
+import { DISCARD, legalMoves, play, playersOf, priorities, sameMove, type Move, type Player, type Position, type Priorities } from '../engine';
 import { departures, goesBack, isRearrangement, REARRANGEMENTS, type Departure } from './computer';
 import type { Chooser } from './random';
 
@@ -18,9 +17,6 @@ const RESERVE_CARD = 10;
 const HAND_CARD = 3;
 /** A free house, while the reserve has a card to put there. */
 const SPACE = 8;
-/** What the table offers the opponent: a house for their reserve card, a card to load on our reserve or waste. */
-const THEIR_RESERVE_PLACED = 5;
-const LOADED_ON_ME = 1;
 /** A card on a foundation is one fewer in the way in the tableau. */
 const FOUNDATION_CARD = 0.5;
 
@@ -29,35 +25,12 @@ const held = (p: Position, who: Player): number => {
   return s.reserve.length * RESERVE_CARD + (s.hand.length + s.waste.length + (s.turned === null ? 0 : 1)) * HAND_CARD;
 };
 
-const reserveTop = (p: Position, who: Player): Card | undefined => (p[who]!.reserveFaceDown ? undefined : p[who]!.reserve.at(-1));
-
-/** What the table gives the opponents when the turn passes: houses their reserve card goes on, cards they can load on our reserve and waste. */
-function given(p: Position, me: Player, others: readonly Player[]): number {
-  let cost = 0;
-  for (const who of others) {
-    const c = reserveTop(p, who);
-    if (c !== undefined && p.houses.some((_, h) => h !== p.closedHouse && fits(p, HOUSE + h, c))) cost += THEIR_RESERVE_PLACED;
-  }
-  const targets: [Card | undefined, number][] = [
-    [reserveTop(p, me), OPP_RESERVE],
-    [p[me]!.waste.at(-1), OPP_WASTE],
-  ];
-  for (const [target, pile] of targets) {
-    if (target === undefined) continue;
-    const rule = loadRuleOf(p.rules, pile);
-    const loads = (c: Card | undefined) => c !== undefined && fitsLoad(target, c, rule);
-    for (const h of p.houses) if (loads(h.at(-1))) cost += LOADED_ON_ME;
-    for (const who of others) if (loads(reserveTop(p, who))) cost += LOADED_ON_ME;
-  }
-  return cost;
-}
-
 /**
- * How good a table is for `me`: the higher, the nearer to winning. What it offers the opponents
- * counts once the turn has passed: until then the turn may still change it, and a turn that
- * went on while a move lost nothing beat one that stopped to guard (measured).
+ * How good a table is for `me`: the higher, the nearer to winning. What it leaves the opponent
+ * (a house for their reserve card, a card to load on ours) is not weighed: counted on the table
+ * a turn ends on, or on every table, it changed nothing or lost games against today's computer.
  */
-export function tableValue(p: Position, me: Player): number {
+function tableValue(p: Position, me: Player): number {
   const others = playersOf(p).filter((who) => who !== me);
   let v = -held(p, me);
   for (const who of others) v += held(p, who) / others.length;
@@ -65,7 +38,7 @@ export function tableValue(p: Position, me: Player): number {
   for (let h = 0; h < p.houses.length; h++) if (h !== p.closedHouse && p.houses[h]!.length === 0) spaces++;
   v += Math.min(spaces, p[me]!.reserve.length) * SPACE;
   for (const f of p.foundations) v += f.length * FOUNDATION_CARD;
-  return p.toMove === me ? v : v - given(p, me, others);
+  return v;
 }
 
 /** The best table one more move of the turn reaches: a move that only prepares the next (a house emptied, a card uncovered) is worth what that one gains. */
