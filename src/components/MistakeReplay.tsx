@@ -18,6 +18,7 @@ import type { BoardWords } from '../i18n/puzzle-board';
 import { clearMistake, loadCoach, saveCoach, type Mistake, type OwnPuzzle } from '../records/coach';
 import { withoutMistake } from '../records/review';
 import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import { rulesLine } from '../telling/rules';
 import { stopTeller } from './explanations';
 import { mistakeLine } from './mistake-line';
