@@ -148,15 +148,21 @@ export function deliberateError(p: Position, r: Rng, pr: Priorities = priorities
   return { move: moves[below(r, moves.length)]!, reason };
 }
 
-/** The computer as a seat in `playGame`: it counts its own rearranging moves within a turn, and the cards it moved off their piles. */
-export function computerChooser(): Chooser {
+/** A way of choosing the computer's move: the position, its rearranging moves this turn, the priorities and the cards that left a pile this turn. */
+export type MoveChoice = (p: Position, rearranged: number, pr: Priorities, left: readonly Departure[]) => Move;
+
+/** A computer as a seat in `playGame`: it counts its own rearranging moves within a turn, and the cards it moved off their piles. */
+export function seatChoosing(choose: MoveChoice): Chooser {
   let rearranged = 0;
   let left: Departure[] = [];
   return (p, pr, movesThisTurn) => {
     if (movesThisTurn === 0) (rearranged = 0), (left = []);
-    const m = computerMove(p, rearranged, pr, left);
+    const m = choose(p, rearranged, pr, left);
     if (isRearrangement(p, m)) rearranged++;
     left.push(...departures(p, m));
     return m;
   };
 }
+
+/** Today's plain computer as a seat in `playGame`. */
+export const computerChooser = (): Chooser => seatChoosing(computerMove);

@@ -8,7 +8,7 @@
  * loop.
  */
 import { DISCARD, legalMoves, play, playersOf, priorities, sameMove, type Move, type Player, type Position, type Priorities } from '../engine';
-import { departures, goesBack, isRearrangement, REARRANGEMENTS, type Departure } from './computer';
+import { departures, goesBack, isRearrangement, REARRANGEMENTS, seatChoosing, type Departure } from './computer';
 import type { Chooser } from './random';
 
 // The weights, tuned in matches against today's computer (deals other than the bench's).
@@ -80,15 +80,5 @@ export function strongMove(p: Position, rearranged: number, pr: Priorities = pri
   return legal.find((m) => m.kind !== 'move') ?? legal.find((m) => sameMove(m, DISCARD)) ?? best ?? legal[0]!;
 }
 
-/** The strong computer as a seat in `playGame`: it counts its own rearranging moves within a turn, and the cards it moved off their piles. */
-export function strongChooser(): Chooser {
-  let rearranged = 0;
-  let left: Departure[] = [];
-  return (p, pr, movesThisTurn) => {
-    if (movesThisTurn === 0) (rearranged = 0), (left = []);
-    const m = strongMove(p, rearranged, pr, left);
-    if (isRearrangement(p, m)) rearranged++;
-    left.push(...departures(p, m));
-    return m;
-  };
-}
+/** The strong computer as a seat in `playGame`. */
+export const strongChooser = (): Chooser => seatChoosing(strongMove);
