@@ -10,13 +10,13 @@ import { keepLook, LOOK, storedLook, type LookParts, type LookStorage } from '..
 /** Sets the stored look on the page, shows it in its controls once they are drawn, and shows and keeps each new choice. */
 export const applyLook = (doc: Document, storage: LookStorage, parts: LookParts, stored: typeof storedLook, keep: typeof keepLook): void => {
   const look = doc.documentElement.dataset;
-  Object.assign(look, stored(storage, parts));
+  stored(storage, parts, look);
   doc.addEventListener('change', ({ target }) => {
     const name = (target as HTMLSelectElement).dataset?.look;
     if (name) keep(storage, name, (look[name] = (target as HTMLSelectElement).value));
   });
   doc.addEventListener('DOMContentLoaded', () => {
-    for (const c of doc.querySelectorAll<HTMLSelectElement>('select[data-look]')) c.value = look[c.dataset.look!]!;
+    for (const c of doc.querySelectorAll<HTMLSelectElement>('[data-look]')) c.value = look[c.dataset.look!]!;
   });
 };
 

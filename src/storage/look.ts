@@ -14,9 +14,8 @@ export type LookParts = Readonly<Record<string, readonly string[]>>;
 /** The browser's storage as the look uses it, looked up at each use: the getter itself throws where site data is blocked. */
 export type LookStorage = () => Pick<Storage, 'getItem' | 'setItem'> | undefined;
 
-/** The look kept in the browser, part by part; a part never chosen, unknown or unreadable is its default. */
-export const storedLook = (storage: LookStorage, parts: LookParts): Record<string, string> => {
-  const look: Record<string, string> = {};
+/** Reads the look kept in the browser into `look`, part by part; a part never chosen, unknown or unreadable takes its default. */
+export const storedLook = (storage: LookStorage, parts: LookParts, look: Record<string, string | undefined>): void => {
   for (const name in parts) {
     let kept: string | null | undefined;
     try {
@@ -24,17 +23,15 @@ export const storedLook = (storage: LookStorage, parts: LookParts): Record<strin
     } catch {
       // Storage refused: the default.
     }
-    look[name] = parts[name]!.includes(kept!) ? kept! : parts[name]![0]!;
+    look[name] = parts[name]!.includes(kept!) ? kept! : parts[name]![0];
   }
-  return look;
 };
 
-/** Keeps a choice; false when the browser would not (the page shows it all the same, for as long as it is open). */
-export const keepLook = (storage: LookStorage, name: string, value: string): boolean => {
+/** Keeps a choice, if the browser will: where it will not, the page shows it all the same, for as long as it is open. */
+export const keepLook = (storage: LookStorage, name: string, value: string): void => {
   try {
     storage()!.setItem(`russian-bank:${name}`, value);
-    return true;
   } catch {
-    return false;
+    // Refused: shown, not kept.
   }
 };
