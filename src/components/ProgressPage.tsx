@@ -4,7 +4,7 @@
  * rush, a game in play, unreadable saves kept aside), exported to a file and imported from
  * one, merged as merge.ts says, with what the import changed told in words.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { loadProgress } from '../records/lessons';
 import { loadRecord, streak, type PuzzleRecord } from '../records/puzzles';
 import { PLAY_OUTLINE } from '../records/play-outline';
@@ -40,17 +40,14 @@ function read(store: Store): Kept {
   };
 }
 
-/** A browser that keeps nothing: its lines hold the room of the real ones while they are read, so that nothing moves when they come. */
-const NOTHING_KEPT = read({ getItem: () => null, setItem: () => {} });
-
 export default function ProgressPage({ lang }: { lang: Locale }) {
   const w = storageWords(lang);
-  const [kept, setKept] = useState<Kept | null>(null);
+  // Drawn in the browser only (progress.astro), so what is kept is read at the first render: nothing is drawn before it to move when it comes.
+  const [kept, setKept] = useState<Kept>(() => read(browserStore()));
   const [said, setSaid] = useState('');
   /** Removing the copies kept aside asks first: they are gone for good unless downloaded. */
   const [asking, setAsking] = useState(false);
   const [asideSaid, setAsideSaid] = useState('');
-  useEffect(() => setKept(read(browserStore())), []);
 
   function removeAside() {
     setAsking(false);
@@ -92,31 +89,12 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
   }
 
   const today = new Date().toISOString().slice(0, 10);
-  /** A line of what is kept, named `name` once read; until then "…" over the room its text takes when nothing is kept. */
-  const line = (name: string, text: (k: Kept) => string) =>
-    kept ? (
-      <li data-kept={name}>{text(kept)}</li>
-    ) : (
-      <li class="reading">
-        <span class="room" aria-hidden="true">
-          {text(NOTHING_KEPT)}
-        </span>
-        <span class="dots">{w.reading}</span>
-      </li>
-    );
+  /** A line of what is kept, named `name`. */
+  const line = (name: string, text: (k: Kept) => string) => <li data-kept={name}>{text(kept)}</li>;
   return (
     <>
       <h2>{w.coachHeading}</h2>
-      {kept ? (
-        <RulesMissed coach={kept.coach} lang={lang} />
-      ) : (
-        <p class="reading">
-          <span class="room" aria-hidden="true">
-            {w.coachNone}
-          </span>
-          <span class="dots">{w.reading}</span>
-        </p>
-      )}
+      <RulesMissed coach={kept.coach} lang={lang} />
       <h2>{w.keptHeading}</h2>
       <ul class="kept">
         {line('exercises', (k) => w.exercises({ n: k.exercises }))}
@@ -127,7 +105,7 @@ export default function ProgressPage({ lang }: { lang: Locale }) {
         {line('game', (k) => w.game({ playing: k.playing }))}
         {line('aside', (k) => w.keptAside({ n: k.aside }))}
       </ul>
-      {kept && kept.aside > 0 ? (
+      {kept.aside > 0 ? (
         <div class="aside">
           <p>{w.asideText}</p>
           <p class="transfer">

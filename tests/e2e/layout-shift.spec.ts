@@ -1,6 +1,8 @@
 // Nothing moves under the reader while a page loads: on every kind of page, in both languages,
 // at a phone's width and a desktop's, the islands keep their room until they are drawn, so
-// the layout shifts summed over the load stay under 0.02 (the budget of the brief). And once
+// the layout shifts summed over the load stay under 0.02 (the budget of the brief). The walk
+// carries a learner's coach record, so the progress page draws its coaching and the mistakes
+// page its list, as they do once someone has trained. And once
 // drawn, a page speaks in words: no notation in its main text (read on the phone's walk; the
 // pages this walk does not open are read by ./words.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
@@ -16,6 +18,11 @@ import { en as dailyEn } from '../../src/i18n/daily/en';
 import { fr as dailyFr } from '../../src/i18n/daily/fr';
 import { en as rushEn } from '../../src/i18n/rush/en';
 import { fr as rushFr } from '../../src/i18n/rush/fr';
+import { en as deckEn } from '../../src/i18n/deck/en';
+import { fr as deckFr } from '../../src/i18n/deck/fr';
+import { en as mistakesEn } from '../../src/i18n/mistakes/en';
+import { fr as mistakesFr } from '../../src/i18n/mistakes/fr';
+import { COACH_KEY, emptyCoach, noteAnswer, type Answer } from '../../src/records/coach';
 
 const code = encodePosition(startOf(puzzleSchema.parse(load(readFileSync('puzzles/001.yaml', 'utf8')))));
 
@@ -29,6 +36,8 @@ const PAGES = [
   '/puzzles/001/',
   '/puzzles/daily/',
   '/puzzles/rush/',
+  '/puzzles/stop-or-not/',
+  '/puzzles/mistakes/',
   '/play/',
   `/play/?p=${code}`,
   '/analysis/',
@@ -43,7 +52,17 @@ const PAGES = [
   `/replay/?g=${sampleGameCode()}`,
 ];
 /** What an island shows while it reads the link or fetches its puzzles. */
-const WAITING = [editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading];
+const WAITING = [editorEn.setting, editorFr.setting, dailyEn.loading, dailyFr.loading, rushEn.loading, rushFr.loading, deckEn.loading, deckFr.loading, mistakesEn.loading, mistakesFr.loading];
+
+/** A learner who has trained: rules missed in a puzzle, the rush and a game, and a legal move called Stop, so the progress page coaches and the mistakes page lists them. */
+const coach = (
+  [
+    { source: 'puzzle', stake: 'does-not-fit', right: false, mistake: { id: '017', kind: 'missed', reason: 'does-not-fit', puzzle: { id: '017' } } },
+    { source: 'rush', stake: 'does-not-fit', right: false, mistake: { id: '021', kind: 'missed', reason: 'does-not-fit', puzzle: { id: '021' } } },
+    { source: 'rush', stake: 'none', right: false, mistake: { id: '044', kind: 'falseCall', reason: null, puzzle: { id: '044' } } },
+    { source: 'game', stake: 'foundation-first', right: true },
+  ] as Answer[]
+).reduce((r, a) => noteAnswer(r, a, '2026-11-26'), emptyCoach());
 
 /** Sums the shifts not caused by the reader's input, from the first paint on. */
 function watchShifts() {
@@ -84,11 +103,15 @@ for (const [pages, language, widths] of [[[...PAGES, '/no-such-page/'], 'English
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
       await page.addInitScript(watchShifts);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [COACH_KEY, JSON.stringify(coach)]);
       const found: Record<string, string> = {};
       const sideways: Record<string, number> = {};
       const notation: string[] = [];
       for (const path of pages) {
         const shifts = await settle(page, path);
+        // The coach record is drawn: the progress page's rules missed most, the mistakes page's list by theme.
+        if (/\/progress\/$/.test(path)) await expect(page.locator('.missed-rules li')).toHaveCount(2);
+        if (/\/mistakes\/$/.test(path)) await expect(page.locator('.mistake-theme').first()).toBeVisible();
         if (width < 600) notation.push(...notationIn(await page.locator('main').innerText()).map((s) => `${path}: …${s}…`));
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
         if (total >= 0.02) found[path.replace(code, '<code>')] = `${total.toFixed(3)} (${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')})`;

@@ -15,7 +15,6 @@ export const en = {
   coachReplay: (p: { n: number }) => (p.n === 1 ? 'Replay your mistake' : `Replay your ${p.n} mistakes`),
   coachPuzzles: (p: { legal: boolean }) => (p.legal ? 'Puzzles of legal moves that look wrong' : 'Puzzles on this rule'),
   keptHeading: 'What this browser keeps',
-  reading: '…',
   exercises: (p: { n: number }) => `Lessons: ${many(p.n, 'exercise solved', 'exercises solved')}`,
   puzzles: (p: { n: number }) => `Puzzles: ${many(p.n, 'puzzle solved', 'puzzles solved')}`,
   rating: (p: { rating: number; rated: number }) => (p.rated === 0 ? 'Puzzle rating: not rated yet' : `Puzzle rating: ${p.rating}, from ${many(p.rated, 'rated answer', 'rated answers')}`),

@@ -19,7 +19,6 @@ export const fr: Catalog<typeof en> = {
   coachReplay: (p) => (p.n === 1 ? 'Rejouer votre erreur' : `Rejouer vos ${p.n} erreurs`),
   coachPuzzles: (p) => (p.legal ? 'Problèmes de coups suspects, mais permis' : 'Problèmes sur cette règle'),
   keptHeading: 'Ce que garde ce navigateur',
-  reading: '…',
   exercises: (p) => `Leçons${_}: ${many(p.n, 'exercice réussi', 'exercices réussis')}`,
   puzzles: (p) => `Problèmes${_}: ${many(p.n, 'problème résolu', 'problèmes résolus')}`,
   rating: (p) => (p.rated === 0 ? `Classement aux problèmes${_}: pas encore classé` : `Classement aux problèmes${_}: ${p.rating}, sur ${many(p.rated, 'réponse comptée', 'réponses comptées')}`),
