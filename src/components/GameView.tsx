@@ -26,7 +26,8 @@ import { ShareLink } from './ShareLink';
 import { WholeGame } from './WholeGame';
 import { TutorWarning, warningAnnounce } from './TutorWarning';
 import type { Locale } from '../i18n/locales';
-import { playWords, scoresText } from '../i18n/play';
+import { playWords } from '../i18n/play';
+import { scoresText, startWords } from '../i18n/play/start';
 import { keepGameAnswers } from './game-answers';
 
 const YOU: Player = 'A';
@@ -121,6 +122,7 @@ const inProgress = (phase: Phase, c: PlayContext) => phase !== 'matchOver' && (c
 
 function GameView({ input, level, delay, manual, lang, section, store, onChange }: { input: PlayInput; level: Level; delay: number; manual: boolean; lang: Locale; section: { current: HTMLElement | null }; store: Store; onChange: (resume: Resume, inProgress: boolean) => void }) {
   const t = playWords(lang);
+  const matchWords = startWords(lang);
   const [snap, send, actor] = useMachine(playMachine, { input });
   const c = snap.context;
   // Kept as the table is drawn, not a frame later: a New game pressed at once still knows a move was made.
@@ -238,9 +240,9 @@ function GameView({ input, level, delay, manual, lang, section, store, onChange 
           {banner}
         </p>
         <p>
-          <strong>{t.gameNo({ n: c.gameNo })}</strong>
-          {t.matchTo({ target: c.match.target, scores })}
-          {t.level({ level: t.levels[level] })}
+          <strong>{matchWords.gameNo({ n: c.gameNo })}</strong>
+          {matchWords.matchTo({ target: c.match.target, scores })}
+          {matchWords.level({ level: matchWords.levels[level] })}
           {training ? t.stats(c.stats) : ''}
         </p>
         {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}

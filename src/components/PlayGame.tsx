@@ -17,7 +17,7 @@ import { OPPONENTS, peekPlay, SPEEDS, type GameSummary, type Paces, type Speed }
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
 import type { Locale } from '../i18n/locales';
-import { playWords, scoresText } from '../i18n/play';
+import { scoresText, startWords } from '../i18n/play/start';
 
 type GameModule = typeof import('./GameView');
 
@@ -35,7 +35,7 @@ const GAME_PARAMS = ['rules', ...HOUSE_PARAMS, 'seed', 'level', 'errors', 'pract
  * ./play-link when there is one (`carriesPosition`). Anything unreadable is left out and said in `problem`.
  */
 function fromAddress(search: string, lang: Locale) {
-  const t = playWords(lang);
+  const t = startWords(lang);
   const q = new URLSearchParams(search);
   const settings: { -readonly [K in keyof PlaySettings]: PlaySettings[K] } = { preset: 'standard', seed: newSeed(), practice: q.get('practice') !== '0', tutor: q.get('tutor') === '1', level: DEFAULT_LEVEL };
   let problem: string | null = null;
@@ -110,7 +110,7 @@ const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-w
 
 
 export default function PlayGame({ delay: defaultDelay, lang }: { delay?: number; lang: Locale }) {
-  const t = playWords(lang);
+  const t = startWords(lang);
   const boot = useMemo(() => startup(lang), [lang]);
   const [paces, setPaces] = useState<Paces>(boot.paces);
   const [draft, setDraft] = useState<PlaySettings>(boot.saved ? savedSettings(boot.saved) : boot.address.settings);

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { GameRecord, Player } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { playWords } from '../i18n/play';
+import { startWords } from '../i18n/play/start';
 import type { Level } from '../records/play-levels';
 import { downloadFile } from '../scripts/download-file';
 import { CopyLink } from './ShareLink';
@@ -20,7 +21,7 @@ export function WholeGame({ record, seats, level, lang }: { readonly record: Gam
     let text: string;
     try {
       const { writeRecord } = await import('../share/game-text');
-      const names = Object.fromEntries(Object.entries(seats).map(([who, seat]) => [who, friends ? t.recordPlayer({ who }) : seat === 'human' ? t.recordYou : t.recordComputer({ level: t.levels[level] })]));
+      const names = Object.fromEntries(Object.entries(seats).map(([who, seat]) => [who, friends ? t.recordPlayer({ who }) : seat === 'human' ? t.recordYou : t.recordComputer({ level: startWords(lang).levels[level] })]));
       text = writeRecord(r, { ...names, Date: new Date().toISOString().slice(0, 10), Site: location.origin });
     } catch {
       setFailed(true);

@@ -6,14 +6,14 @@
 import { parsePosition, type Position } from '../engine';
 import { linkedPosition } from '../share/links';
 import type { Locale } from '../i18n/locales';
-import { playWords } from '../i18n/play';
+import { startWords } from '../i18n/play/start';
 
 /** `coded`: the position came as a share code, whose unknown cards are still to deal. */
 export type LinkRead = { readonly position: Position; readonly coded: boolean; readonly problem: null } | { readonly position: null; readonly problem: string };
 
 /** The link's position (a share code's unknown cards still to deal: the analysis board's "Play on from here"), or why it cannot be played. */
 export async function readLink(search: string, lang: Locale): Promise<LinkRead> {
-  const t = playWords(lang);
+  const t = startWords(lang);
   const q = new URLSearchParams(search);
   // `position` wins over `p` when both are given, as it always has.
   const text = q.get('position');

@@ -7,6 +7,7 @@ import { analysisWords } from '../../src/i18n/analysis';
 import { boardWords } from '../../src/i18n/board';
 import { editorWords } from '../../src/i18n/editor';
 import { playWords } from '../../src/i18n/play';
+import { startWords } from '../../src/i18n/play/start';
 import { turnWords } from '../../src/i18n/turn';
 import { turnStepWords } from '../../src/i18n/turn-step';
 import { lessonWords } from '../../src/i18n/lessons';
@@ -31,6 +32,7 @@ function texts(catalog: object, path: string): [string, string][] {
 describe.each([
   ['board', boardWords],
   ['play', playWords],
+  ['play-start', startWords],
   ['turn', turnWords],
   ['turn-step', turnStepWords],
   ['lessons', lessonWords],

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { gameFaults, type GameFault } from '../../src/engine';
 import { faultLine, rateWords } from '../../src/telling/report';
 import { moveHref } from '../../src/components/game-url';
-import { scoresText } from '../../src/i18n/play';
+import { scoresText } from '../../src/i18n/play/start';
 import { faultyGame } from '../support/faulty-game';
 
 function faults(): readonly GameFault[] {
