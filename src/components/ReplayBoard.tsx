@@ -1,42 +1,30 @@
 /**
- * The replay page's island: a whole game, from a link (`?g=`) or a pasted or uploaded record,
- * stepped through move by move on the board, its moves in words with those the opponent could
- * have stopped marked, each position sent on to the other tools, and "what if": another move
- * tried where the game's was made, compared with it. Every step is judged again by the engine.
+ * The replay page's island: a whole game, from a link (`?g=`) or a pasted or uploaded record. The
+ * page opens on the game's table as dealt, drawn without the rules engine; the game judged move by
+ * move (./ReplayGame: the moves in words, those that could have been stopped, what if) is fetched at
+ * the learner's first action (a step, a key, the list asked for), which it then carries out, or at
+ * once for a link that asks for a move.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { faultOf, replay, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
+import type { GameRecord, Player } from '../engine';
 import { encodePosition } from '../share/code';
 import { positionHref } from '../share/links';
-import { decodeGame } from '../share/game-code';
-import { ruleWords } from '../telling/moves';
+import { readGame } from '../share/game-read';
 import type { Locale } from '../i18n/locales';
 import { replayWords } from '../i18n/replay';
-import { movedPiles, moveLine, stopPiles } from './aids';
 import { TableHost } from './TableHost';
-import { linkFaultText, openRecord } from './replay-open';
+import { SEAT, type FirstAction } from './replay-start';
 import './replay.css';
 
-/** The game is seen from A's seat, as it was played on the play page. */
-const SEAT: Player = 'A';
+type GameView = typeof import('./ReplayGame').default;
 
-/** `reader`: the seat told "you" (A), or null for a game two people played at one table, where both are named. */
-function resultText(r: GameResult, reader: Player | null, lang: Locale): string {
-  const t = replayWords(lang);
-  const who = { who: r.winner ?? '', yours: r.winner === reader, points: r.points };
-  return r.kind === 'win' ? t.won(who) : r.kind === 'stalemate' ? t.blocked({ ...who, who: r.winner }) : t.drawn;
-}
-
-/** The marks of a move in the list and the announcement: could it have been stopped, and was Stop called. */
-function marksOf(s: ReplayStep, lang: Locale): string {
-  const t = replayWords(lang);
-  if (s.verdict.legal) return s.called ? t.falseCall : '';
-  return `${t.stoppable({ rule: ruleWords(s.verdict, lang) })} ${s.called ? t.corrected : t.stood}`;
-}
-
-const stoppable = (s: ReplayStep) => !s.verdict.legal;
-type WhatIfView = typeof import('./ReplayWhatIf').default;
+/** A pasted text or a file's record, read by ./replay-open, fetched when one is opened. */
+const openRecord = (text: string, lang: Locale): Promise<GameRecord | string> =>
+  import('./replay-open').then(
+    (m) => m.openRecord(text, lang),
+    () => replayWords(lang).offline,
+  );
 
 export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
   /** The game open, numbered so that another one starts again at its first move; a link may ask for a move to open at (`move`, from 1). */
@@ -51,15 +39,17 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
     const code = query.get('g');
     if (code === null) return setRead(true);
     if (query.get('opponent') === 'friend') setReader(null);
-    const d = decodeGame(code);
+    const d = readGame(code);
     if (d.ok) {
       setRecord({ game: d.record, no: 0, move: query.get('move') });
       setRead(true);
     } else
-      void linkFaultText(d, lang).then((text) => {
-        setFault(text);
-        setRead(true);
-      });
+      void import('./replay-open')
+        .then((m) => m.linkFaultText(d, lang), () => replayWords(lang).badLink({ problem: replayWords(lang).offline }))
+        .then((text) => {
+          setFault(text);
+          setRead(true);
+        });
   }, [lang]);
   const opened = (r: GameRecord | string) => {
     if (typeof r === 'string') return setFault(r);
@@ -116,136 +106,93 @@ function OpenForm({ lang, open, onOpen }: { lang: Locale; open: boolean; onOpen:
   );
 }
 
-/** The move a link asks for, from 1, if the game has it. */
-const movePlace = (asked: string, n: number): number | null => (/^\d+$/.test(asked) && Number(asked) >= 1 && Number(asked) <= n ? Number(asked) : null);
-
-/** The game itself: the board at the move shown (at first the one the link asked for), the controls, the move list and what if. */
+/**
+ * The game open: the table as dealt, with the controls, until the learner first acts; then the game judged move by move,
+ * carrying out that action. A link that asks for a move fetches the game at once.
+ */
 function Replay({ record, move, reader, lang }: { record: GameRecord; move: string | null; reader: Player | null; lang: Locale }) {
   const t = replayWords(lang);
-  const played = useMemo(() => replay(record), [record]);
-  const steps = played.steps;
-  const n = steps.length;
-  const asked = move === null ? null : movePlace(move, n);
-  /** Moves shown: 0 is the table as dealt, k the table after move k. */
-  const [at, setAt] = useState(asked ?? 0);
-  const [whatIf, setWhatIf] = useState(false);
-  /** "What if" is fetched at the first press; offline, the press says why nothing opens. A move the game does not have is said here too. */
-  const [WhatIf, setWhatIfView] = useState<WhatIfView | null>(null);
-  const [note, setNote] = useState(move !== null && asked === null ? t.noSuchMove({ n: move, of: n }) : '');
-  const openWhatIf = () => {
-    import('./ReplayWhatIf').then(
-      (m) => {
-        setWhatIfView(() => m.default);
-        setNote('');
-        setWhatIf(true);
+  const [Game, setGame] = useState<GameView | null>(null);
+  const [first, setFirst] = useState<FirstAction | null>(null);
+  const [fetching, setFetching] = useState(false);
+  const [note, setNote] = useState('');
+  /** The control the learner acted with, found again on the judged game so that focus, and the keys, stay where they were. */
+  const focused = useRef<string | null>(null);
+  const act = (action: FirstAction | null) => {
+    // The latest action wins, as it would on the judged game.
+    if (action !== null) setFirst(action);
+    const el = document.activeElement;
+    const label = el instanceof HTMLElement && el.closest('.replay') ? el.getAttribute('aria-label') : null;
+    focused.current = label !== null ? `.replay [aria-label="${CSS.escape(label)}"]` : action === null && move === null ? '.replay-moves li button' : null;
+    if (fetching) return;
+    setFetching(true);
+    setNote('');
+    import('./ReplayGame').then(
+      (m) => setGame(() => m.default),
+      () => {
+        setFetching(false);
+        setNote(t.gameOffline);
       },
-      () => setNote(t.whatIfOffline),
     );
   };
-  const go = (k: number) => {
-    setAt(Math.max(0, Math.min(n, k)));
-    setWhatIf(false);
-  };
-  const step = at > 0 ? steps[at - 1]! : null;
-  const position = step ? step.after.position : record.start;
-  const stops = steps.filter(stoppable).length;
-  /** The moves shown at each fault (a move that could have been stopped, or a Stop called on a legal move), in order. */
-  const faults = useMemo(() => steps.flatMap((s, i) => (faultOf(s) ? [i + 1] : [])), [steps]);
-  const falseCalls = steps.filter((s) => faultOf(s) === 'false-call').length;
-  const prevFault = faults.filter((k) => k < at).at(-1);
-  const nextFault = faults.find((k) => k > at);
-  const end = played.end.result;
-  const where = step ? `${t.shownMove({ n: at, of: n, move: moveLine(step.before.position, step.move, reader, lang) })} ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
+  useEffect(() => {
+    if (move !== null) act(null);
+  }, []);
+  useEffect(() => {
+    if (!Game || focused.current === null) return;
+    const again = document.querySelector<HTMLElement>(focused.current);
+    // A step to the end leaves the step buttons disabled: the slider takes the keys then.
+    (again && !again.matches(':disabled') ? again : document.querySelector<HTMLElement>('.replay input[type="range"]'))?.focus();
+  }, [Game]);
+  if (Game) return <Game record={record} move={move} first={first} reader={reader} lang={lang} />;
 
+  const n = record.moves.length;
+  const code = encodePosition(record.start);
   const keys = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
-    const target = e.target as HTMLElement;
-    // The slider steps by itself, the text box is typed in, and the board of "what if" takes its own keys.
-    if (target.matches('input, textarea, select') || (whatIf && target.closest('.board'))) return;
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: n, PageUp: prevFault, PageDown: nextFault }[e.key];
+    if ((e.target as HTMLElement).matches('input, textarea, select')) return;
+    const to = ({ ArrowRight: 1, End: n, PageDown: 'nextFault' } as const)[e.key as 'ArrowRight' | 'End' | 'PageDown'];
     if (to === undefined) return;
     e.preventDefault();
-    go(to);
+    act(to);
   };
-  const highlights = step && !step.verdict.legal && step.called ? stopPiles(step.before.position, step.move, step.verdict.correction) : {};
-  const lastMove = step && (step.verdict.legal || !step.called) ? movedPiles(step.before.position, step.move) : null;
-  const code = encodePosition(position);
-  // The move shown stays in sight in the list, which scrolls on its own (the page does not move).
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const ol = list.current;
-    const li = ol?.children[at - 1] as HTMLElement | undefined;
-    if (!ol || !li) return;
-    if (li.offsetTop < ol.scrollTop) ol.scrollTop = li.offsetTop;
-    else if (li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = li.offsetTop + li.offsetHeight - ol.clientHeight;
-  }, [at]);
-
   return (
     <section class="replay" aria-label={t.region} onKeyDown={keys}>
       <p class="replay-seat">{reader ? t.seat : t.seatFriends}</p>
       <p class="replay-where" role="status">
-        {where}
+        {`${t.start({ of: n })}.`}
       </p>
-      {whatIf && step && WhatIf ? (
-        <WhatIf step={step} n={at} seat={SEAT} lang={lang} onBack={() => setWhatIf(false)} />
-      ) : (
-        <TableHost position={position} seat={SEAT} interactive={false} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
-      )}
+      <TableHost position={record.start} seat={SEAT} interactive={false} announce="" label={t.board({ shown: t.start({ of: n }) })} lang={lang} />
       <div class="replay-controls">
-        <button type="button" aria-label={t.first} title={t.first} disabled={at === 0} onClick={() => go(0)}>
+        <button type="button" aria-label={t.first} title={t.first} disabled>
           |◀
         </button>
-        <button type="button" aria-label={t.back} title={t.back} disabled={at === 0} onClick={() => go(at - 1)}>
+        <button type="button" aria-label={t.back} title={t.back} disabled>
           ◀
         </button>
-        <input type="range" min={0} max={n} value={at} aria-label={t.slider} aria-valuetext={step ? t.shown({ n: at, of: n }) : t.start({ of: n })} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
-        <button type="button" aria-label={t.forward} title={t.forward} disabled={at === n} onClick={() => go(at + 1)}>
+        <input type="range" min={0} max={n} value={0} aria-label={t.slider} aria-valuetext={t.start({ of: n })} onInput={(e) => act(Number((e.target as HTMLInputElement).value))} />
+        <button type="button" aria-label={t.forward} title={t.forward} disabled={n === 0} onClick={() => act(1)}>
           ▶
         </button>
-        <button type="button" aria-label={t.last} title={t.last} disabled={at === n} onClick={() => go(n)}>
+        <button type="button" aria-label={t.last} title={t.last} disabled={n === 0} onClick={() => act(n)}>
           ▶|
         </button>
       </div>
       <p class="replay-keys">{t.keys}</p>
-      <p class="replay-stops">
-        {stops ? t.stoppableCount({ n: stops }) : t.noneStoppable}
-        {falseCalls ? ` ${t.falseCalls({ n: falseCalls })}` : ''}{' '}
-        {faults.length ? (
-          <>
-            <button type="button" disabled={prevFault === undefined} onClick={() => go(prevFault!)}>
-              {t.prevFault}
-            </button>
-            <button type="button" disabled={nextFault === undefined} onClick={() => go(nextFault!)}>
-              {t.nextFault}
-            </button>
-          </>
-        ) : null}
-      </p>
-      <p class="replay-end">{end ? t.ended({ result: resultText(end, reader, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
       <p class="replay-note" role="status">
-        {note}
+        {fetching && !Game ? t.judging : note}
       </p>
       <div class="replay-actions">
-        {step && !whatIf ? (
-          <button type="button" onClick={openWhatIf}>
-            {t.whatIf}
-          </button>
-        ) : null}
         <a href={positionHref('analysis', code, lang)}>{t.analysis}</a>
         <a href={positionHref('editor', code, lang)}>{t.editor}</a>
         <a href={positionHref('play', code, lang)}>{t.playOn}</a>
       </div>
       <section class="replay-moves" aria-labelledby="replay-moves-title">
         <h2 id="replay-moves-title">{t.movesTitle}</h2>
-        <ol ref={list}>
-          {steps.map((s, i) => (
-            <li key={i} class={[!s.verdict.legal ? 'stoppable' : '', s.called && s.verdict.legal ? 'false-call' : ''].join(' ').trim() || undefined}>
-              <button type="button" aria-current={at === i + 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
-                {moveLine(s.before.position, s.move, reader, lang)}
-              </button>
-              {marksOf(s, lang) ? <span class="mark"> {marksOf(s, lang)}</span> : null}
-            </li>
-          ))}
-        </ol>
+        <p>
+          <button type="button" disabled={fetching} onClick={() => act(null)}>
+            {t.showMoves({ n })}
+          </button>
+        </p>
       </section>
     </section>
   );

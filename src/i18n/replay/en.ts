@@ -46,4 +46,8 @@ export const en = {
   playOn: 'Play on from here',
   whatIf: 'What if? Try another move instead',
   whatIfOffline: '“What if” could not be fetched: the page is offline. Try again once the connection is back.',
+  /** Before the game is judged: the list of moves, each judged by the rules, fetched when asked for (or at any step). */
+  showMoves: (p: { n: number }) => (p.n === 1 ? 'Show the move, judged by the rules' : `Show the ${p.n} moves, each judged by the rules`),
+  judging: 'Judging every move of the game…',
+  gameOffline: 'The moves could not be fetched: the page is offline. Try again once the connection is back.',
 };

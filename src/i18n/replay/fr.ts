@@ -49,4 +49,7 @@ export const fr: Catalog<typeof en> = {
   playOn: 'Continuer à jouer d’ici',
   whatIf: 'Et si ? Essayer un autre coup à la place',
   whatIfOffline: '« Et si » n’a pas pu être chargé : la page est hors ligne. Réessayez une fois la connexion revenue.',
+  showMoves: (p) => (p.n === 1 ? 'Afficher le coup, jugé selon les règles' : `Afficher les ${p.n} coups, chacun jugé selon les règles`),
+  judging: 'Chaque coup de la partie est jugé…',
+  gameOffline: 'Les coups n’ont pas pu être chargés : la page est hors ligne. Réessayez une fois la connexion revenue.',
 };

@@ -1,0 +1,8 @@
+/** What the replay page's two parts share: the table as dealt (./ReplayBoard) and the game judged move by move (./ReplayGame). */
+import type { Player } from '../engine';
+
+/** The game is seen from A's seat, as it was played on the play page. */
+export const SEAT: Player = 'A';
+
+/** The learner's first action on the table as dealt, carried out once the game is fetched: a move to show (from 0), or the first fault. */
+export type FirstAction = number | 'nextFault';
