@@ -4,7 +4,7 @@ import { deal, everyMove, readSetup, rng, type GameRecord } from '../../src/engi
 import { randomRecord } from '../../src/players/random';
 import { Bits, bitsFor, toCode } from '../../src/share/bits';
 import { decodePosition, packPosition } from '../../src/share/code';
-import { decodeGame, encodeGame, isGameCode, MAX_GAME_CODE, type GameLinkFault } from '../../src/share/game-code';
+import { decodeGame, encodeGame, isGameCode, MAX_GAME_CODE, readGame, type GameLinkFault } from '../../src/share/game-code';
 import { emptySetup } from '../../src/share/setup';
 
 const { record: GAME, game: END } = randomRecord(deal('game link').position, rng('game link'), 0.1);
@@ -35,6 +35,19 @@ describe('a game link', () => {
     const start = deal('groups').position;
     const group = { move: { kind: 'move', from: 0, to: 1, count: 3 }, called: true } as const;
     expect(decodeGame(encodeGame({ start, moves: [group] }))).toEqual({ ok: true, record: { start, moves: [group] } });
+  });
+});
+
+describe('read without playing it (the replay page as it opens)', () => {
+  test('gives the record decodeGame gives, and every fault of the code itself', () => {
+    expect(readGame(REAL)).toEqual(decodeGame(REAL));
+    expect(readGame(REAL.slice(0, -40))).toEqual({ ok: false, code: 'truncated' });
+  });
+
+  test('leaves a move after the end to the game judged move by move', () => {
+    const late = encodeGame({ ...GAME, moves: [...GAME.moves, GAME.moves[0]!] });
+    expect(readGame(late)).toEqual({ ok: true, record: { start: GAME.start, moves: [...GAME.moves, GAME.moves[0]!] } });
+    expect(decodeGame(late)).toEqual({ ok: false, code: 'after-end', at: GAME.moves.length });
   });
 });
 
