@@ -28,7 +28,7 @@ const openRecord = (text: string, lang: Locale): Promise<GameRecord | string> =>
 
 export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
   /** The game open, numbered so that another one starts again at its first move; a link may ask for a move to open at (`move`, from 1). */
-  const [record, setRecord] = useState<{ game: GameRecord; no: number; move: string | null } | null>(null);
+  const [record, setRecord] = useState<{ game: GameRecord; no: number; move: string | null; judged?: GameView | undefined } | null>(null);
   // A link from a game two people played at one table says so: nobody in it is "you".
   const [reader, setReader] = useState<Player | null>(SEAT);
   const [fault, setFault] = useState<string | null>(null);
@@ -41,8 +41,14 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
     if (query.get('opponent') === 'friend') setReader(null);
     const d = readGame(code);
     if (d.ok) {
-      setRecord({ game: d.record, no: 0, move: query.get('move') });
-      setRead(true);
+      const move = query.get('move');
+      const show = (judged?: GameView) => {
+        setRecord({ game: d.record, no: 0, move, judged });
+        setRead(true);
+      };
+      // A link that asks for a move opens on it: the game judged move by move is fetched first, while the page keeps its room.
+      if (move !== null) import('./ReplayGame').then((m) => show(m.default), () => show());
+      else show();
     } else
       void import('./replay-open')
         .then((m) => m.linkFaultText(d, lang), () => replayWords(lang).badLink({ problem: replayWords(lang).offline }))
@@ -64,7 +70,7 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
           {fault}
         </p>
       ) : null}
-      {record ? <Replay key={record.no} record={record.game} move={record.move} reader={reader} lang={lang} /> : null}
+      {record ? <Replay key={record.no} record={record.game} move={record.move} judged={record.judged} reader={reader} lang={lang} /> : null}
       <OpenForm lang={lang} open={!record} onOpen={opened} />
     </div>
   );
@@ -108,11 +114,11 @@ function OpenForm({ lang, open, onOpen }: { lang: Locale; open: boolean; onOpen:
 
 /**
  * The game open: the table as dealt, with the controls, until the learner first acts; then the game judged move by move,
- * carrying out that action. A link that asks for a move fetches the game at once.
+ * carrying out that action. A link that asks for a move comes with the game fetched (or tries again here, the page offline).
  */
-function Replay({ record, move, reader, lang }: { record: GameRecord; move: string | null; reader: Player | null; lang: Locale }) {
+function Replay({ record, move, judged, reader, lang }: { record: GameRecord; move: string | null; judged: GameView | undefined; reader: Player | null; lang: Locale }) {
   const t = replayWords(lang);
-  const [Game, setGame] = useState<GameView | null>(null);
+  const [Game, setGame] = useState<GameView | null>(() => judged ?? null);
   const [first, setFirst] = useState<FirstAction | null>(null);
   const [fetching, setFetching] = useState(false);
   const [note, setNote] = useState('');
@@ -135,8 +141,9 @@ function Replay({ record, move, reader, lang }: { record: GameRecord; move: stri
       },
     );
   };
+  // Fetched already for a link that asks for a move, unless the page was offline: then it is tried again.
   useEffect(() => {
-    if (move !== null) act(null);
+    if (move !== null && !Game) act(null);
   }, []);
   useEffect(() => {
     if (!Game || focused.current === null) return;
