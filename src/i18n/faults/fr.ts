@@ -2,12 +2,10 @@
 import type { Catalog } from '../catalog';
 import type { en } from './en';
 import { plural } from '../locales';
-
-/** L’article d’une carte d’après son indice : « l’A♥ », « la D♠ », « le 7♥ ». */
-const article = (card: string) => (card.startsWith('A') ? 'l’' : card.startsWith('D') ? 'la ' : 'le ');
+import { theCard } from '../words/fr';
 
 export const fr: Catalog<typeof en> = {
-  the: (p) => `${article(p.card)}${p.card}`,
+  the: (p) => theCard(p.card),
   aFaceDown: 'une carte face cachée',
   theJoker: 'le joker',
   cards: (p) => `${p.n} ${plural('fr', p.n, { one: 'carte', other: 'cartes' })}`,
