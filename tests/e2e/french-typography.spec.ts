@@ -27,6 +27,8 @@ const decode = (s: string) =>
   );
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+// A block's edge breaks the line, so two blocks' texts never run together ("Leçon :" then "Les maisons").
+const BLOCK = new Set('address article aside blockquote br button dd details div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol option p pre section select summary table td th title tr ul'.split(' '));
 const READ_ATTRIBUTES = /\s(aria-label|title|alt|placeholder)\s*=\s*"([^"]*)"/gi;
 
 /**
@@ -38,15 +40,16 @@ export function readText(html: string, lang: string): { text: string; labels: st
   const current = () => stack.at(-1)?.lang ?? lang;
   let text = '';
   const labels: string[] = [];
-  const tokens = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
+  const tokens = /<!--[\s\S]*?-->|<![^>]*>|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
   for (const m of html.matchAll(tokens)) {
     const [whole, , closing, tag, attributes = ''] = m;
-    if (whole.startsWith('<!--') || m[1]) continue;
+    if (whole.startsWith('<!') || m[1]) continue;
     if (!tag) {
       if (current() === lang) text += decode(whole);
       continue;
     }
     const name = tag.toLowerCase();
+    if (BLOCK.has(name)) text += '\n';
     if (closing) {
       const at = stack.map((s) => s.tag).lastIndexOf(name);
       if (at >= 0) stack.length = at;
@@ -67,7 +70,8 @@ export function readText(html: string, lang: string): { text: string; labels: st
 function frenchOf(value: unknown, inFrench = false): string[] {
   if (typeof value === 'string') return inFrench ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((v) => frenchOf(v, inFrench));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => frenchOf(v, inFrench || k === 'fr'));
+  // `source` says where a puzzle was mined, for its authors: no reader sees it.
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'source' ? [] : frenchOf(v, inFrench || k === 'fr')));
   return [];
 }
 

@@ -57,7 +57,7 @@ export function frenchTypographyFaults(text: string): string[] {
     const punctuating = !WORDLIKE.test(after) && !(c === ':' && after === '/');
     if (';!?'.includes(c) && punctuating && before !== NNBSP && !'!?'.includes(before)) fault(`U+202F before ${c}`, i);
     if (c === ':' && punctuating && before !== NBSP) fault('U+00A0 before :', i);
-    if ((c === NNBSP || c === NBSP) && /\s/.test(before)) fault('a space doubled before a no-break space', i);
+    if ((c === NNBSP || c === NBSP) && /\s/.test(before) && /[:;!?»]/.test(after)) fault('a space doubled before a no-break space', i);
     if (c === '«' && after !== NBSP) fault('U+00A0 after «', i);
     if (c === '»' && before !== NBSP) fault('U+00A0 before »', i);
     if (c === "'") fault('’ rather than a straight apostrophe', i);
