@@ -48,7 +48,7 @@ export function frenchTypographyFaults(text: string): string[] {
   const faults: string[] = [];
   const fault = (rule: string, at: number, length = 1) => faults.push(`${rule} in ${around(text, at, length)}`);
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+    const c = text[i]!;
     const before = text[i - 1] ?? '';
     const after = text[i + 1] ?? '';
     // "??", the sign of an unknown card, is a symbol after a space, not punctuation.
