@@ -4,7 +4,7 @@
 // so here they are stood in for, to see the puzzle's sentences alone.
 import { describe, expect, test, vi } from 'vitest';
 import { cardName } from '../../src/telling/words';
-import { theCard } from '../../src/i18n/words/fr';
+import { theCard } from '../../src/i18n/locales';
 import { cardsOf } from '../../src/engine';
 import { previewSvg } from '../../src/components/preview';
 import { parseMove } from '../../src/engine';

@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { theCard } from '../words/fr';
+import { theCard } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   source: (p) => (p.kind === 'turned' ? `${p.pile} (${p.card})` : `${theCard(p.card)} de ${p.pile}`),

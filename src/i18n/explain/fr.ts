@@ -6,8 +6,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../locales';
-import { isFeminine, theCard } from '../words/fr';
+import { isFeminine, plural, theCard } from '../locales';
 
 type Who = { who: string; you: boolean };
 

@@ -1,8 +1,7 @@
 /** Pourquoi une position ne peut pas être lue, et pourquoi un lien partagé n’en contient pas, en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../locales';
-import { theCard } from '../words/fr';
+import { plural, theCard } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   the: (p) => theCard(p.card),

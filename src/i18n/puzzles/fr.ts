@@ -4,8 +4,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../locales';
-import { isFeminine, theCard } from '../words/fr';
+import { isFeminine, plural, theCard } from '../locales';
 
 /** Espace insécable avant : ; ! ? */
 const _ = '\u00a0';

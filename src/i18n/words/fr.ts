@@ -6,14 +6,6 @@
 import type { Catalog } from '../catalog';
 import type { en } from './en';
 
-/**
- * Une carte avec son article, comme on la dit : « l’A♥ » (l’as), « la D♠ » (la dame), « le 7♥ ».
- * Un nom qui est déjà un groupe de mots (« une carte face cachée », « le joker ») reste tel quel.
- */
-export const theCard = (card: string): string => (/^\p{Ll}/u.test(card) ? card : `${card.startsWith('A') ? 'l’' : card.startsWith('D') ? 'la ' : 'le '}${card}`);
-/** Une dame est féminine (« la D♠ retournée ») ; les autres cartes, masculines. */
-export const isFeminine = (card: string): boolean => card.startsWith('D');
-
 export const fr: Catalog<typeof en> = {
   ranks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'V', 'D', 'R'],
   rankWords: ['as', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'valet', 'dame', 'roi'],
