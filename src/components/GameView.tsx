@@ -245,7 +245,7 @@ function GameView({ input, level, delay, manual, lang, section, store, onChange 
           {matchWords.level({ level: matchWords.levels[level] })}
           {training ? t.stats(c.stats) : ''}
         </p>
-        {c.why && !c.last ? <p class="why">{beginsWords(c.why, lang)}</p> : null}
+        {c.why && !c.last ? <p class="why">{beginsWords(c.why, me, lang)}</p> : null}
         <PhaseLine phase={phase} text={phaseText} lang={lang} />
       </div>
       {review ? (

@@ -1,7 +1,8 @@
 /**
  * The site's languages. English lives at the root, every other language under its own folder
  * (/fr/): a page's address says its language, so a shared link opens as it was sent and the
- * language switch only swaps the folder. And how each language counts: plural (below).
+ * language switch only swaps the folder. And how each language counts: plural (below), and how
+ * French names a card with its article: theCard.
  */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -38,3 +39,13 @@ const RULES: { [L in Locale]?: Intl.PluralRules } = {};
 /** `forms.one` where `lang` says "one" of `n`, else `forms.other` (French's "many" of a million included). */
 export const plural = (lang: Locale, n: number, forms: { readonly one: string; readonly other: string }): string =>
   (RULES[lang] ??= new Intl.PluralRules(lang)).select(n) === 'one' ? forms.one : forms.other;
+
+/**
+ * A card with its French article, as it is read: « l’A♥ » (l’as), « la D♠ » (la dame), « le 7♥ »
+ * (« le huit »: no elision). A name that is already words (« une carte face cachée », « le joker »)
+ * stays as it is. Here for the reason plural is: a French catalog that names a card fetches nothing more.
+ */
+export const theCard = (card: string): string => (/^\p{Ll}/u.test(card) ? card : `${card.startsWith('A') ? 'l’' : card.startsWith('D') ? 'la ' : 'le '}${card}`);
+
+/** A queen is feminine in French (« la D♠ retournée »); the other cards, masculine. */
+export const isFeminine = (card: string): boolean => card.startsWith('D');

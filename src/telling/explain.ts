@@ -117,11 +117,12 @@ export function explainHint(h: Hint, viewer: Player | null, locale: Locale): str
   }
 }
 
-/** Who begins a game and why: "B begins: the reserve card 2♥ is lower than K♠." */
-export function beginsWords(why: BeginWhy, locale: Locale): string {
+/** Who begins a game and why, to `viewer` (null: every side by its letter): "B begins: the reserve card 2♥ is lower than K♠." */
+export function beginsWords(why: BeginWhy, viewer: Player | null, locale: Locale): string {
   const t = explainWords(locale).begins;
-  if (why.code !== 'lower' && why.code !== 'higher') return why.code === 'tie' ? t.tie : t[why.code]({ who: why.who });
+  const who = { who: why.who, you: why.who === viewer };
+  if (why.code !== 'lower' && why.code !== 'higher') return t[why.code](who);
   const what = why.compared === 'reserve' ? t.reserve : t.house({ n: why.compared });
   const others = why.others.map((c) => cardName(c, locale)).join(t.and);
-  return t.compared({ who: why.who, what, card: cardName(why.card, locale), others, higher: why.code === 'higher' });
+  return t.compared({ ...who, what, card: cardName(why.card, locale), others, higher: why.code === 'higher' });
 }

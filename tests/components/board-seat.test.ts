@@ -15,7 +15,7 @@ const keys = (root: Element, selector: string) => [...root.querySelectorAll<HTML
 const label = (root: Element, key: string) => root.querySelector(`[data-pile="${key}"]`)?.getAttribute('aria-label');
 
 describe('the seat at the bottom', () => {
-  test("is the viewer's: B's reserve, waste and hand below, named as yours, A's above", () => {
+  test("is the viewer’s: B’s reserve, waste and hand below, named as yours, A’s above", () => {
     const board = table({ A: { reserve: ['9C'] }, B: { reserve: ['4D'], waste: ['JS'] } }, 'B');
     expect(keys(board, '.side.bottom [data-pile]')).toEqual(['handB', 'wasteB', 'reserveB']);
     expect(keys(board, '.side.top [data-pile]')).toEqual(['reserveA', 'wasteA', 'handA']);
@@ -23,7 +23,7 @@ describe('the seat at the bottom', () => {
     expect(board.querySelector('.side.top .who')?.textContent).toBe('A');
     expect(label(board, 'reserveB')).toBe('your reserve, four of diamonds on top, 1 card');
     expect(label(board, 'wasteB')).toBe('your waste pile, jack of spades on top, 1 card');
-    expect(label(board, 'reserveA')).toBe("A's reserve, nine of clubs on top, 1 card");
+    expect(label(board, 'reserveA')).toBe("A’s reserve, nine of clubs on top, 1 card");
     // B's houses (5 to 8) down the right column, the first nearest B's reserve; A's on the left.
     expect(keys(board, '.tableau .house.east')).toEqual(['house7', 'house6', 'house5', 'house4']);
     expect(keys(board, '.tableau .house.west')).toEqual(['house0', 'house1', 'house2', 'house3']);
@@ -38,7 +38,7 @@ describe('the seat at the bottom', () => {
     expect(keys(board, '.side.bottom [data-pile]')).toEqual(['handB', 'wasteB', 'reserveB']);
     expect([...board.querySelectorAll('.side.top .who')].map((w) => w.textContent)).toEqual(['A', 'C']);
     expect(board.querySelector('.side.bottom .who')?.textContent).toBe('B');
-    expect(label(board, 'reserveB')).toBe("B's reserve, five of hearts on top, 1 card");
+    expect(label(board, 'reserveB')).toBe("B’s reserve, five of hearts on top, 1 card");
     expect(keys(board, '.tableau .house.east')).toEqual(['house5', 'house4', 'house3']);
     expect(keys(board, '.tableau .house.west')).toEqual(['house0', 'house1', 'house2', 'house6', 'house7', 'house8']);
   });

@@ -62,7 +62,7 @@ describe('the English table keeps its words', () => {
     const { container } = table('en');
     expect(corners(container)).toEqual(expect.arrayContaining(['K♠', 'Q♥', 'J♦']));
     expect(screen.getByRole('button', { name: 'house 1, queen of hearts, outermost, 2 cards' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: "B's waste pile, nine of spades on top, 2 cards" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "B’s waste pile, nine of spades on top, 2 cards" })).toBeTruthy();
     fireEvent.click(container.querySelector('[data-pile="house0"] .card')!);
     expect(container.querySelector('[aria-live]')?.textContent).toBe('2 cards picked from house 1: K♠ to Q♥');
   });
@@ -77,7 +77,7 @@ describe('the answer, the calls and the share link in French', () => {
         h(ShareLink, { position: p, lang: 'fr' }),
       ]),
     );
-    expect(screen.getByRole('button', { name: 'Stop\u00a0!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop\u202f!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Laisser passer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Partager cette position' }));

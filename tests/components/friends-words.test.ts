@@ -16,15 +16,15 @@ function faults(): readonly GameFault[] {
 describe('two at one table, in words', () => {
   test('each fault names both players, in English and French', () => {
     const [stopped, missed, falseCall] = faults();
-    expect(faultLine(stopped!, null, 'en').head).toBe("Move 2 · B called Stop on A: 9♠ from A's reserve to house 1.");
-    expect(faultLine(missed!, null, 'en').head).toBe("Move 4 · A missed a Stop on B: Q♦ from B's turned hand card to house 2.");
-    expect(faultLine(falseCall!, null, 'en').head).toBe("Move 5 · A's false call on B: turning up a hand card.");
-    expect(faultLine(stopped!, null, 'fr').head).toBe('Coup 2 · B a arrêté A\u00a0: 9♠ de la réserve de A à la maison 1.');
+    expect(faultLine(stopped!, null, 'en').head).toBe("Move 2 · B called Stop on A: 9♠ from A’s reserve to house 1.");
+    expect(faultLine(missed!, null, 'en').head).toBe("Move 4 · A missed a Stop on B: Q♦ from B’s turned hand card to house 2.");
+    expect(faultLine(falseCall!, null, 'en').head).toBe("Move 5 · A’s false call on B: turning up a hand card.");
+    expect(faultLine(stopped!, null, 'fr').head).toBe('Coup 2 · B a arrêté A\u00a0: le 9♠ de la réserve de A à la maison 1.');
     expect(faultLine(falseCall!, null, 'fr').head).toBe('Coup 5 · «\u00a0Stop\u202f!\u00a0» à tort de A sur B\u00a0: retourner une carte de la main.');
   });
 
   test('each player’s rate is named, and the score names both', () => {
-    expect(rateWords({ moves: 45, forced: 4, faults: 3 }, 'en', 'B')).toBe("B's faults: 3 in 41 free decisions, 7%.");
+    expect(rateWords({ moves: 45, forced: 4, faults: 3 }, 'en', 'B')).toBe("B’s faults: 3 in 41 free decisions, 7%.");
     expect(rateWords({ moves: 45, forced: 4, faults: 3 }, 'fr', 'B')).toBe('Fautes de B\u00a0: 3 sur 41 décisions libres, 7\u202f%.');
     expect(rateWords({ moves: 3, forced: 3, faults: 0 }, 'en', 'A')).toBe('Every move A made was the only one allowed: there was nothing to choose.');
     expect(scoresText({ A: 52, B: 12 }, 'en', null)).toBe('A 52 · B 12');

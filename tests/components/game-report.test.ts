@@ -23,12 +23,12 @@ describe('the report', () => {
       head: 'Move 2 · You were stopped: 9♠ from your reserve to house 1.',
       why: explainWithRule(stopped.stop, 'A', 'en'),
     });
-    expect(faultLine(missed!, 'A', 'en')).toMatchObject({ n: 4, head: "Move 4 · You missed a Stop on B: Q♦ from B's turned hand card to house 2." });
+    expect(faultLine(missed!, 'A', 'en')).toMatchObject({ n: 4, head: "Move 4 · You missed a Stop on B: Q♦ from B’s turned hand card to house 2." });
     expect(faultLine(missed!, 'A', 'en').why).toMatch(/\(Building rules\)$/);
     expect(faultLine(falseCall!, 'A', 'en')).toEqual({ n: 5, head: 'Move 5 · Your false call on B: turning up a hand card.', why: 'The move broke no rule.' });
     const casual = gameFaults({ start: { ...faultyGame.start, rules: { ...faultyGame.start.rules, noStop: true } }, moves: recorded('R-h1') });
     expect(casual.ok && faultLine(casual.faults[0]!, 'A', 'en').head).toBe('Move 1 · Your move was refused: 3♥ from your reserve to house 1.');
-    expect(faultLine(stopped, 'A', 'fr').head).toBe('Coup 2 · Vous avez été arrêté\u00a0: 9♠ de votre réserve à la maison 1.');
+    expect(faultLine(stopped, 'A', 'fr').head).toBe('Coup 2 · Vous avez été arrêté\u00a0: le 9♠ de votre réserve à la maison 1.');
   });
 
   test('the rate counts your faults over your moves that were not forced', () => {
@@ -48,7 +48,7 @@ describe('the report', () => {
     expect(rateWords({ moves: 3, forced: 3, faults: 0 }, 'en')).toBe('Every move you made was the only one allowed: there was nothing to choose.');
   });
 
-  test('each line opens its move on the replay page, in the page\'s language', () => {
+  test('each line opens its move on the replay page, in the page’s language', () => {
     const code = encodeGame(faultyGame);
     expect(moveHref(faultyGame, 'en')(2)).toBe(`/replay/?g=${code}&move=2`);
     expect(moveHref(faultyGame, 'fr')(5)).toBe(`/fr/replay/?g=${code}&move=5`);

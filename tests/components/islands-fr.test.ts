@@ -28,7 +28,7 @@ describe('the play page in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Distribuer cette donne' }));
     await waitFor(() => expect(container.querySelector('.turn-banner')?.textContent).toBe('À vous de jouer'), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Retourner une carte' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Stop\u00a0!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop\u202f!' })).toBeTruthy();
     expect(container.querySelector('.preset-about strong')?.textContent).toBe('Règles de cette partie\u00a0:');
     // Whole island: the reason the game starts with A, the presets, every control.
     expect(englishIn(readable(container))).toEqual([]);
@@ -44,7 +44,7 @@ describe('the play page in French', () => {
     await screen.findByRole('button', { name: 'Vous avez retourné une carte de la main' });
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Commencer une nouvelle partie\u00a0?');
+    expect(dialog.textContent).toContain('Commencer une nouvelle partie\u202f?');
     expect(englishIn(readable(dialog))).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ test('an empty pile is an empty slot on the felt, not a white card, and a click 
   await expect(page.locator('.pile-editor .chosen')).toHaveText('Chosen pile: house 3');
   await expect(page.getByLabel(/Cards of house 3/)).toBeVisible();
   await page.locator('[data-pile="reserveB"]').click();
-  await expect(page.locator('.pile-editor .chosen')).toHaveText("Chosen pile: B's reserve");
+  await expect(page.locator('.pile-editor .chosen')).toHaveText("Chosen pile: B’s reserve");
 });
 
 test('a palette card is placed once: the next click on a pile chooses that pile and places nothing', async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('with a finger', () => {
     await f.moveTo(to);
     await expectCarried(page, 'king of clubs', to);
     await f.up();
-    await expect(reserve).toHaveAttribute('aria-label', "B's reserve, king of clubs on top, 1 card");
+    await expect(reserve).toHaveAttribute('aria-label', "B’s reserve, king of clubs on top, 1 card");
     await expect(page.locator('.board .ghost')).toHaveCount(0);
     await expect(king).toHaveAccessibleName('king of clubs, 1 left');
     await expect(king).toHaveAttribute('aria-pressed', 'false');
@@ -194,7 +194,7 @@ test('by keyboard: arrow keys through the palette, Enter to pick, Tab past Cance
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-pile="wasteA"]')).toHaveAttribute('aria-label', /two of spades on top/);
-  await expect(page.locator('.pile-editor .chosen')).toHaveText("Chosen pile: A's waste pile");
+  await expect(page.locator('.pile-editor .chosen')).toHaveText("Chosen pile: A’s waste pile");
   // Placed, the card is let go (no Cancel any more): one step back is the palette, where the card last reached waits.
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: /^two of spades/ })).toBeFocused();
@@ -275,11 +275,11 @@ test('a wrong table is explained in words: the pile as the board names it, the c
   await page.getByLabel(/Cards of house 3/).press('Enter');
   await expect(status).toHaveText('Not a position the rules allow yet. In house 3, the 5♣ cannot lie on the 7♦: only a black 6 can.');
   await page.locator('[data-pile="reserveB"]').click();
-  await page.getByLabel(/Cards of B's reserve/).fill('3S ??');
-  await page.getByLabel(/Cards of B's reserve/).press('Enter');
+  await page.getByLabel(/Cards of B’s reserve/).fill('3S ??');
+  await page.getByLabel(/Cards of B’s reserve/).press('Enter');
   await page.locator('[data-pile="house2"]').click();
   await page.getByLabel(/Cards of house 3/).fill('7D 6C');
   await page.getByLabel(/Cards of house 3/).press('Enter');
-  await expect(status).toHaveText("Not a position the rules allow yet. B's reserve has a face-down card on top, but the top card of a reserve lies face up in these rules.");
+  await expect(status).toHaveText("Not a position the rules allow yet. B’s reserve has a face-down card on top, but the top card of a reserve lies face up in these rules.");
   expect(await status.textContent()).not.toMatch(NOTATION);
 });

@@ -40,7 +40,7 @@ test('each fault of the report opens its move in the replay, and the replay step
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Move 1 · You were stopped: turning up a hand card. Your reserve card 3♥ fits foundation 1');
   await expect(lines.nth(0)).toContainText('(priority rule 1)');
-  await expect(lines.nth(1)).toContainText("Move 3 · Your false call on B: 8♣ from B's turned hand card to B's waste pile. The move broke no rule.");
+  await expect(lines.nth(1)).toContainText("Move 3 · Your false call on B: 8♣ from B’s turned hand card to B’s waste pile. The move broke no rule.");
   await expect(page.locator('.report-rate')).toHaveText(`Your faults: 1 in 1 free decision, 100%. ${report.forced}`);
   const hrefs = await lines.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs.map((h) => new URL(h, page.url()).searchParams.get('move'))).toEqual(['1', '3']);
@@ -54,7 +54,7 @@ test('each fault of the report opens its move in the replay, and the replay step
   const next = page.getByRole('button', { name: replay.nextFault });
   await expect(prev).toBeDisabled();
   await next.tap();
-  await expect(where).toHaveText(/^After move 3 of 5: B: 8♣ from B's turned hand card to B's waste pile\. Stop was called, but this move broke no rule\./);
+  await expect(where).toHaveText(/^After move 3 of 5: B: 8♣ from B’s turned hand card to B’s waste pile\. Stop was called, but this move broke no rule\./);
   await expect(next).toBeDisabled();
   await prev.tap();
   await expect(where).toContainText('After move 1 of 5');
@@ -67,7 +67,7 @@ test('each fault of the report opens its move in the replay, and the replay step
 
   // The second line's link lands on the false call.
   await page.goto(hrefs[1]!);
-  await expect(where).toContainText("After move 3 of 5: B: 8♣ from B's turned hand card to B's waste pile.");
+  await expect(where).toContainText("After move 3 of 5: B: 8♣ from B’s turned hand card to B’s waste pile.");
   // A move the game does not have is said, and the table shown as dealt.
   await page.goto(hrefs[1]!.replace('move=3', 'move=9'));
   await expect(page.locator('.replay-note')).toHaveText(replay.noSuchMove({ n: '9', of: 5 }));

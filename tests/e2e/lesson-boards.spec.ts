@@ -53,7 +53,7 @@ test.describe('the switch to the standard rules', () => {
     await box.getByRole('button', { name: 'Let it go' }).click();
     await expect(box.locator('.feedback.right')).toContainText('Right: no Stop.');
     await box.getByRole('switch', SWITCH).click();
-    await expect(box.locator('.ruling')).toContainText("Under the standard rules: Stop! B's reserve card 2♠ fits foundation 1");
+    await expect(box.locator('.ruling')).toContainText("Under the standard rules: Stop! B’s reserve card 2♠ fits foundation 1");
   });
 
   test('by keyboard: Tab to the switch, Space and Enter turn it on and off', async ({ page }) => {
@@ -197,12 +197,12 @@ test.describe('lesson 1', () => {
 test('in French, the switch is named in French and the other rules’ verdict is framed in French', async ({ page }) => {
   await page.goto('/fr/lessons/variants/');
   const box = await exercise(page, 'variant-early');
-  await expect(box.locator('.rules-now > :not(.spare)')).toContainText(/^Variante\s*Règles de ce plateau/);
+  await expect(box.locator('.rules-now > :not(.spare)')).toContainText(/^Variante\s*Règles de ce tableau/);
   // Let the early hand turn go, as the house rule allows.
   await box.locator('.calls button').nth(1).click();
   await expect(box.locator('.feedback.right')).toBeVisible();
   await box.getByRole('switch', { name: 'Juger selon les règles ordinaires' }).click();
-  await expect(box.locator('.ruling')).toContainText(/^Selon les règles ordinaires\u00a0: Stop\u00a0!/);
+  await expect(box.locator('.ruling')).toContainText(/^Selon les règles ordinaires\u00a0: Stop\u202f!/);
 });
 
 test.describe('visual baselines of the switch board', () => {

@@ -41,9 +41,9 @@ test('a mistaken Stop call costs your turn: said in words when called, and B pla
   await page.getByRole('button', { name: 'Discard' }).click();
   // B pauses 1 s before each move, and 2 s more while your turn is handed over: it turns up 8♣ at 3 s and discards it at 4 s.
   await page.clock.runFor(3900);
-  await expect(pile(page, "B's turned hand card, eight of clubs")).toBeVisible();
+  await expect(pile(page, "B’s turned hand card, eight of clubs")).toBeVisible();
   await page.clock.runFor(200);
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(pile(page, /^B’s waste pile, eight of clubs on top/)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your turn' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop!' }).click();
   // Your turn passes straight back, and B's pause before its next move leaves both notes to read.
@@ -51,13 +51,13 @@ test('a mistaken Stop call costs your turn: said in words when called, and B pla
   await expect(page.locator('.skipped')).toHaveText('Your turn is skipped for a false Stop call: B plays again.');
   await expect(page.locator('.status')).toContainText('false calls 1');
   await page.clock.runFor(900);
-  await expect(pile(page, "B's hand, 1 card face down")).toBeVisible();
+  await expect(pile(page, "B’s hand, 1 card face down")).toBeVisible();
   await expect(page.locator('.skipped')).toBeVisible();
   // After its pause B plays again: it turns up 7♦ and, a pause later, discards it.
   await page.clock.runFor(200);
-  await expect(pile(page, "B's turned hand card, seven of diamonds")).toBeVisible();
+  await expect(pile(page, "B’s turned hand card, seven of diamonds")).toBeVisible();
   await page.clock.runFor(1000);
-  await expect(pile(page, /^B's waste pile, seven of diamonds on top/)).toBeVisible();
+  await expect(pile(page, /^B’s waste pile, seven of diamonds on top/)).toBeVisible();
 });
 
 test('a mistaken Stop call under the points rule takes 5 points off your match score, and the score shows it', async ({ page }) => {
@@ -65,7 +65,7 @@ test('a mistaken Stop call under the points rule takes 5 points off your match s
   await startGame(page);
   await page.getByRole('button', { name: 'Turn hand card' }).click();
   await page.getByRole('button', { name: 'Discard' }).click();
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(pile(page, /^B’s waste pile, eight of clubs on top/)).toBeVisible();
   await page.getByRole('button', { name: 'Stop!' }).click();
   await expect(page.locator('.false-call')).toContainText('You called Stop, but that move broke no rule: you lose 5 points.');
   await expect(page.locator('.status')).toContainText('match to 300: You -5');
@@ -110,7 +110,7 @@ test('in French, house rules from the address: the controls show them and the ru
   await expect(house.getByRole('checkbox', { name: /^Coups interdits refusés/ })).toBeChecked();
   await expect(house.getByRole('combobox', { name: /^Prix d’un « Stop ! » à tort/ })).toHaveValue('points');
   const words =
-    'Règles de cette partie\u00a0: À la Bobcrapette, sans carte seule immobile, avec coups interdits refusés, prix d’un «\u00a0Stop\u00a0!\u00a0» à tort\u00a0: 5 points retirés du score de match de celui qui l’a crié.';
+    'Règles de cette partie\u00a0: À la Bobcrapette, sans carte seule immobile, avec coups interdits refusés, prix d’un «\u00a0Stop\u202f!\u00a0» à tort\u00a0: 5 points retirés du score de match de celui qui l’a crié.';
   await expect(page.locator('.preset-about')).toHaveText(words);
   await startGame(page);
   await expect(page.locator('.preset-about')).toHaveText(words);

@@ -34,7 +34,7 @@ test('step by step in Stop training: the computer waits for Let it go or Stop!, 
   const stop = button(page, 'Stop!');
   // Its turn begins: Let it go takes the focus, so Enter steps; Stop! waits for a move to call.
   await expect(letGo).toBeFocused();
-  await expect(page.locator('.phase')).toContainText("Press “Let it go” to see B's move.");
+  await expect(page.locator('.phase')).toContainText("Press “Let it go” to see B’s move.");
   await expect(stop).toBeDisabled();
   await expect(page.locator('.stop-idle')).toHaveText('Nothing to call yet');
   await page.keyboard.press('Enter');
@@ -48,7 +48,7 @@ test('step by step in Stop training: the computer waits for Let it go or Stop!, 
     if (game!.resume.phase === 'stopped') await page.getByRole('button', { name: 'Continue' }).click();
     else if (c.game.position.toMove === 'A') await button(page, c.game.position.A!.turned === null ? 'Turn hand card' : 'Discard').click();
     else if (c.open) {
-      await expect(page.locator('.phase')).toContainText("If B's last move broke a rule, press Stop!; if not, press “Let it go” for its next move.");
+      await expect(page.locator('.phase')).toContainText("If B’s last move broke a rule, press Stop!; if not, press “Let it go” for its next move.");
       await stop.click();
       calls++;
     } else await letGo.click();

@@ -30,10 +30,10 @@ test('Stop! comes on after a computer move; a false call is said in words and co
   await page.getByRole('button', { name: 'Turn hand card' }).click();
   await expect(stop(page)).toBeDisabled();
   await page.getByRole('button', { name: 'Discard' }).click();
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(pile(page, /^B’s waste pile, eight of clubs on top/)).toBeVisible();
   await expect(stop(page)).toBeEnabled();
   await stop(page).click();
-  await expect(page.locator('.false-call')).toHaveText("B's last move, 8♣ from B's turned hand card to B's waste pile, broke no rule: a false call.");
+  await expect(page.locator('.false-call')).toHaveText("B’s last move, 8♣ from B’s turned hand card to B’s waste pile, broke no rule: a false call.");
   await expect(page.locator('.status')).toContainText('Stops caught 0, missed 0, false calls 1');
   await expect(stop(page)).toBeDisabled();
   // Your next action ends the note.
@@ -51,17 +51,17 @@ test('the move list tells both turns in words, and looking back shows the table 
     'You turned up a hand card',
     'You: 4♣ from your turned hand card to your waste pile',
     'B turned up a hand card',
-    "B: 8♣ from B's turned hand card to B's waste pile",
+    "B: 8♣ from B’s turned hand card to B’s waste pile",
   ]);
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(pile(page, /^B’s waste pile, eight of clubs on top/)).toBeVisible();
   await moves.nth(1).getByRole('button').click();
   const past = page.getByRole('group', { name: 'Card table, looking back at move 2' });
   await expect(past).toBeVisible();
   await expect(page.locator('.looking-back')).toContainText('the table after your move, 4♣ from your turned hand card to your waste pile.');
-  await expect(past.getByRole('button', { name: "B's waste pile, empty" })).toBeVisible();
+  await expect(past.getByRole('button', { name: "B’s waste pile, empty" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn hand card' })).toBeDisabled();
   await page.getByRole('button', { name: 'Back to the game' }).click();
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(pile(page, /^B’s waste pile, eight of clubs on top/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn hand card' })).toBeEnabled();
 });
 

@@ -19,7 +19,7 @@ test('a hand turn, a discard, and the waste turned over into a new hand', async 
   // B, the computer, turns and discards; then it is A's turn again.
   await expect(page.locator('.side.bottom.to-move')).toBeVisible();
   await expect(pile(page, /^your waste pile, four of clubs on top, 3 cards/)).toBeVisible();
-  await expect(pile(page, /^B's waste pile, eight of clubs on top/)).toBeVisible();
+  await expect(pile(page, /^B’s waste pile, eight of clubs on top/)).toBeVisible();
   await page.getByRole('button', { name: 'Turn hand card' }).click();
   // Turned over without mixing: the first card discarded comes up first.
   await expect(pile(page, 'your turned hand card, two of diamonds')).toBeVisible();
@@ -53,9 +53,9 @@ test('the computer moves after its pause, and calling Stop on its mistake correc
   const said = page.locator('[aria-live="polite"]');
   await page.clock.runFor(1400);
   await expect(said).not.toContainText('B:');
-  await expect(pile(page, "B's reserve, eight of diamonds on top, 2 cards")).toBeVisible();
+  await expect(pile(page, "B’s reserve, eight of diamonds on top, 2 cards")).toBeVisible();
   await page.clock.runFor(200);
-  await expect(said).toContainText('B: 8♦ from B\'s reserve to your reserve.');
+  await expect(said).toContainText('B: 8♦ from B’s reserve to your reserve.');
   // Time stands still: B's next move cannot come before the call.
   await page.getByRole('button', { name: 'Stop!' }).click();
   const panel = page.getByRole('alertdialog', { name: 'Stop!' });
@@ -133,7 +133,7 @@ test('every layout is drawn: one pack, three players, face-down tableau', async 
     const houses = { 'one-pack': 6, 'three-players': 9, 'face-down-tableau': 8 }[rules]!;
     await expect(page.getByRole('button', { name: /^house \d/ })).toHaveCount(houses);
     await expect(page.getByRole('button', { name: /^foundation \d/ })).toHaveCount(rules === 'one-pack' ? 4 : 8);
-    if (rules === 'three-players') await expect(page.getByRole('button', { name: /^C's reserve/ })).toBeVisible();
+    if (rules === 'three-players') await expect(page.getByRole('button', { name: /^C’s reserve/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect(page.locator('section.game .board')).toHaveScreenshot(`layout-${rules}-360.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   }
@@ -168,7 +168,7 @@ test('the game-over panel counts a win: 30 for going out, the loser\'s hand and 
     await expect(over(page)).toContainText('You win 52 points: 30 for going out, plus the cards B has left.');
     expect(await breakdown(page)).toEqual([
       'Going out: 30',
-      "B's cards left: 12 in hand and waste (1 point each) and 5 in the reserve (2 points each): 12 + 10 = 22",
+      "B’s cards left: 12 in hand and waste (1 point each) and 5 in the reserve (2 points each): 12 + 10 = 22",
       'Total: 30 + 22 = 52',
     ]);
     await expect(page.locator('.status')).toContainText('You 52');
@@ -195,8 +195,8 @@ test('a three-player win lists both losers\' cards', async ({ page }) => {
   await expect(over(page)).toContainText('You win 53 points: 30 for going out, plus the cards each other player has left.');
   expect(await breakdown(page)).toEqual([
     'Going out: 30',
-    "B's cards left: 5 in hand and waste (1 point each) and 2 in the reserve (2 points each): 5 + 4 = 9",
-    "C's cards left: 8 in hand and waste (1 point each) and 3 in the reserve (2 points each): 8 + 6 = 14",
+    "B’s cards left: 5 in hand and waste (1 point each) and 2 in the reserve (2 points each): 5 + 4 = 9",
+    "C’s cards left: 8 in hand and waste (1 point each) and 3 in the reserve (2 points each): 8 + 6 = 14",
     'Total: 30 + 9 + 14 = 53',
   ]);
   await expect(over(page)).toHaveScreenshot('over-three-players.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });
@@ -210,7 +210,7 @@ test('the game-over panel counts a stalemate: each count, and the lower one scor
   await expect(over(page)).toContainText('Stalemate: you score 3.');
   expect(await breakdown(page)).toEqual([
     'Your count: 0 in hand + 2 in the waste + 1 in the reserve × 2 = 4',
-    "B's count: 2 in hand + 1 in the waste + 2 in the reserve × 2 = 7",
+    "B’s count: 2 in hand + 1 in the waste + 2 in the reserve × 2 = 7",
     'Score: the lower count scores the difference: 7 − 4 = 3',
   ]);
   await expect(over(page)).toHaveScreenshot('over-stalemate.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });

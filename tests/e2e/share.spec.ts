@@ -36,7 +36,7 @@ test('the editor changes a shared position and shares it again; the new link ope
   await expect(page.getByRole('status').filter({ hasText: 'A position the rules allow.' })).toBeVisible();
   // Pick A's reserve on the table, then take its top card off.
   await page.locator('[data-pile="reserveA"]').click();
-  await page.getByRole('button', { name: "Remove the top card of A's reserve" }).click();
+  await page.getByRole('button', { name: "Remove the top card of A’s reserve" }).click();
   // Type a house, badly and then well.
   await page.locator('[data-pile="house0"]').click();
   const field = page.getByLabel(/Cards of house 1/);

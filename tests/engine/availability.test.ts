@@ -25,8 +25,8 @@ const cases: Case[] = [
   { rule: 'With neither hand nor waste, there is no hand card to turn.', layout: { A: { hand: [], waste: [] } }, move: 'turn', verdict: 'no-hand-card' },
   { rule: 'A hand card can only be played once it is turned.', layout: {}, move: 'X-h2', verdict: 'no-hand-card' },
   { rule: 'Foundations are never a source.', layout: { foundations: { 1: ['AS', '2S'] } }, move: 'f1-h2', verdict: 'not-available' },
-  { rule: "The opponent's reserve is never a source.", layout: { B: { reserve: ['QC'] } }, move: 'oR-h2', verdict: 'not-available' },
-  { rule: "The opponent's waste is never a source.", layout: { B: { waste: ['QC'] } }, move: 'oW-h2', verdict: 'not-available' },
+  { rule: "The opponent’s reserve is never a source.", layout: { B: { reserve: ['QC'] } }, move: 'oR-h2', verdict: 'not-available' },
+  { rule: "The opponent’s waste is never a source.", layout: { B: { waste: ['QC'] } }, move: 'oW-h2', verdict: 'not-available' },
   { rule: 'An empty house has no card to move.', layout: { A: { reserve: [] }, houses: { 4: [] } }, move: 'h4-h1', verdict: 'not-available' },
   { rule: 'Variant: the top of your own waste is available.', layout: { rules: { wasteAvailable: true }, A: { waste: ['2D', 'QC'] } }, move: 'W-h2', verdict: 'legal' },
 ];
@@ -97,12 +97,12 @@ describe('piles named from the reader’s seat', () => {
   // B plays while A reads: B's piles are B's, A's are "your".
   const p = positionOf({ toMove: 'B', B: { reserve: ['9S'] }, A: { waste: ['8S'] }, houses: { 3: [] } });
   test('the mover’s own pile, told to the other player', () => {
-    expect(sequenceWords(p, [moveTo(RESERVE, 2)], 'A', 'en')).toBe("9♠ from B's reserve to house 3");
+    expect(sequenceWords(p, [moveTo(RESERVE, 2)], 'A', 'en')).toBe("9♠ from B’s reserve to house 3");
   });
   test('a load onto the reader’s pile', () => {
-    expect(sequenceWords(p, [moveTo(RESERVE, OPP_WASTE)], 'A', 'en')).toBe("9♠ from B's reserve to your waste pile");
+    expect(sequenceWords(p, [moveTo(RESERVE, OPP_WASTE)], 'A', 'en')).toBe("9♠ from B’s reserve to your waste pile");
   });
   test('told to the mover, as before', () => {
-    expect(sequenceWords(p, [moveTo(RESERVE, OPP_WASTE)], p.toMove, 'en')).toBe("9♠ from your reserve to A's waste pile");
+    expect(sequenceWords(p, [moveTo(RESERVE, OPP_WASTE)], p.toMove, 'en')).toBe("9♠ from your reserve to A’s waste pile");
   });
 });

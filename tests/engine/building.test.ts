@@ -28,12 +28,12 @@ const cases: Case[] = [
   { rule: 'Nothing is built on an ace in a house.', layout: { A: { reserve: ['2C'] }, houses: { 1: ['AS'] }, foundations: { 3: ['AS'] } }, move: 'R-h1', verdict: 'does-not-fit' },
   { rule: 'An empty house takes any available card.', layout: { A: { reserve: ['9H'] }, houses: { 3: [] } }, move: 'R-h3', verdict: 'legal' },
   { rule: 'An empty house takes any available card.', layout: { A: noReserve, houses: { 3: [], 6: ['KH', 'QC'] } }, move: 'h6-h3', verdict: 'legal' },
-  { rule: "Loading: the opponent's waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['8D'] } }, move: 'h1-oW', verdict: 'legal' },
-  { rule: "Loading: the opponent's waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['TD'] } }, move: 'h1-oW', verdict: 'legal' },
-  { rule: "Loading: the opponent's waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['9C'] } }, move: 'h1-oW', verdict: 'does-not-fit' },
-  { rule: "Loading: the opponent's waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['7D'] } }, move: 'h1-oW', verdict: 'does-not-fit' },
-  { rule: "Loading works the same on the opponent's reserve.", layout: { A: { reserve: ['4H'] }, B: { reserve: ['5H'] } }, move: 'R-oR', verdict: 'legal' },
-  { rule: "Loading works the same on the opponent's reserve.", layout: { A: { reserve: ['4C'] }, B: { reserve: ['5H'] } }, move: 'R-oR', verdict: 'does-not-fit' },
+  { rule: "Loading: the opponent’s waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['8D'] } }, move: 'h1-oW', verdict: 'legal' },
+  { rule: "Loading: the opponent’s waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['TD'] } }, move: 'h1-oW', verdict: 'legal' },
+  { rule: "Loading: the opponent’s waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['9C'] } }, move: 'h1-oW', verdict: 'does-not-fit' },
+  { rule: "Loading: the opponent’s waste takes the same suit one rank up or down (8 or 10 of diamonds on the 9).", layout: { A: noReserve, B: { waste: ['9D'] }, houses: { 1: ['7D'] } }, move: 'h1-oW', verdict: 'does-not-fit' },
+  { rule: "Loading works the same on the opponent’s reserve.", layout: { A: { reserve: ['4H'] }, B: { reserve: ['5H'] } }, move: 'R-oR', verdict: 'legal' },
+  { rule: "Loading works the same on the opponent’s reserve.", layout: { A: { reserve: ['4C'] }, B: { reserve: ['5H'] } }, move: 'R-oR', verdict: 'does-not-fit' },
   { rule: 'Loading needs an exposed card: an empty pile takes nothing.', layout: { A: noReserve, B: { waste: [] }, houses: { 1: ['8D'] } }, move: 'h1-oW', verdict: 'does-not-fit' },
   { rule: 'Loading does not wrap from king to ace.', layout: { A: noReserve, B: { waste: ['KD'] }, houses: { 1: ['AD'], 3: ['QS'] } }, move: 'h1-oW', verdict: 'does-not-fit' },
   { rule: 'Your own reserve never takes a card.', layout: { A: { reserve: ['5S'] }, houses: { 1: ['4S'] } }, move: 'h1-R', verdict: 'bad-target' },
@@ -68,7 +68,7 @@ describe('building rules', () => {
       'Foundation 3 is empty, and only an ace can start a foundation, so 2♦ cannot go there.',
     );
     expect(ask({ A: { reserve: [] }, B: { waste: ['9D'] }, houses: { 1: ['9C'] } }, 'h1-oW').explanation).toBe(
-      "You can load B's waste pile only with a card of the same suit one rank above or below its top card 9♦ (8♦ or 10♦), not 9♣.",
+      "You can load B’s waste pile only with a card of the same suit one rank above or below its top card 9♦ (8♦ or 10♦), not 9♣.",
     );
   });
 });

@@ -67,8 +67,12 @@ describe('who begins', () => {
   test('the lower reserve card begins, aces low', () => {
     expect(whoBegins(withTops('AS', '2H'), rng(0)).who).toBe('A');
     expect(whoBegins(withTops('KS', '2H'), rng(0))).toEqual({ who: 'B', why: { code: 'lower', who: 'B', compared: 'reserve', card: parseCard('2H'), others: [parseCard('KS')] } });
-    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'en')).toBe('B begins: the reserve card 2♥ is lower than K♠.');
-    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'fr')).toBe('B commence\u00a0: sa carte de réserve 2♥ est plus faible que R♠.');
+    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'A', 'en')).toBe('B begins: the reserve card 2♥ is lower than K♠.');
+    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'A', 'fr')).toBe('B commence\u00a0: sa carte de réserve 2♥ est plus faible que R♠.');
+    // The reader, seat A, is told it is them.
+    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, 'A', 'en')).toBe('You begin: your reserve card A♠ is lower than 2♥.');
+    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, 'A', 'fr')).toBe('Vous commencez\u00a0: votre carte de réserve A♠ est plus faible que 2♥.');
+    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, null, 'fr')).toBe('A commence\u00a0: sa carte de réserve A♠ est plus faible que 2♥.');
   });
 
   test('equal reserve cards: the houses next to the reserves decide, then the next ones', () => {
@@ -79,6 +83,7 @@ describe('who begins', () => {
 
   test('everything equal: A begins', () => {
     expect(whoBegins(withTops('9S', '9H'), rng(0)).who).toBe('A');
+    expect(beginsWords(whoBegins(withTops('9S', '9H'), rng(0)).why, 'A', 'fr')).toMatch(/^Vous commencez\u00a0: toutes les cartes comparées étaient égales/);
   });
 
   test('variant: the higher reserve card begins, ace high, then spades, hearts, diamonds, clubs', () => {

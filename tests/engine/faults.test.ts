@@ -31,10 +31,10 @@ const CASES: readonly Case[] = [
   ['house-hidden', 'three-players', (p) => (p.houses[8] = ['JK']), ['House 9 holds the joker', 'set aside']],
   ['face-down-outermost', 'face-down-tableau', (p) => ((p.houses[1] = ['9C', '8H']), (p.faceDown[1] = 2)), ['All 2 cards of house 2 are face down', 'outermost card']],
   ['face-down-outermost', 'face-down-tableau', (p) => ((p.houses[3] = ['9C']), (p.faceDown[3] = 3)), ['House 4 holds 1 card but is set to have 3 face down']],
-  ['reserve-hidden', 'standard', (p) => (p.B.reserve = ['7C', '??']), ["B's reserve has a face-down card on top"]],
-  ['waste-hidden', 'standard', (p) => (p.A.waste = ['7C', '??']), ["A's waste pile holds a face-down card", 'face up']],
-  ['turned-joker', 'three-players', (p) => (p.A.turned = 'JK'), ["A's turned hand card is the joker"]],
-  ['turned-not-mover', 'standard', (p) => (p.B.turned = '7C'), ["B has a turned hand card, but it is A's turn"]],
+  ['reserve-hidden', 'standard', (p) => (p.B.reserve = ['7C', '??']), ["B’s reserve has a face-down card on top"]],
+  ['waste-hidden', 'standard', (p) => (p.A.waste = ['7C', '??']), ["A’s waste pile holds a face-down card", 'face up']],
+  ['turned-joker', 'three-players', (p) => (p.A.turned = 'JK'), ["A’s turned hand card is the joker"]],
+  ['turned-not-mover', 'standard', (p) => (p.B.turned = '7C'), ["B has a turned hand card, but it is A’s turn"]],
   ['joker', 'standard', (p) => (p.A.hand = ['JK']), ['The table holds the joker, but the joker is only in the three-player game.']],
   ['joker', 'three-players', (p) => (p.A.hand = ['JK', 'JK']), ['The table holds 2 jokers, but there is only one.']],
   ['duplicate-card', 'standard', (p) => (p.A.hand = ['7H', '7H', '7H']), ['The 7♥ is on the table 3 times, but two packs hold only two of each card.']],
@@ -43,15 +43,15 @@ const CASES: readonly Case[] = [
   ['card-count', 'one-pack', (p) => (p.A.hand = 53), ['The table holds 53 cards, but one pack holds only 52.']],
   // The shape (readSetup).
   ['not-a-card', 'standard', (p) => (p.foundations[2] = ['10H']), ['Foundation 3 holds “10H”, which is not a card.']],
-  ['not-a-card', 'standard', (p) => (p.B.turned = 'X'), ["B's turned hand card holds “X”, which is not a card."]],
-  ['not-a-list', 'standard', (p) => (p.A.waste = 'AH'), ["A's waste pile is not given as a list of cards."]],
+  ['not-a-card', 'standard', (p) => (p.B.turned = 'X'), ["B’s turned hand card holds “X”, which is not a card."]],
+  ['not-a-list', 'standard', (p) => (p.A.waste = 'AH'), ["A’s waste pile is not given as a list of cards."]],
   ['unknown-field', 'standard', (p) => (p.A.score = 3), ['an entry this site does not know']],
   ['unknown-field', 'standard', (p) => (p.faceDown = [0, 0, 0, 0, 0, 0, 0, 0]), ['the face-down cards of the houses, which these rules have no place for']],
-  ['missing-field', 'standard', (p) => delete p.B.reserve, ["The position leaves out B's reserve."]],
+  ['missing-field', 'standard', (p) => delete p.B.reserve, ["The position leaves out B’s reserve."]],
   ['missing-field', 'standard', (p) => delete p.toMove, ['The position leaves out whose turn it is.']],
-  ['not-a-side', 'standard', (p) => (p.B = 7), ["The position does not describe B's piles."]],
-  ['hand-count', 'standard', (p) => (p.A.hand = 1.5), ["A's hand is given as a number of cards"]],
-  ['hand-count', 'three-players', (p) => (p.A.hand = 105), ["A's hand is given as a number of cards that is not a whole number from 0 to 104."]],
+  ['not-a-side', 'standard', (p) => (p.B = 7), ["The position does not describe B’s piles."]],
+  ['hand-count', 'standard', (p) => (p.A.hand = 1.5), ["A’s hand is given as a number of cards"]],
+  ['hand-count', 'three-players', (p) => (p.A.hand = 105), ["A’s hand is given as a number of cards that is not a whole number from 0 to 104."]],
   ['to-move', 'standard', (p) => (p.toMove = 'C'), ['it must be A or B']],
   ['pile-count', 'standard', (p) => p.houses.pop(), ['The table must have exactly 8 houses.']],
   ['pile-count', 'one-pack', (p) => p.foundations.push([]), ['The table must have exactly 4 foundations.']],
@@ -103,7 +103,7 @@ describe('each fault, in words', () => {
   });
 });
 
-describe('what a pile would take, as the fault\'s facts say it', () => {
+describe('what a pile would take, as the fault’s facts say it', () => {
   // "Building Rules": houses descend in alternating colours; foundations ascend in their suit.
   test.each<[string, (p: any) => void, unknown]>([
     ['Houses: only a red Seven can be placed on a black Eight.', (p) => (p.houses[2] = ['8C', '5C']), { red: true, rank: 7 }],

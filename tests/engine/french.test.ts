@@ -43,7 +43,7 @@ const stops: { layout: Layout; move: string; fr: string }[] = [
     move: 'h1-h5',
     fr: 'Sur la maison 5, seule une dame rouge peut aller sur le R♠ (un rang plus bas, rouge sur noir ou noir sur rouge), pas le V♣.',
   },
-  { layout: { A: { reserve: [] }, houses: { 1: ['QD'] } }, move: 'h1-f3', fr: 'La fondation 3 est vide et seul un as peut commencer une fondation : le D♦ ne peut pas y aller.' },
+  { layout: { A: { reserve: [] }, houses: { 1: ['QD'] } }, move: 'h1-f3', fr: 'La fondation 3 est vide et seul un as peut commencer une fondation : la D♦ ne peut pas y aller.' },
   {
     layout: { A: { reserve: ['3H'] }, houses: { 1: ['2C'], 2: ['QC'] }, foundations: { 1: ['AH', '2H'], 2: ['AC'] } },
     move: 'turn',
@@ -72,17 +72,17 @@ const stops: { layout: Layout; move: string; fr: string }[] = [
       foundations: { 1: ['AC', '2C', '3C', '4C', '5C', '6C', '7C'], 2: ['AD', '2D', '3D', '4D'] },
     },
     move: 'turn',
-    fr: 'Avec la règle stricte de dégagement, au plus court, une carte enfouie qui peut monter sur une fondation doit être dégagée dès que possible : déplacez 7♥ de la maison 1 à la maison 2.',
+    fr: 'Avec la règle stricte de dégagement, au plus court, une carte enfouie qui peut monter sur une fondation doit être dégagée dès que possible : déplacez le 7♥ de la maison 1 à la maison 2.',
   },
   {
     layout: { rules: { strictSpaces: true }, A: { reserve: ['9S', '2C'] }, houses: { 1: ['7H'], 2: ['8C'] } },
     move: 'turn',
-    fr: 'Avec la règle stricte des maisons vides, avant de retourner une carte de la main, vous devez libérer toutes les maisons possibles et les combler avec votre réserve : déplacez 7♥ de la maison 1 à la maison 2.',
+    fr: 'Avec la règle stricte des maisons vides, avant de retourner une carte de la main, vous devez libérer toutes les maisons possibles et les combler avec votre réserve : déplacez le 7♥ de la maison 1 à la maison 2.',
   },
   {
     layout: { rules: { faceDownTableau: true }, A: { reserve: ['9S'] }, houses: { 1: ['9D', '7H'], 2: ['8C'] }, faceDown: { 1: 1 } },
     move: 'turn',
-    fr: 'Avec la règle du tableau face cachée, quand aucune carte ne peut monter sur une fondation, vous devez découvrir les cartes cachées dès que possible : déplacez 7♥ de la maison 1 à la maison 2.',
+    fr: 'Avec la règle du tableau face cachée, quand aucune carte ne peut monter sur une fondation, vous devez découvrir les cartes cachées dès que possible : déplacez le 7♥ de la maison 1 à la maison 2.',
   },
 ];
 
@@ -129,7 +129,7 @@ describe('French for the other side', () => {
     expect(stopFor({ A: { reserve: [] } }, 'pass', 'B')).toBe(
       'A a encore des cartes à retourner : son tour se termine quand A défausse une carte retournée, et seul un joueur sans main ni défausse peut passer.',
     );
-    expect(stopFor({ rules: { strictSpaces: true }, A: { reserve: ['9S', '2C'] }, houses: { 1: ['7H'], 2: ['8C'] } }, 'turn', 'B')).toMatch(/: A doit déplacer 7♥ de la maison 1 à la maison 2\.$/);
+    expect(stopFor({ rules: { strictSpaces: true }, A: { reserve: ['9S', '2C'] }, houses: { 1: ['7H'], 2: ['8C'] } }, 'turn', 'B')).toMatch(/: A doit déplacer le 7♥ de la maison 1 à la maison 2\.$/);
   });
 });
 
@@ -155,13 +155,13 @@ describe('every code has its French text', () => {
 describe('hints and moves in French', () => {
   test('a compulsory move: an order to the mover, a duty of the other side', () => {
     const p = positionOf({ toMove: 'B', B: { reserve: ['3H'] }, foundations: { 1: ['AH', '2H'] } });
-    expect(hintWords(p, 'B', 'fr').text).toBe('Jouez 3♥ de votre réserve à la fondation 1 : la règle de priorité 1 l’impose.');
-    expect(hintWords(p, 'A', 'fr').text).toBe('B doit jouer 3♥ de la réserve de B à la fondation 1 : la règle de priorité 1 l’impose.');
+    expect(hintWords(p, 'B', 'fr').text).toBe('Jouez le 3♥ de votre réserve à la fondation 1 : la règle de priorité 1 l’impose.');
+    expect(hintWords(p, 'A', 'fr').text).toBe('B doit jouer le 3♥ de la réserve de B à la fondation 1 : la règle de priorité 1 l’impose.');
   });
   test('a turned card names the piles it can go to', () => {
     const p = positionOf({ toMove: 'B', B: { turned: 'QH' } });
     expect(hintWords(p, 'B', 'fr').text).toBe(
-      'Votre carte retournée, le D♥, peut aller sur la maison 1, la maison 4, la maison 5 ou la maison 8, ou sur votre défausse, ce qui termine votre tour.',
+      'Votre carte retournée, la D♥, peut aller sur la maison 1, la maison 4, la maison 5 ou la maison 8, ou sur votre défausse, ce qui termine votre tour.',
     );
   });
   test('nothing compulsory', () => {
@@ -171,8 +171,8 @@ describe('hints and moves in French', () => {
   });
   test('a sequence of moves, and a move in the move list', () => {
     const p = positionOf({ B: { reserve: ['9S'] }, toMove: 'B' });
-    expect(sequenceWords(p, [moveTo(RESERVE, 2)], 'A', 'fr')).toBe('9♠ de la réserve de B à la maison 3');
-    expect(moveLine(p, moveTo(RESERVE, 2), 'A', 'fr')).toBe('B : 9♠ de la réserve de B à la maison 3');
+    expect(sequenceWords(p, [moveTo(RESERVE, 2)], 'A', 'fr')).toBe('le 9♠ de la réserve de B à la maison 3');
+    expect(moveLine(p, moveTo(RESERVE, 2), 'A', 'fr')).toBe('B : le 9♠ de la réserve de B à la maison 3');
     expect(moveLine(p, { kind: 'turn' }, 'B', 'fr')).toBe('Vous avez retourné une carte de la main');
   });
 });

@@ -73,7 +73,7 @@ describe('priorities and compulsory moves', () => {
     expect(ask(rule3, 'turn').explanation).toBe(
       'House 3 is empty and your reserve still has cards: fill the spaces from your reserve before turning a hand card (priority rule 3).',
     );
-    expect(ask({ rules: { strictLoad: true }, A: { reserve: ['9S'] }, B: { waste: ['TS'] } }, 'turn').explanation).toMatch(/^Under the strict loading rule, .*your reserve card 9♠ fits B's waste pile\.$/);
+    expect(ask({ rules: { strictLoad: true }, A: { reserve: ['9S'] }, B: { waste: ['TS'] } }, 'turn').explanation).toMatch(/^Under the strict loading rule, .*your reserve card 9♠ fits B’s waste pile\.$/);
   });
 });
 

@@ -27,7 +27,7 @@ const cases: Case[] = [
     move: 'turn',
     reason: 'no-hand-card',
     mine: 'Your hand card 9♥ is still waiting: play it, or discard it to your waste pile, before you turn another.',
-    theirs: "A's hand card 9♥ is still waiting: A must play it, or discard it to A's waste pile, before A turns another.",
+    theirs: "A’s hand card 9♥ is still waiting: A must play it, or discard it to A’s waste pile, before A turns another.",
   },
   {
     name: 'a turn with no hand and no waste',
@@ -43,15 +43,15 @@ const cases: Case[] = [
     move: 'X-h1',
     reason: 'no-hand-card',
     mine: 'You have no turned hand card to play: turn up the top card of your hand first.',
-    theirs: "A has no turned hand card to play: A must turn up the top card of A's hand first.",
+    theirs: "A has no turned hand card to play: A must turn up the top card of A’s hand first.",
   },
   {
-    name: "a card taken from the opponent's reserve",
+    name: "a card taken from the opponent’s reserve",
     layout: { B: { reserve: ['QH'] }, houses: { 1: ['KS'] } },
     move: 'oR-h1',
     reason: 'not-available',
-    mine: "B's reserve belongs to your opponent: you may load cards onto it, never take them from it.",
-    theirs: "Your reserve is not A's: A may load cards onto it, never take them from it.",
+    mine: "B’s reserve belongs to your opponent: you may load cards onto it, never take them from it.",
+    theirs: "Your reserve is not A’s: A may load cards onto it, never take them from it.",
   },
   {
     name: 'a card taken from your own waste',
@@ -59,7 +59,7 @@ const cases: Case[] = [
     move: 'W-h1',
     reason: 'not-available',
     mine: 'Your own waste pile is out of play for you: its cards come back only when it is turned over to become your hand.',
-    theirs: "A's own waste pile is out of play for A: its cards come back only when it is turned over to become A's hand.",
+    theirs: "A’s own waste pile is out of play for A: its cards come back only when it is turned over to become A’s hand.",
   },
   {
     name: 'a group with too few spaces',
@@ -75,7 +75,7 @@ const cases: Case[] = [
     move: 'h1-R',
     reason: 'bad-target',
     mine: 'You may never put a card on your own reserve.',
-    theirs: "A may never put a card on A's own reserve.",
+    theirs: "A may never put a card on A’s own reserve.",
   },
   {
     name: 'a house card put on your own waste',
@@ -83,7 +83,7 @@ const cases: Case[] = [
     move: 'h1-W',
     reason: 'bad-target',
     mine: 'Only your turned hand card may go on your own waste pile, as the discard that ends your turn.',
-    theirs: "Only A's turned hand card may go on A's own waste pile, as the discard that ends A's turn.",
+    theirs: "Only A’s turned hand card may go on A’s own waste pile, as the discard that ends A’s turn.",
   },
   {
     name: 'a pass with cards still to turn',
@@ -91,14 +91,14 @@ const cases: Case[] = [
     move: 'pass',
     reason: 'bad-target',
     mine: 'You still have cards to turn: your turn ends when you discard a turned hand card, and passing is only for a player with no hand and no waste left.',
-    theirs: "A still has cards to turn: A's turn ends when A discards a turned hand card, and passing is only for a player with no hand and no waste left.",
+    theirs: "A still has cards to turn: A’s turn ends when A discards a turned hand card, and passing is only for a player with no hand and no waste left.",
   },
   {
     name: 'a load that does not fit',
     layout: { A: { reserve: [] }, B: { waste: ['9D'] }, houses: { 1: ['9C'] } },
     move: 'h1-oW',
     reason: 'does-not-fit',
-    mine: "You can load B's waste pile only with a card of the same suit one rank above or below its top card 9♦ (8♦ or 10♦), not 9♣.",
+    mine: "You can load B’s waste pile only with a card of the same suit one rank above or below its top card 9♦ (8♦ or 10♦), not 9♣.",
     theirs: 'A can load your waste pile only with a card of the same suit one rank above or below its top card 9♦ (8♦ or 10♦), not 9♣.',
   },
   {
@@ -106,7 +106,7 @@ const cases: Case[] = [
     layout: { A: { reserve: [] }, houses: { 1: ['9C'] } },
     move: 'h1-oW',
     reason: 'does-not-fit',
-    mine: "B's waste pile is empty, and you can only load onto an exposed card.",
+    mine: "B’s waste pile is empty, and you can only load onto an exposed card.",
     theirs: 'Your waste pile is empty, and A can only load onto an exposed card.',
   },
   {
@@ -115,7 +115,7 @@ const cases: Case[] = [
     move: 'turn',
     reason: 'reserve-to-foundation-first',
     mine: 'Your reserve card 3♥ fits foundation 1, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).',
-    theirs: "A's reserve card 3♥ fits foundation 1, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).",
+    theirs: "A’s reserve card 3♥ fits foundation 1, and a reserve card that can go to a foundation must be played there before anything else (priority rule 1).",
   },
   {
     name: 'priority rule 2, a discard',
@@ -123,7 +123,7 @@ const cases: Case[] = [
     move: 'X-W',
     reason: 'foundation-first',
     mine: 'Your hand card 4♦ fits foundation 3, so it must be played there instead of being discarded (priority rule 2).',
-    theirs: "A's hand card 4♦ fits foundation 3, so it must be played there instead of being discarded (priority rule 2).",
+    theirs: "A’s hand card 4♦ fits foundation 3, so it must be played there instead of being discarded (priority rule 2).",
   },
   {
     name: 'priority rule 3',
@@ -131,15 +131,15 @@ const cases: Case[] = [
     move: 'turn',
     reason: 'fill-spaces-first',
     mine: 'House 3 is empty and your reserve still has cards: fill the spaces from your reserve before turning a hand card (priority rule 3).',
-    theirs: "House 3 is empty and A's reserve still has cards: A must fill the spaces from A's reserve before turning a hand card (priority rule 3).",
+    theirs: "House 3 is empty and A’s reserve still has cards: A must fill the spaces from A’s reserve before turning a hand card (priority rule 3).",
   },
   {
     name: 'strict loading',
     layout: { rules: { strictLoad: true }, A: { reserve: ['9S'] }, B: { waste: ['TS'] } },
     move: 'turn',
     reason: 'load-first',
-    mine: "Under the strict loading rule, when no foundation play is open you must load an opponent whenever you can: your reserve card 9♠ fits B's waste pile.",
-    theirs: "Under the strict loading rule, when no foundation play is open A must load an opponent whenever A can: A's reserve card 9♠ fits your waste pile.",
+    mine: "Under the strict loading rule, when no foundation play is open you must load an opponent whenever you can: your reserve card 9♠ fits B’s waste pile.",
+    theirs: "Under the strict loading rule, when no foundation play is open A must load an opponent whenever A can: A’s reserve card 9♠ fits your waste pile.",
   },
   {
     name: 'strict release',
@@ -160,7 +160,7 @@ const cases: Case[] = [
     move: 'turn',
     reason: 'spaces-first',
     mine: 'Under the strict spaces rule, before turning a hand card you must make every space you can and fill it from your reserve: move 7♥ from house 1 to house 2.',
-    theirs: "Under the strict spaces rule, before turning a hand card A must make every space A can and fill it from A's reserve: A must move 7♥ from house 1 to house 2.",
+    theirs: "Under the strict spaces rule, before turning a hand card A must make every space A can and fill it from A’s reserve: A must move 7♥ from house 1 to house 2.",
   },
   {
     name: 'the face-down tableau',
@@ -196,7 +196,7 @@ describe('every kind of Stop, read by either side, whichever side moved', () => 
       const table = toMove === 'A' ? c.layout : swapped(c.layout);
       const other: Player = toMove === 'A' ? 'B' : 'A';
       const as = (s: string) => (toMove === 'A' ? s : swapLetters(s));
-      test(`${c.name}, ${toMove} to move: the mover reads "you", the other side reads the mover's letter`, () => {
+      test(`${c.name}, ${toMove} to move: the mover reads "you", the other side reads the mover’s letter`, () => {
         const mover = explain(table, c.move, toMove);
         expect(mover.reason).toBe(c.reason);
         expect(mover.explanation).toBe(as(c.mine));
@@ -224,7 +224,7 @@ describe('grammar in both persons', () => {
       expect(t).not.toMatch(/\byou (has|turns|discards|is)\b/i);
     }
   });
-  test("read by the other side, \"your\" only ever names the reader's own reserve or waste", () => {
+  test("read by the other side, \"your\" only ever names the reader’s own reserve or waste", () => {
     for (const t of texts) expect(t.replace(/\byour (reserve|waste pile)\b/gi, '')).not.toMatch(/\byou/i);
   });
 });
@@ -234,16 +234,16 @@ describe('hints, told to either side', () => {
   test('a compulsory move: an order to the mover, a duty of the other side', () => {
     const p = positionOf(swapped(rule1));
     expect(hintWords(p, 'B', 'en').text).toBe('Play 3♥ from your reserve to foundation 1: priority rule 1 makes it compulsory.');
-    expect(hintWords(p, 'A', 'en').text).toBe("B must play 3♥ from B's reserve to foundation 1: priority rule 1 makes it compulsory.");
+    expect(hintWords(p, 'A', 'en').text).toBe("B must play 3♥ from B’s reserve to foundation 1: priority rule 1 makes it compulsory.");
   });
   test('a turned card names the piles it can go to, in words', () => {
     const p = positionOf({ toMove: 'B', B: { turned: 'QH' } });
-    expect(hintWords(p, 'A', 'en').text).toBe("B's hand card Q♥ can be played to house 1, house 4, house 5 or house 8, or discarded to B's waste pile, which ends B's turn.");
+    expect(hintWords(p, 'A', 'en').text).toBe("B’s hand card Q♥ can be played to house 1, house 4, house 5 or house 8, or discarded to B’s waste pile, which ends B’s turn.");
     expect(hintWords(p, 'B', 'en').text).toBe('Your hand card Q♥ can be played to house 1, house 4, house 5 or house 8, or discarded to your waste pile, which ends your turn.');
   });
   test('nothing compulsory: "you may" or "B may"', () => {
     const p = positionOf({ toMove: 'B', B: { reserve: [] } });
-    expect(hintWords(p, 'A', 'en').text).toMatch(/^Nothing is compulsory now: B may turn up B's hand card\.$/);
+    expect(hintWords(p, 'A', 'en').text).toMatch(/^Nothing is compulsory now: B may turn up B’s hand card\.$/);
     expect(hintWords(p, 'B', 'en').text).toMatch(/^Nothing is compulsory now: you may turn up your hand card\.$/);
   });
 });

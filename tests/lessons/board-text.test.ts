@@ -36,10 +36,10 @@ const READ = {
     empty: /[Hh]ouse (\d) is empty/g,
     lastCard: /one card left in all/,
     handUsedUp: /Your hand is (?:used up|empty)/,
-    wasteShows: /B's waste pile shows the (\S+?)\.?(?:\s|$)/,
+    wasteShows: /B’s waste pile shows the (\S+?)\.?(?:\s|$)/,
     houseRule: /^(?:Under|With) (?:the |your )?(?:strict|early|group|face-down|own|loading by colour|only aces|lone card)/,
     counts: { reserve: /\*\*The reserve\*\*, at your right: (\d+) cards/, hand: /\*\*The hand\*\*, at your left: the (\d+) cards/ },
-    begins: (mine: string, theirs: string) => `Your ${mine} is lower than B's ${theirs}, so you begin`,
+    begins: (mine: string, theirs: string) => `Your ${mine} is lower than B’s ${theirs}, so you begin`,
   },
   fr: {
     card: '(?:10|[2-9AVDR])[♠♥♦♣]',

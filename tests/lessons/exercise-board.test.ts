@@ -57,7 +57,7 @@ describe('an exercise board in French', () => {
     fireEvent.click(pile('house0'));
     fireEvent.click(pile('house7'));
     await answered();
-    expect(feedback()).toMatch(/^Stop\u00a0!/);
+    expect(feedback()).toMatch(/^Stop\u202f!/);
   });
 
   test('a legal move that is not the answer is told in French', async () => {

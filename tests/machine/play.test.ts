@@ -181,14 +181,14 @@ describe('when Stop may be called', () => {
     actor.send({ type: 'CALL_STOP' });
     expect(snap().context.stats.falseCalls).toBe(1);
     expect(snap().context.falseCall).toMatchObject({ player: 'B', before });
-    expect(moveWords(before, snap().context.falseCall!.move, 'A', 'en')).toBe("4♥ from B's reserve to foundation 1");
+    expect(moveWords(before, snap().context.falseCall!.move, 'A', 'en')).toBe("4♥ from B’s reserve to foundation 1");
     expect(snap().context.callable).toBe(false);
     clock.increment(10);
     expect(snap().context.callable).toBe(true);
     expect(snap().context.falseCall).toBeNull();
   });
 
-  test('until the human acts: the computer\'s last move of its turn may be called on your turn, not after your move', () => {
+  test('until the human acts: the computer’s last move of its turn may be called on your turn, not after your move', () => {
     const { actor, clock, snap } = run({ position: bSlips, errorRate: 0 });
     for (let i = 0; i < 50 && snap().context.game.position.toMove !== 'A'; i++) clock.increment(10);
     expect(snap().value).toEqual({ turn: 'free' });

@@ -4,6 +4,7 @@
 // so here they are stood in for, to see the puzzle's sentences alone.
 import { describe, expect, test, vi } from 'vitest';
 import { cardName } from '../../src/telling/words';
+import { theCard } from '../../src/i18n/locales';
 import { cardsOf } from '../../src/engine';
 import { previewSvg } from '../../src/components/preview';
 import { parseMove } from '../../src/engine';
@@ -60,7 +61,7 @@ describe('French puzzles', () => {
       const m = parseMove(p.answer[0]!, start.rules);
       if (!m.ok) throw new Error(m.error);
       if (m.value.kind === 'turn') expect(first, p.id).toMatch(/^Retournez /);
-      else expect(first, p.id).toContain(`le ${cardName(cardsMoved(start, m.value)[0]!, 'fr')} `);
+      else expect(first, p.id).toContain(`${theCard(cardName(cardsMoved(start, m.value)[0]!, 'fr'))} `);
     }
   });
 

@@ -4,14 +4,14 @@ import type { en } from './en';
 
 export const fr: Catalog<typeof en> = {
   legal: 'Permis',
-  stop: 'Stop !',
+  stop: 'Stop\u202f!',
   refused: 'Refusé',
   colon: ' : ',
   compulsory: (p) => `Obligatoire (${p.rule}) : ${p.moves}`,
-  orMove: ' ; ou ',
+  orMove: '\u202f; ou ',
   free: (p) => `Rien d’obligatoire (${p.n} coups possibles)`,
   notApplicable: (p) => `Sans objet : ${p.why}`,
-  linkOffline: 'Ce lien ne peut pas être lu, et la page est hors ligne : la raison sera donnée une fois la connexion revenue.',
+  linkOffline: 'Ce lien ne peut pas être lu, et la page est hors ligne\u00a0: la raison sera donnée une fois la connexion revenue.',
   setUp: 'Composer une position dans l’éditeur',
   turn: (p) => (p.yours ? 'À vous de jouer' : `À ${p.who} de jouer`),
   seat: (p) => ` (vous êtes ${p.seat}, en bas) · règles : ${p.rules}`,

@@ -9,7 +9,7 @@ type Who = { who: string; you: boolean };
 export const en = {
   /** An available card where it lies: "7♣ on house 2", "your reserve card 3♥", "B's hand card 3♥". */
   source: (p: { kind: 'house' | 'reserve' | 'waste' | 'turned'; pile: string; card: string; owner: string; yours: boolean }) =>
-    p.kind === 'house' ? `${p.card} on ${p.pile}` : `${p.yours ? 'your' : `${p.owner}'s`} ${{ reserve: 'reserve card', waste: 'waste card', turned: 'hand card' }[p.kind]} ${p.card}`,
+    p.kind === 'house' ? `${p.card} on ${p.pile}` : `${p.yours ? 'your' : `${p.owner}’s`} ${{ reserve: 'reserve card', waste: 'waste card', turned: 'hand card' }[p.kind]} ${p.card}`,
   /** One move of a sequence: "3♥-2♠ from house 2 to house 4". */
   step: (p: { cards: string; from: string; to: string }) => `${p.cards} from ${p.from} to ${p.to}`,
   then: ', then ',

@@ -6,10 +6,12 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
+import { theCard } from '../locales';
 
 export const fr: Catalog<typeof en> = {
-  source: (p) => (p.kind === 'turned' ? `${p.pile} (${p.card})` : `le ${p.card} de ${p.pile}`),
-  step: (p) => `${p.cards} de ${p.from} à ${p.to}`,
+  source: (p) => (p.kind === 'turned' ? `${p.pile} (${p.card})` : `${theCard(p.card)} de ${p.pile}`),
+  // Avec l’article, pour que chaque phrase dise « jouer le 6♣ de la maison 5 » ; une suite : « les 6♣-5♥ ».
+  step: (p) => `${p.cards.includes('-') ? `les ${p.cards}` : theCard(p.cards)} de ${p.from} à ${p.to}`,
   then: ', puis ',
 
   rule: {

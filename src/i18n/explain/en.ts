@@ -10,7 +10,7 @@ type Fit = { source: string; to: string };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** "your" or "B's". */
-const whose = (p: Who) => (p.you ? 'your' : `${p.who}'s`);
+const whose = (p: Who) => (p.you ? 'your' : `${p.who}’s`);
 const subject = (p: Who) => (p.you ? 'you' : p.who);
 /** A verb agreeing with the subject: "you have", "B has". */
 const agree = (p: Who, you: string, other: string) => (p.you ? you : other);
@@ -32,7 +32,7 @@ export const en = {
     'not-yours': (p: Who & { pile: string }) =>
       p.you
         ? `${cap(p.pile)} belongs to your opponent: you may load cards onto it, never take them from it.`
-        : `${cap(p.pile)} is not ${p.who}'s: ${p.who} may load cards onto it, never take them from it.`,
+        : `${cap(p.pile)} is not ${p.who}’s: ${p.who} may load cards onto it, never take them from it.`,
     'waste-out-of-play': (p: Who) =>
       `${cap(whose(p))} own waste pile is out of play for ${subject(p)}: its cards come back only when it is turned over to become ${whose(p)} hand.`,
     'reserve-face-down': (p: Who) =>
@@ -106,15 +106,16 @@ export const en = {
       `Nothing is compulsory now: ${subject(p)} may ${p.free === 0 ? '' : p.free === 1 ? 'make the one free move, or ' : `make any of ${p.free} free moves, or `}${p.canTurn ? `turn up ${whose(p)} hand card` : 'pass'}.`,
   },
 
-  /** Who begins a game, and why. */
+  /** Who begins a game, and why; `you`: the reader is the one who begins. */
   begins: {
-    compared: (p: { who: string; what: string; card: string; others: string; higher: boolean }) =>
-      `${p.who} begins: ${p.what} ${p.card} is ${p.higher ? 'higher' : 'lower'} than ${p.others}.`,
-    reserve: 'the reserve card',
-    house: (p: { n: number }) => `the house card ${['next to the reserve', 'second from the reserve', 'third from the reserve', 'fourth from the reserve'][p.n]},`,
+    compared: (p: Who & { what: string; card: string; others: string; higher: boolean }) =>
+      `${p.you ? 'You begin' : `${p.who} begins`}: ${p.you ? 'your' : 'the'} ${p.what} ${p.card} is ${p.higher ? 'higher' : 'lower'} than ${p.others}.`,
+    reserve: 'reserve card',
+    house: (p: { n: number }) => `house card ${['next to the reserve', 'second from the reserve', 'third from the reserve', 'fourth from the reserve'][p.n]},`,
     and: ' and ',
-    tie: 'A begins: every card compared was equal, and on a full tie the player at the bottom (A) begins.',
-    cut: (p: { who: string }) => `${p.who} begins: ${p.who} cut the lowest card before the deal.`,
-    alternate: (p: { who: string }) => `${p.who} begins: the players take turns to begin the games of a match.`,
+    tie: (p: Who) =>
+      `${p.you ? 'You begin' : `${p.who} begins`}: every card compared was equal, and on a full tie the player at the bottom (${p.you ? 'you' : p.who}) begins.`,
+    cut: (p: Who) => `${p.you ? 'You begin: you' : `${p.who} begins: ${p.who}`} cut the lowest card before the deal.`,
+    alternate: (p: Who) => `${p.you ? 'You begin' : `${p.who} begins`}: the players take turns to begin the games of a match.`,
   },
 };

@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../locales';
+import { isFeminine, plural, theCard } from '../locales';
 
 type Who = { who: string; you: boolean };
 
@@ -27,7 +27,7 @@ const RANK_NAMES: Record<number, string> = { 1: 'as', 11: 'valet', 12: 'dame', 1
 export const fr: Catalog<typeof en> = {
   why: {
     'card-waiting': (p) =>
-      `${cap(hers(p, 'carte retournée'))}, le ${p.card}, attend encore : ${order(p, 'jouez-la', 'la jouer')} ou ${p.you ? 'posez-la' : 'la poser'} sur ${poss(p)} défausse avant d’en retourner une autre.`,
+      `${cap(hers(p, 'carte retournée'))}, ${theCard(p.card)}, attend encore : ${order(p, 'jouez-la', 'la jouer')} ou ${p.you ? 'posez-la' : 'la poser'} sur ${poss(p)} défausse avant d’en retourner une autre.`,
     'nothing-to-turn': (p) => `${cap(subj(p))} n’${p.you ? 'avez' : 'a'} plus ni main ni défausse : il n’y a aucune carte à retourner.`,
     'no-turned-card': (p) =>
       `${cap(subj(p))} n’${p.you ? 'avez' : 'a'} aucune carte retournée à jouer : ${order(p, 'retournez', 'retourner')} d’abord la première carte de ${poss(p)} main.`,
@@ -53,31 +53,31 @@ export const fr: Catalog<typeof en> = {
       `Seule ${hers(p, 'carte retournée')} peut aller sur ${poss(p)} défausse : c’est cette défausse qui termine ${p.you ? 'votre tour' : `le tour de ${p.who}`}.`,
     'own-reserve': (p) => `${cap(subj(p))} ne ${p.you ? 'pouvez' : 'peut'} jamais poser de carte sur ${poss(p)} propre réserve.`,
     'pass-not-discard': (p) =>
-      `${cap(p.you ? 'votre tour' : `le tour de ${p.who}`)} se termine en posant ${poss(p)} carte retournée, le ${p.card}, sur ${poss(p)} défausse, pas en passant.`,
+      `${cap(p.you ? 'votre tour' : `le tour de ${p.who}`)} se termine en posant ${poss(p)} carte retournée, ${theCard(p.card)}, sur ${poss(p)} défausse, pas en passant.`,
     'pass-cards-left': (p) =>
       `${cap(verb(p, 'avez', 'a'))} encore des cartes à retourner : ${poss(p, true)} tour se termine quand ${verb(p, 'défaussez', 'défausse')} une carte retournée, et seul un joueur sans main ni défausse peut passer.`,
     'group-off-house': (p) => `Un groupe de cartes ne peut aller que sur une maison, jamais sur ${p.to}.`,
-    'foundation-empty': (p) => `${cap(p.to)} est vide et seul un as peut commencer une fondation : le ${p.card} ne peut pas y aller.`,
-    'foundation-complete': (p) => `${cap(p.to)} est montée jusqu’au roi ; plus rien n’y va.`,
-    'foundation-next': (p) => `${cap(p.to)} se monte à ${p.suit} et sa carte du dessus est le ${p.top} : seul le ${p.wanted} peut y aller ensuite, pas le ${p.card}.`,
+    'foundation-empty': (p) => `${cap(p.to)} est vide et seul un as peut commencer une fondation : ${theCard(p.card)} ne peut pas y aller.`,
+    'foundation-complete': (p) => `${cap(p.to)} est montée jusqu’au roi\u202f; plus rien n’y va.`,
+    'foundation-next': (p) => `${cap(p.to)} se monte à ${p.suit} et sa carte du dessus est ${theCard(p.top)} : ${isFeminine(p.wanted) ? 'seule' : 'seul'} ${theCard(p.wanted)} peut y aller ensuite, pas ${theCard(p.card)}.`,
     'house-ace': (p) => `La dernière carte de ${p.to} est un as, et rien ne se descend sur un as.`,
     'house-next': (p) => {
       const fem = p.rank === 12;
       const colour = p.red ? 'rouge' : fem ? 'noire' : 'noir';
-      return `Sur ${p.to}, seul${fem ? 'e' : ''} ${fem ? 'une' : 'un'} ${RANK_NAMES[p.rank] ?? String(p.rank)} ${colour} peut aller sur le ${p.top} (un rang plus bas, rouge sur noir ou noir sur rouge), pas le ${p.card}.`;
+      return `Sur ${p.to}, seul${fem ? 'e' : ''} ${fem ? 'une' : 'un'} ${RANK_NAMES[p.rank] ?? String(p.rank)} ${colour} peut aller sur ${theCard(p.top)} (un rang plus bas, rouge sur noir ou noir sur rouge), pas ${theCard(p.card)}.`;
     },
     'load-unexposed': (p) => `${cap(p.to)} est ${p.faceDown ? 'encore face cachée' : 'vide'}, et ${verb(p, 'ne pouvez', 'ne peut')} charger que sur une carte visible.`,
     'load-next': (p) =>
-      `${cap(verb(p, 'ne pouvez', 'ne peut'))} charger ${p.to} qu’avec une carte de la même enseigne, d’un rang au-dessus ou au-dessous de sa carte du dessus, le ${p.top} (${p.options.join(' ou ')}), pas le ${p.card}.`,
+      `${cap(verb(p, 'ne pouvez', 'ne peut'))} charger ${p.to} qu’avec une carte de la même enseigne, d’un rang au-dessus ou au-dessous de sa carte du dessus, ${theCard(p.top)} (${p.options.join(' ou ')}), pas ${theCard(p.card)}.`,
     'load-waste-next': (p) =>
-      `Avec cette règle de famille, ${verb(p, 'ne pouvez', 'ne peut')} charger ${p.to} qu’avec une carte ${p.otherColour ? 'de l’autre couleur (rouge sur noir, noir sur rouge)' : 'de la même enseigne'} ${p.equal ? `du même rang que sa carte du dessus, le ${p.top}, ou d’un rang au-dessus ou au-dessous` : `d’un rang au-dessus ou au-dessous de sa carte du dessus, le ${p.top}`} ; le ${p.card} n’en est pas une.`,
+      `Avec cette règle de famille, ${verb(p, 'ne pouvez', 'ne peut')} charger ${p.to} qu’avec une carte ${p.otherColour ? 'de l’autre couleur (rouge sur noir, noir sur rouge)' : 'de la même enseigne'} ${p.equal ? `du même rang que sa carte du dessus, ${theCard(p.top)}, ou d’un rang au-dessus ou au-dessous` : `d’un rang au-dessus ou au-dessous de sa carte du dessus, ${theCard(p.top)}`}\u202f; ${theCard(p.card)} n’en est pas une.`,
     'reserve-to-foundation-first': (p) =>
       `${cap(p.source)} peut aller sur ${p.to}, et une carte de réserve qui peut monter sur une fondation doit y être jouée avant toute autre chose (règle de priorité 1).`,
     'foundation-not-discard': (p) => `${cap(p.source)} peut aller sur ${p.to} : il faut l’y jouer au lieu de la défausser (règle de priorité 2).`,
     'foundation-first': (p) =>
-      `${cap(p.source)} peut aller sur ${p.to} ; tant qu’une carte disponible peut monter sur une fondation, ce coup passe avant tous les autres (règle de priorité 2).`,
+      `${cap(p.source)} peut aller sur ${p.to}\u202f; tant qu’une carte disponible peut monter sur une fondation, ce coup passe avant tous les autres (règle de priorité 2).`,
     'ace-first': (p) =>
-      `${cap(p.source)} peut aller sur ${p.to} ; avec cette règle de famille, un as qui peut monter sur une fondation doit y aller avant tout autre coup (les autres cartes peuvent attendre).`,
+      `${cap(p.source)} peut aller sur ${p.to}\u202f; avec cette règle de famille, un as qui peut monter sur une fondation doit y aller avant tout autre coup (les autres cartes peuvent attendre).`,
     'group-card-fits': (p) =>
       `${cap(p.source)} peut aller sur ${p.to} : déplacer le groupe carte par carte rendrait cette carte disponible en chemin, et une carte qui peut monter sur une fondation doit y aller (règle de priorité 2).`,
     'fill-spaces-first': (p) =>
@@ -105,23 +105,24 @@ export const fr: Catalog<typeof en> = {
   hint: {
     'game-over': 'La partie est terminée.',
     compulsory: (p) =>
-      `${p.start ? order(p, 'Commencez par', 'commencer par') : order(p, 'Jouez', 'jouer')} ${p.steps} : ${p.rule} l’impose${p.choices > 1 ? ` (${p.choices} coups conviendraient ; en voici un)` : ''}.`,
+      `${p.start ? order(p, 'Commencez par', 'commencer par') : order(p, 'Jouez', 'jouer')} ${p.steps} : ${p.rule} l’impose${p.choices > 1 ? ` (${p.choices} coups conviendraient\u202f; en voici un)` : ''}.`,
     'hand-card-plays': (p) =>
-      `${cap(hers(p, 'carte retournée'))}, le ${p.card}, peut aller sur ${either(p.targets)}, ou sur ${poss(p)} défausse, ce qui termine ${poss(p, true)} tour.`,
+      `${cap(hers(p, 'carte retournée'))}, ${theCard(p.card)}, peut aller sur ${either(p.targets)}, ou sur ${poss(p)} défausse, ce qui termine ${poss(p, true)} tour.`,
     'hand-card-discard': (p) =>
-      `${cap(hers(p, 'carte retournée'))}, le ${p.card}, ne va nulle part : ${order(p, 'posez-la', 'la poser')} sur ${poss(p)} défausse, ce qui termine ${poss(p, true)} tour.`,
+      `${cap(hers(p, 'carte retournée'))}, ${theCard(p.card)}, ne va nulle part : ${order(p, 'posez-la', 'la poser')} sur ${poss(p)} défausse, ce qui termine ${poss(p, true)} tour.`,
     'turn-bar': (p) => `Avant que ${verb(p, 'retourniez', 'retourne')} une carte de la main, ${p.rule} demande : ${p.steps}.`,
     free: (p) =>
       `Rien n’est obligatoire : ${verb(p, 'pouvez', 'peut')} ${p.free === 0 ? '' : p.free === 1 ? 'jouer le seul coup libre, ou ' : `jouer l’un des ${p.free} coups libres, ou `}${p.canTurn ? `retourner une carte de ${poss(p)} main` : 'passer'}.`,
   },
 
   begins: {
-    compared: (p) => `${p.who} commence\u00a0: ${p.what} ${p.card} est plus ${p.higher ? 'forte' : 'faible'} que ${p.others}.`,
-    reserve: 'sa carte de réserve',
-    house: (p) => `sa carte de maison ${['voisine de la réserve', 'deuxième depuis la réserve', 'troisième depuis la réserve', 'quatrième depuis la réserve'][p.n]},`,
+    compared: (p) => `${p.you ? 'Vous commencez' : `${p.who} commence`}\u00a0: ${p.you ? 'votre' : 'sa'} ${p.what} ${p.card} est plus ${p.higher ? 'forte' : 'faible'} que ${p.others}.`,
+    reserve: 'carte de réserve',
+    house: (p) => `carte de maison ${['voisine de la réserve', 'deuxième depuis la réserve', 'troisième depuis la réserve', 'quatrième depuis la réserve'][p.n]},`,
     and: ' et ',
-    tie: 'A commence\u00a0: toutes les cartes comparées étaient égales, et quand tout est égal, c’est le joueur du bas (A) qui commence.',
-    cut: (p) => `${p.who} commence\u00a0: ${p.who} a coupé la carte la plus basse avant la donne.`,
-    alternate: (p) => `${p.who} commence\u00a0: dans un match, les joueurs commencent les parties chacun à son tour.`,
+    tie: (p) =>
+      `${p.you ? 'Vous commencez' : `${p.who} commence`}\u00a0: toutes les cartes comparées étaient égales, et quand tout est égal, c’est le joueur du bas (${p.you ? `vous, ${p.who}` : p.who}) qui commence.`,
+    cut: (p) => `${p.you ? 'Vous commencez\u00a0: vous avez' : `${p.who} commence\u00a0: ${p.who} a`} coupé la carte la plus basse avant la donne.`,
+    alternate: (p) => `${p.you ? 'Vous commencez' : `${p.who} commence`}\u00a0: dans un match, les joueurs commencent les parties chacun à son tour.`,
   },
 };

@@ -1,13 +1,10 @@
 /** Pourquoi une position ne peut pas être lue, et pourquoi un lien partagé n’en contient pas, en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../locales';
-
-/** L’article d’une carte d’après son indice : « l’A♥ », « la D♠ », « le 7♥ ». */
-const article = (card: string) => (card.startsWith('A') ? 'l’' : card.startsWith('D') ? 'la ' : 'le ');
+import { plural, theCard } from '../locales';
 
 export const fr: Catalog<typeof en> = {
-  the: (p) => `${article(p.card)}${p.card}`,
+  the: (p) => theCard(p.card),
   aFaceDown: 'une carte face cachée',
   theJoker: 'le joker',
   cards: (p) => `${p.n} ${plural('fr', p.n, { one: 'carte', other: 'cartes' })}`,

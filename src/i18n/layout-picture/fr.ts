@@ -3,19 +3,19 @@ import type { Catalog } from '../catalog';
 import type { en } from './en';
 
 export const fr: Catalog<typeof en> = {
-  caption: 'La table en début de partie, vue de votre place. Sur un écran étroit, l’image, comme le plateau, couche chaque colonne de maisons en une rangée.',
+  caption: 'La table en début de partie, vue de votre place. Sur un écran étroit, l’image, comme le tableau, couche chaque colonne de maisons en une rangée.',
   title: 'La mise en place des cartes en début de partie, vue de votre place (A)',
   wide: (p) =>
     [
-      'Vous, A, êtes assis en bas ; votre adversaire, B, est assis en haut.',
+      'Vous, A, êtes assis en bas\u202f; votre adversaire, B, est assis en haut.',
       `Chaque joueur a trois tas à lui. Votre réserve est en bas à droite : ${p.reserve} cartes, seule celle du dessus est visible. Votre main est en bas à gauche : ${p.hand} cartes, face cachée. Votre défausse est à côté de votre main, vide au départ.`,
       'Les tas de B répondent aux vôtres : sa réserve en haut à gauche, sa main en haut à droite, sa défausse vide à côté.',
       'Quatre maisons remontent le côté droit depuis votre réserve : la maison 1 contre votre réserve, puis les maisons 2, 3 et 4. Quatre maisons descendent le côté gauche depuis la réserve de B : la maison 5 contre la réserve de B, puis les maisons 6, 7 et 8. Chaque maison commence avec une carte face visible.',
-      'Entre les deux colonnes de maisons se trouvent les huit fondations, sur quatre rangs de deux, numérotées de 1 à 8 depuis le haut ; elles sont vides au départ.',
+      'Entre les deux colonnes de maisons se trouvent les huit fondations, sur quatre rangs de deux, numérotées de 1 à 8 depuis le haut\u202f; elles sont vides au départ.',
     ].join(' '),
   narrow: (p) =>
     [
-      'Vous, A, êtes assis en bas ; votre adversaire, B, est assis en haut.',
+      'Vous, A, êtes assis en bas\u202f; votre adversaire, B, est assis en haut.',
       `Rangée du haut : la réserve de B à gauche (${p.reserve} cartes, seule celle du dessus est visible), puis la défausse de B (vide au départ) et la main de B à droite (${p.hand} cartes, face cachée).`,
       'En dessous, une rangée avec les maisons 5, 6, 7 et 8 de gauche à droite, la maison 5 sous la réserve de B. Puis les huit fondations, vides, sur deux rangées : 1 à 4, puis 5 à 8.',
       'En dessous encore, une rangée avec les maisons 4, 3, 2 et 1, la maison 1 à droite, au-dessus de votre réserve. Chaque maison commence avec une carte face visible.',

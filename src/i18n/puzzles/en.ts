@@ -8,8 +8,8 @@ import { plural } from '../locales';
 const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
 /** A count in words, as titles write it (they carry no numbers but the cards' and the piles'). */
 const count = (n: number, one: string, other = `${one}s`) => `${COUNT[n] ?? String(n)} ${plural('en', n, { one, other })}`;
-const whose = (p: { who: string; yours: boolean }) => (p.yours ? 'your' : `${p.who}'s`);
-const opponents = (p: { three: boolean }) => (p.three ? "your opponents' piles" : "B's piles");
+const whose = (p: { who: string; yours: boolean }) => (p.yours ? 'your' : `${p.who}’s`);
+const opponents = (p: { three: boolean }) => (p.three ? "your opponents’ piles" : "B’s piles");
 
 export const en = {
   /** The home page's picture of the daily puzzle's table: each band's name. */
@@ -27,7 +27,7 @@ export const en = {
     'fill-spaces': 'Fill spaces from the reserve',
     availability: 'Available cards',
     building: 'Building on houses and foundations',
-    loading: "Loading the opponent's piles",
+    loading: "Loading the opponent’s piles",
     'hand-turn': 'The hand turn',
     discard: 'The discard',
     decoy: 'Looks wrong, but legal',
@@ -100,7 +100,7 @@ export const en = {
   },
   stop: {
     clean: (p: { n: number; notes: string[] }) =>
-      `No error: ${p.n === 1 ? "B's one move is" : p.n === 2 ? "both of B's moves are" : `all ${COUNT[p.n] ?? String(p.n)} of B's moves are`} allowed, so let each one go.${p.notes.length ? ` ${p.notes.join(' ')}` : ''}`,
+      `No error: ${p.n === 1 ? "B’s one move is" : p.n === 2 ? "both of B’s moves are" : `all ${COUNT[p.n] ?? String(p.n)} of B’s moves are`} allowed, so let each one go.${p.notes.length ? ` ${p.notes.join(' ')}` : ''}`,
     error: (p: { n: number; step: string; rule: string; stop: string; before: string[] }) =>
       `Move ${p.n} is the error: ${p.step}, which breaks ${p.rule}. ${p.stop}${p.before.length ? ` Before it, nothing was wrong. ${p.before.join(' ')}` : ''}`,
     turned: (p: { who: string }) => `${p.who} turned up a hand card`,
@@ -121,7 +121,7 @@ export const en = {
     'release-first': 'the strict release rule',
     'load-first': 'the strict loading rule',
     'spaces-first': 'the strict spaces rule',
-    'uncover-first': "the face-down tableau's uncover rule",
+    'uncover-first': "the face-down tableau’s uncover rule",
   },
   /** The family rules a Stop can name (src/engine, `ruleOf`), and a load onto the waste under one of them. */
   familyRules: {
@@ -150,9 +150,9 @@ export const en = {
       'You might think the reserve card had to be played first, but only a reserve card that fits a foundation must be played before anything else (priority rule 1); building on a house or loading with it is a choice.',
     discard: (p: { who: string; card: string; pile: string }) => `${p.who} discarded the turned ${p.card} although it could have gone on ${p.pile}.`,
     discardWhy: (p: { who: string; yours: boolean }) =>
-      `You might think it had to be played, but only a foundation play is compulsory: a card that fits a house or an opponent's pile may still be discarded, and the discard ends ${whose(p)} turn.`,
+      `You might think it had to be played, but only a foundation play is compulsory: a card that fits a house or an opponent’s pile may still be discarded, and the discard ends ${whose(p)} turn.`,
     fromWaste: (p: { who: string; moves: string }) => `${p.who} played ${p.moves}.`,
-    fromWasteWhy: "Under the standard rules a player's own waste pile is out of reach, so you might have called Stop, but these rules put its top card in play.",
+    fromWasteWhy: "Under the standard rules a player’s own waste pile is out of reach, so you might have called Stop, but these rules put its top card in play.",
     group: (p: { who: string; moves: string }) => `${p.who} moved ${p.moves} as one.`,
     groupWhy: 'You might think only one card moves at a time, but these rules let an ordered run of house cards move together, with no spaces needed to carry it.',
     groupBySpaces: (p: { who: string; moves: string }) => `${p.who} moved ${p.moves} at once.`,
@@ -164,8 +164,8 @@ export const en = {
     /** A load onto the waste that only a family rule allows. */
     familyLoadWhy: (p: { cards: string; on: string; equal: boolean; otherColour: boolean }) =>
       p.otherColour
-        ? `You might think a load must follow suit, but under the family rule of loading by colour the opponent's waste takes a card of the other colour, one rank up or down${p.equal ? ', or of the same rank' : ''}: ${p.cards} on ${p.on} stands.`
-        : `You might think a load must be one rank up or down, but under the family rule of equal-rank loading the opponent's waste also takes a card of the same suit and the same rank: ${p.cards} on ${p.on} stands.`,
+        ? `You might think a load must follow suit, but under the family rule of loading by colour the opponent’s waste takes a card of the other colour, one rank up or down${p.equal ? ', or of the same rank' : ''}: ${p.cards} on ${p.on} stands.`
+        : `You might think a load must be one rank up or down, but under the family rule of equal-rank loading the opponent’s waste also takes a card of the same suit and the same rank: ${p.cards} on ${p.on} stands.`,
     waitingUp: (p: { who: string; yours: boolean; moves: string; card: string; pile: string }) =>
       `${p.who} played ${p.moves} while ${p.card} ${p.pile === '' ? `(${whose(p)} turned hand card)` : `on ${p.pile}`} could go up.`,
     waitingUpWhy:

@@ -91,7 +91,7 @@ export const en = {
     ownAbout: 'The rules the position was shared with.',
     optionRow: (p: { option: string; on: boolean }) => `${p.option}: ${p.on ? 'on' : 'off'}`,
     optionAbout: (p: { option: string; on: boolean }) =>
-      p.on ? `The position's rules with ${p.option.toLowerCase()} added.` : `The position's rules without ${p.option.toLowerCase()}.`,
+      p.on ? `The position’s rules with ${p.option.toLowerCase()} added.` : `The position’s rules without ${p.option.toLowerCase()}.`,
     implied: (p: { option: string; implied: readonly string[] }) =>
       `${p.option} brings ${p.implied.map((o) => o.toLowerCase()).join(', ')} with it: it cannot be switched off alone.`,
     cannotLie: 'The cards on this table could not lie this way under these rules.',

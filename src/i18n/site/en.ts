@@ -127,7 +127,7 @@ export const en = {
   },
   rush: {
     title: 'Stop rush — Russian Bank puzzles',
-    description: "Three minutes of your opponent's Russian Bank moves: call Stop at each error, let each legal move go. Three mistakes end the run.",
+    description: "Three minutes of your opponent’s Russian Bank moves: call Stop at each error, let each legal move go. Three mistakes end the run.",
     crumbs: 'Puzzles',
     heading: 'Stop rush',
     leadStart: 'Three minutes of B’s moves, one at a time, each on its own table. Call',

@@ -6,11 +6,11 @@ export const fr: Catalog<typeof en> = {
   phases: {
     compulsory: 'Coups obligatoires',
     free: 'Coups libres',
-    handCard: 'Votre carte retournée : jouez-la ou défaussez-la',
+    handCard: 'Votre carte retournée\u00a0: jouez-la ou défaussez-la',
     computer: 'Au tour de l’adversaire',
     waiting: 'Au tour de l’adversaire',
     warned: 'Attention : ce coup enfreint une règle',
-    stopped: 'Stop !',
+    stopped: 'Stop\u202f!',
     handOver: 'Le tour passe',
     over: 'Partie terminée',
   },

@@ -13,5 +13,5 @@ export const en = {
   foundation: (p: { n: number }) => `foundation ${p.n}`,
   /** A player's pile: "your reserve" to its owner, "B's reserve" to anyone else. */
   own: (p: { pile: 'reserve' | 'waste' | 'hand' | 'turned'; owner: string; yours: boolean }) =>
-    `${p.yours ? 'your' : `${p.owner}'s`} ${{ reserve: 'reserve', waste: 'waste pile', hand: 'hand', turned: 'turned hand card' }[p.pile]}`,
+    `${p.yours ? 'your' : `${p.owner}’s`} ${{ reserve: 'reserve', waste: 'waste pile', hand: 'hand', turned: 'turned hand card' }[p.pile]}`,
 };
