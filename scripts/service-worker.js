@@ -14,7 +14,7 @@
 //   daily puzzle of every coming day opens offline until the next build.
 // - install fills the shared cache and the caches of the languages of the open pages (the one
 //   the visitor accepted in) and of those an older version kept, telling the open pages how far
-//   it is. A cache is filled from the network past the HTTP cache, then sw.js is asked for again:
+//   it is. Accepting later on a page of a language not kept asks for that language (a message). A cache is filled from the network past the HTTP cache, then sw.js is asked for again:
 //   if the server no longer names this version, a new build came in between, so the files may be
 //   of two builds: the cache is dropped and the install fails (the next build's worker installs
 //   instead); any failure drops what was filled.
@@ -47,7 +47,7 @@ function languageOf(path) {
 const isKept = (lang) => caches.match(homeOf(lang), { cacheName: cacheOf(lang) }).then(Boolean);
 
 /** Files fetched so far and in all, for the open pages' progress line. */
-const progress = { done: 0, total: 0 };
+let progress = { done: 0, total: 0 };
 const tell = async (message) => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).forEach((c) => c.postMessage(message));
 
 /** Fills a cache from the network, a few files at a time (telling how far), and drops it on a failure or if the server has moved to another build meanwhile. */
@@ -92,8 +92,20 @@ self.addEventListener('install', (e) =>
   ),
 );
 
+/** Keeps one more language, asked by a page in it whose visitor accepted (the site being kept in another); tells the pages when done. */
+const filling = new Map();
+function keepLanguage(lang) {
+  if (!filling.has(lang)) {
+    progress = { done: 0, total: 0 };
+    const kept = isKept(lang).then((already) => already || fill(cacheOf(lang), MANIFEST.pages[lang]));
+    filling.set(lang, kept.then(() => tell({ offline: 'kept', lang }), () => tell({ offline: 'failed', lang })).finally(() => filling.delete(lang)));
+  }
+  return filling.get(lang);
+}
+
 self.addEventListener('message', (e) => {
   if (e.data === 'skip-waiting') self.skipWaiting();
+  else if (Object.hasOwn(MANIFEST.pages, e.data?.keep ?? '')) e.waitUntil(keepLanguage(e.data.keep));
 });
 
 /** The older caches and the pages open when this version took over, or null; read once per run of the worker. */

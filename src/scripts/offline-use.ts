@@ -20,6 +20,8 @@ const regions = () => [...document.querySelectorAll<HTMLElement>('[data-offline]
 const store: Store = { getItem: (k) => localStorage.getItem(k), setItem: (k, v) => localStorage.setItem(k, v) };
 /** The caches of every version of the worker (scripts/service-worker.js names them so). */
 const ours = (name: string) => name.startsWith('russian-bank-') || name === 'russian-bank:retiring';
+/** This page's language is kept (the worker keeps a language in a cache named after it, filled whole or not at all). */
+const keptHere = async () => (await caches.keys()).some((k) => k.startsWith('russian-bank-') && k.endsWith(`-${lang}`));
 
 /** Says `text` in every offer, with a button for the next action when there is one. */
 function say(text: string, next?: { readonly action: Action; readonly label?: string }) {
@@ -74,12 +76,18 @@ function watchUpdates(registration: ServiceWorkerRegistration) {
   });
 }
 
+type Told = { offline?: string; done?: number; total?: number; lang?: string };
+
 async function keep() {
   if (!('serviceWorker' in navigator)) return say(w.unsupported);
   say(w.keeping({ percent: 0 }));
   const saved = choose('kept');
-  navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ offline?: string; done?: number; total?: number }>) => {
+  // The worker's answer when the site is kept already in another language and this one is asked for.
+  let answered: (kept: boolean) => void = () => {};
+  const answer = new Promise<boolean>((resolve) => (answered = resolve));
+  navigator.serviceWorker.addEventListener('message', (e: MessageEvent<Told>) => {
     if (e.data?.offline === 'progress' && e.data.total) say(w.keeping({ percent: Math.floor((100 * (e.data.done ?? 0)) / e.data.total) }));
+    if (e.data?.lang === lang) answered(e.data.offline === 'kept');
   });
   try {
     const registration = await navigator.serviceWorker.register('/sw.js');
@@ -88,7 +96,11 @@ async function keep() {
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'redundant' && !registration.active) fail(registration);
     });
-    await navigator.serviceWorker.ready;
+    const ready = await navigator.serviceWorker.ready;
+    if (!(await keptHere())) {
+      ready.active?.postMessage({ keep: lang });
+      if (!(await answer)) return fail();
+    }
     say(unsaved(w.kept, saved), { action: 'remove' });
     watchUpdates(registration);
   } catch {
@@ -96,6 +108,7 @@ async function keep() {
   }
 }
 
+/** Nothing kept: a failed first install leaves no worker behind (a failed further language leaves the others kept). */
 async function fail(registration?: ServiceWorkerRegistration) {
   await registration?.unregister();
   choose(null);
@@ -124,6 +137,7 @@ export async function offlineUse(press?: Element): Promise<void> {
   if (action === 'decline') return decline(press as HTMLElement);
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration?.active) return;
-  say(w.kept, { action: 'remove' });
+  // Kept in another language only: this page goes on offering to keep its own.
+  if (await keptHere()) say(w.kept, { action: 'remove' });
   watchUpdates(registration);
 }

@@ -59,6 +59,8 @@ const kinds: [string, (page: Page) => Promise<void>][] = [
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }],
   ['/lessons/', async (page) => expect(page.locator('.lessons li')).toHaveCount(12)],
+  ['/rules/', async (page) => expect(page.locator('main h2').first()).toBeVisible()],
+  ['/glossary/', async (page) => expect(page.locator('table.glossary dfn').first()).toBeVisible()],
   ['/lessons/layout/', async (page) => expect(page.locator('.board [data-pile]').first()).toBeVisible()],
   ['/lessons/variants/', async (page) => expect(page.locator('.board [data-pile]').first()).toBeVisible()],
   // A newcomer's list: the puzzles under the standard rules.

@@ -108,7 +108,11 @@ function run(text: string) {
     worker,
     install: () => lifecycle('install'),
     /** The page's message (its "Reload" posts 'skip-waiting'). */
-    message: (data: unknown) => handlers.message!({ data }),
+    message: async (data: unknown) => {
+      let done: Promise<unknown> = Promise.resolve();
+      handlers.message!({ data, waitUntil: (p: Promise<unknown>) => (done = p) });
+      await done;
+    },
     activate: () => lifecycle('activate'),
     /** A request from a page (`client`), or a page load when navigate; resolves once the worker's work after it is done. */
     async get(path: string, { client = '', navigate = false } = {}) {
@@ -174,7 +178,7 @@ describe('the service worker', () => {
     expect(french).toContain('<a href="/lessons/?p=$%27%22%3C" lang="en" hreflang="en">English</a>');
   });
 
-  test('online, a puzzle\'s own page comes from the server; a page of another language does not keep that language unasked', async () => {
+  test('online, a puzzle\'s own page comes from the server; a page of another language does not keep that language unasked, and accepting there keeps it', async () => {
     reset();
     open('home', '/');
     const sw = run(await publish('one'));
@@ -183,6 +187,10 @@ describe('the service worker', () => {
     expect((await sw.get('/puzzles/001/', { navigate: true })).body).toBe('/puzzles/001/index.html of one');
     expect((await sw.get('/fr/', { navigate: true })).body).toBe('/fr/index.html of one');
     expect(await caches.keys()).toEqual(['russian-bank-v-one', 'russian-bank-v-one-en']);
+    // Accepted on a French page: French is kept too, and the page is told.
+    await sw.message({ keep: 'fr' });
+    expect(await pathsIn('russian-bank-v-one-fr')).toEqual(['/fr/', '/fr/lessons/', '/fr/puzzles/001.svg', '/fr/puzzles/kept.json', '/fr/puzzles/shell/']);
+    expect(told.at(-1)).toEqual({ offline: 'kept', lang: 'fr' });
   });
 
   test('a new build fills new caches whole and waits for the visitor\'s "Reload"; then it answers from them only, lets an open old page finish with its own files, and deletes the old caches', async () => {
