@@ -86,6 +86,8 @@ export const worker = async (manifest) => `// Written by scripts/offline.mjs at 
 
 const mb = (/** @type {number} */ n) => `${(n / 1e6).toFixed(2)} MB`;
 
+/** @typedef {{ urls: string[], bodies: Buffer[], raw: number, gzip: number }} Measured */
+
 /**
  * What the worker of the build in `root` fetches, in files and bytes (raw, and gzip as served):
  * the shared files, and each language's own.
@@ -94,10 +96,11 @@ const mb = (/** @type {number} */ n) => `${(n / 1e6).toFixed(2)} MB`;
 export async function measureKept(root) {
   const files = (await walk(root)).map((f) => `/${relative(root, f).split(sep).join('/')}`);
   const { shared, pages } = grouped(files);
-  /** @param {string[]} urls */
+  /** @param {string[]} urls @returns {Promise<Measured>} */
   const measure = async (urls) => {
     let raw = 0;
     let gzip = 0;
+    /** @type {Buffer[]} */
     const bodies = [];
     for (const url of urls) {
       const body = await readFile(join(root, url.endsWith('/') ? `${url}index.html` : url));
@@ -107,6 +110,7 @@ export async function measureKept(root) {
     }
     return { urls, bodies, raw, gzip };
   };
+  /** @type {Record<string, Measured>} */
   const each = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await measure(pages[l] ?? [])])));
   return { files, shared: await measure(shared), pages: each };
 }
@@ -150,7 +154,9 @@ export function offline() {
   return {
     name: 'offline',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [controlAddress()] } }),
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [controlAddress()] } });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         await writeWebManifests(root);
