@@ -122,11 +122,11 @@ async function remove() {
   say(unsaved(w.removed, choose('declined')), { action: 'keep' });
 }
 
+/** "No thanks" on the home page: the card goes, unless the choice could not be kept (it would come back): then that is said. */
 function decline(button: HTMLElement) {
-  const saved = choose('declined');
+  if (!choose('declined')) return say(w.notSaved, { action: 'keep' });
   const card = button.closest<HTMLElement>('[data-offline-home]');
-  if (saved && card) card.hidden = true;
-  else say(unsaved('', saved).trim(), { action: 'keep' });
+  if (card) card.hidden = true;
 }
 
 /** Runs a pressed offer's action, or (`press` absent: the page opened with the site kept) says it is kept and watches for a new version. */
