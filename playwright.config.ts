@@ -17,8 +17,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // The service worker keeps the whole site (~900 files) in every fresh context: only the tests of it
-    // (offline.spec.ts) let it run, so that the other tests do not all download the site meanwhile.
+    // The service worker runs only once a visitor accepts to keep the site offline; only the tests of it
+    // (offline.spec.ts) let it run, so that no other test can ever download the site.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

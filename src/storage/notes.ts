@@ -6,7 +6,7 @@
 /** The browser keeps nothing: storage turned off (or absent), or full. */
 export type Refusal = 'off' | 'full';
 /** The learner's records. */
-export type What = 'lessons' | 'puzzles' | 'game' | 'coach';
+export type What = 'lessons' | 'puzzles' | 'game' | 'coach' | 'offline';
 
 /**
  * A note as reading or saving finds it: a refusal, or a record that cannot be read, with its

@@ -202,7 +202,7 @@ export const en = {
   offline: {
     title: 'Offline — Russian Bank',
     heading: 'You are offline',
-    text: 'This page has not been saved on this device yet: the site is saved in a language once a page in it has been opened with a network.',
+    text: 'This page is not kept on this device: the site is kept in a language once you accept “Keep this site for offline use” on a page in that language, with a network.',
     /** Followed by a link to this page in each language saved (its name, e.g. "Français"). */
     keptIn: 'Saved on this device in another language:',
   },

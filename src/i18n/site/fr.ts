@@ -193,7 +193,7 @@ export const fr: Catalog<typeof en> = {
   offline: {
     title: 'Hors ligne — Crapette',
     heading: 'Vous êtes hors ligne',
-    text: 'Cette page n’est pas encore enregistrée sur cet appareil\u00a0: le site est enregistré dans une langue dès qu’une de ses pages a été ouverte avec un réseau.',
+    text: 'Cette page n’est pas gardée sur cet appareil\u00a0: le site est gardé dans une langue une fois que vous avez accepté «\u00a0Garder ce site pour l’utiliser hors ligne\u00a0» sur une page dans cette langue, avec un réseau.',
     keptIn: 'Enregistrée sur cet appareil dans une autre langue\u00a0:',
   },
 };

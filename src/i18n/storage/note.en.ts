@@ -5,7 +5,7 @@
  */
 
 export const en = {
-  what: { lessons: 'lesson progress', puzzles: 'puzzle history', game: 'game', coach: 'list of mistakes to review' },
+  what: { lessons: 'lesson progress', puzzles: 'puzzle history', game: 'game', coach: 'list of mistakes to review', offline: 'choice about keeping the site offline' },
   off: 'This browser is not keeping your progress: its storage is turned off. You can go on; what you do is kept until you close this page.',
   full: 'This browser is not keeping your progress: its storage is full. You can go on; what you do is kept until you close this page.',
   keptAside: (p: { what: string }) => `Your saved ${p.what} could not be read. A copy of it is kept aside, and a fresh start has been made.`,

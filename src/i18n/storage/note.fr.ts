@@ -6,7 +6,7 @@ import type { en } from './note.en';
 const _ = '\u00a0';
 
 export const fr: Catalog<typeof en> = {
-  what: { lessons: 'votre progression dans les leçons', puzzles: 'votre historique des problèmes', game: 'votre partie en cours', coach: 'votre liste d’erreurs à revoir' },
+  what: { lessons: 'votre progression dans les leçons', puzzles: 'votre historique des problèmes', game: 'votre partie en cours', coach: 'votre liste d’erreurs à revoir', offline: 'votre choix de garder le site hors ligne' },
   off: `Ce navigateur ne garde pas votre progression${_}: son stockage est désactivé. Vous pouvez continuer${_}; ce que vous faites est gardé jusqu’à ce que vous fermiez cette page.`,
   full: `Ce navigateur ne garde pas votre progression${_}: son stockage est plein. Vous pouvez continuer${_}; ce que vous faites est gardé jusqu’à ce que vous fermiez cette page.`,
   keptAside: (p) => `Ce navigateur n’arrive pas à relire ${p.what}. Une copie en est mise de côté, et vous repartez de zéro.`,

@@ -1,5 +1,6 @@
 // /puzzles/<id>.json: one puzzle's board data, for the daily page (which carries only the
-// pool, never the puzzles) and for the service worker to keep offline.
+// pool, never the puzzles). Offline, the service worker answers it from the language's
+// /puzzles/kept.json instead, in the same shape.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { allPuzzles } from '../../puzzles/catalogue';
 import { boardDataInEvery } from '../../puzzles/pages';
