@@ -86,8 +86,11 @@ export function previewHeight(p: Position, you: Player = 'A'): number {
   return t.others.length * BAND + 6 + t.rows * ROW + 4 + BAND;
 }
 
-/** The table as an SVG document in `locale`, titled for those who cannot see it. */
-export function previewSvg(p: Position, title: string, locale: Locale, you: Player = 'A'): string {
+/**
+ * The table as an SVG document in `locale`, titled for those who cannot see it. With `frame` (a link preview's
+ * picture, 1200 × 630), the felt widens to that shape, the table centred on it, drawn at that size.
+ */
+export function previewSvg(p: Position, title: string, locale: Locale, you: Player = 'A', frame?: { width: number; height: number }): string {
   const t = tableLayout(p, you);
   const tableauY = t.others.length * BAND + 6;
   const height = previewHeight(p, you);
@@ -102,10 +105,12 @@ export function previewSvg(p: Position, title: string, locale: Locale, you: Play
   t.left.forEach((h, r) => parts.push(house(p, h, westX, tableauY + r * ROW, true, room, locale)));
   t.right.forEach((h, r) => parts.push(house(p, h, eastX, tableauY + r * ROW, false, room, locale)));
   parts.push(band(p, you, height - BAND, you, locale));
+  const width = frame ? Math.max(PREVIEW_WIDTH, (height * frame.width) / frame.height) : PREVIEW_WIDTH;
+  const box = `${(PREVIEW_WIDTH - width) / 2} 0 ${width} ${height}`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PREVIEW_WIDTH} ${height}" width="${PREVIEW_WIDTH}" height="${height}" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" width="${frame?.width ?? PREVIEW_WIDTH}" height="${frame?.height ?? height}" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">` +
     `<title>${esc(title)}</title>` +
-    `<rect width="${PREVIEW_WIDTH}" height="${height}" fill="#1d5c3a"/>` +
+    `<rect x="${(PREVIEW_WIDTH - width) / 2}" width="${width}" height="${height}" fill="#1d5c3a"/>` +
     parts.join('') +
     `</svg>`
   );
