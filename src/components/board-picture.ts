@@ -14,6 +14,7 @@ export const PICTURE = { width: 1200, height: 630 } as const;
 const FONT = { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' };
 
 /** The table `p` as a PNG in `locale`'s card names, titled `title`. */
-export function boardPicture(p: Position, title: string, locale: Locale): Uint8Array {
-  return new Resvg(previewSvg(p, title, locale, 'A', PICTURE), { font: FONT }).render().asPng();
+export function boardPicture(p: Position, title: string, locale: Locale): Uint8Array<ArrayBuffer> {
+  // Copied out of Node's Buffer, which a Response does not take as its body.
+  return new Uint8Array(new Resvg(previewSvg(p, title, locale, 'A', PICTURE), { font: FONT }).render().asPng());
 }
