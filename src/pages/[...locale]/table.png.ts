@@ -1,5 +1,5 @@
 // /table.png (and /fr/table.png): a table as the cards are dealt, the link preview picture of every page without a
-// board of its own, and of the daily puzzle, whose puzzle changes at midnight on the visitor's clock (docs/link-previews.md).
+// board of its own, and of the daily puzzle, whose puzzle changes at midnight UTC in the visitor's browser (docs/link-previews.md).
 import type { APIRoute } from 'astro';
 import { boardPicture } from '../../components/board-picture';
 import { deal } from '../../engine';
