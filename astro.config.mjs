@@ -6,7 +6,9 @@ import { offline } from './scripts/offline.mjs';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
 
 export default defineConfig({
-  site: 'http://localhost:4321',
+  // The one address of the site, for every absolute address a page gives (canonical, hreflang, link previews):
+  // SITE_URL where the site is published (README.md), else the local server's.
+  site: process.env.SITE_URL || 'http://localhost:4321',
   integrations: [preact(), mdx(), offline()],
   // A static site: no server at run time, no requests to anywhere else.
   output: 'static',

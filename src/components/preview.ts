@@ -62,7 +62,7 @@ function house(p: Position, index: number, x: number, y: number, west: boolean, 
 }
 
 /** A player's band: name, then reserve, waste, hand card and hand (opponents) or hand, hand card, waste and reserve (A). */
-function band(p: Position, who: Player, y: number, you: Player, locale: Locale): string {
+function band(p: Position, who: Player, y: number, you: Player, locale: Locale, left = 0, width = PREVIEW_WIDTH): string {
   const w = puzzleTexts(locale).preview;
   const toMove = p.toMove === who;
   const name = who === you ? w.you({ who }) : who;
@@ -72,7 +72,7 @@ function band(p: Position, who: Player, y: number, you: Player, locale: Locale):
   const drawn = piles.filter((k) => k !== 'turned' || p[who]!.turned !== null).map((k, i) => top(p, ref(k), x0 + i * (CW + GAP), y + 6, locale));
   const reserve = who === you ? top(p, ref('reserve'), PREVIEW_WIDTH - 12 - CW, y + 6, locale) : '';
   return (
-    `<rect x="0" y="${y}" width="${PREVIEW_WIDTH}" height="${BAND}" fill="${toMove ? '#2f7a4f' : '#123d26'}"/>` +
+    `<rect x="${left}" y="${y}" width="${width}" height="${BAND}" fill="${toMove ? '#2f7a4f' : '#123d26'}"/>` +
     `<text x="10" y="${y + BAND / 2 + 4}" font-size="12" font-weight="700" fill="#fff">${esc(name)}</text>` +
     (toMove ? `<text x="10" y="${y + BAND / 2 + 17}" font-size="10" fill="#fff">${esc(w.toMove)}</text>` : '') +
     drawn.join('') +
@@ -86,8 +86,11 @@ export function previewHeight(p: Position, you: Player = 'A'): number {
   return t.others.length * BAND + 6 + t.rows * ROW + 4 + BAND;
 }
 
-/** The table as an SVG document in `locale`, titled for those who cannot see it. */
-export function previewSvg(p: Position, title: string, locale: Locale, you: Player = 'A'): string {
+/**
+ * The table as an SVG document in `locale`, titled for those who cannot see it. With `frame` (a link preview's
+ * picture, 1200 × 630), the felt widens to that shape, the table centred on it, drawn at that size.
+ */
+export function previewSvg(p: Position, title: string, locale: Locale, you: Player = 'A', frame?: { width: number; height: number }): string {
   const t = tableLayout(p, you);
   const tableauY = t.others.length * BAND + 6;
   const height = previewHeight(p, you);
@@ -96,16 +99,19 @@ export function previewSvg(p: Position, title: string, locale: Locale, you: Play
   const westX = fx[0]! - GAP - CW;
   const eastX = fx[1]! + CW + GAP;
   const room = westX - 8;
+  // A frame wider than the table: the felt and the players' bands run across it, the table centred.
+  const width = frame ? Math.max(PREVIEW_WIDTH, (height * frame.width) / frame.height) : PREVIEW_WIDTH;
+  const left = (PREVIEW_WIDTH - width) / 2;
   const parts: string[] = [];
-  t.others.forEach((w, i) => parts.push(band(p, w, i * BAND, you, locale)));
+  t.others.forEach((w, i) => parts.push(band(p, w, i * BAND, you, locale, left, width)));
   for (let f = 0; f < t.foundations; f++) parts.push(top(p, { kind: 'foundation', index: f }, fx[f % 2]!, tableauY + Math.floor(f / 2) * ROW, locale));
   t.left.forEach((h, r) => parts.push(house(p, h, westX, tableauY + r * ROW, true, room, locale)));
   t.right.forEach((h, r) => parts.push(house(p, h, eastX, tableauY + r * ROW, false, room, locale)));
-  parts.push(band(p, you, height - BAND, you, locale));
+  parts.push(band(p, you, height - BAND, you, locale, left, width));
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PREVIEW_WIDTH} ${height}" width="${PREVIEW_WIDTH}" height="${height}" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${left} 0 ${width} ${height}" width="${frame?.width ?? PREVIEW_WIDTH}" height="${frame?.height ?? height}" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">` +
     `<title>${esc(title)}</title>` +
-    `<rect width="${PREVIEW_WIDTH}" height="${height}" fill="#1d5c3a"/>` +
+    `<rect x="${left}" width="${width}" height="${height}" fill="#1d5c3a"/>` +
     parts.join('') +
     `</svg>`
   );

@@ -33,6 +33,8 @@ export const en = {
   preparing: ' Preparing the link…',
   notReady: ' The link could not be prepared: check the connection and press again.',
   copied: ' Link copied.',
+  shared: ' Link shared.',
+  failed: ' The share sheet could not open: copy the link below.',
   theLink: 'The link: ',
   copyThis: 'Copy this link: ',
   openIt: 'Open it',

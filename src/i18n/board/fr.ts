@@ -33,6 +33,8 @@ export const fr: Catalog<typeof en> = {
   preparing: ' Préparation du lien…',
   notReady: ' Le lien n’a pas pu être préparé\u00a0: vérifiez la connexion et appuyez de nouveau.',
   copied: ' Lien copié.',
+  shared: ' Lien partagé.',
+  failed: ' Le menu de partage n’a pas pu s’ouvrir : copiez le lien ci-dessous.',
   theLink: 'Le lien : ',
   copyThis: 'Copiez ce lien : ',
   openIt: 'L’ouvrir',
