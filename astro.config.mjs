@@ -24,13 +24,16 @@ export default defineConfig({
       modulePreload: false,
       rollupOptions: {
         output: {
-          // The engine's reading of a table (cards, positions, rule sets, the interchange format) in one file: split by
+          // What drawing a table needs (cards, positions, rule sets) in one file, and the reading and checking of the
+          // interchange format in another, which pages given their tables at build time never load: split further by
           // which islands import each module, it cost every board page three more files and ~0.3 KB. Likewise the
           // catalog loader and the languages, which the catalogs import for the plural rule and src/share/links.ts for
           // the language folder: split, they cost every page with an island one more file.
           manualChunks: (id) =>
-            /\/src\/engine\/(cards|position|variants|result|interchange|faults|validate)\.ts$/.test(id)
-              ? 'interchange'
+            /\/src\/engine\/(cards|position|variants|result)\.ts$/.test(id)
+              ? 'table'
+              : /\/src\/engine\/(interchange|faults|validate)\.ts$/.test(id)
+                ? 'interchange'
               : /\/src\/i18n\/(load|locales)\.ts$/.test(id)
                 ? 'load'
                 : undefined,

@@ -1,0 +1,152 @@
+/**
+ * An island that opens as the site drew it (its children, static HTML) and fetches its live
+ * component at the visitor's first use of it: a pointer over it or pressing it, a focus or a key
+ * in it. The page opens with a few hundred bytes instead of the board's code (the engine's
+ * judging, the table host, the task's logic), which only an answer needs. The live component is
+ * the one the site drew, with the same props, so it draws the same elements: the press that woke
+ * it is carried over to the live element at the same place (a press still held goes on as a
+ * drag, a click is clicked again, a focus is kept), and nothing the visitor did is lost.
+ * `liveAtOnce` wakes it as it opens: the visitor's record has something the live component shows
+ * (a step solved, a puzzle answered) that the drawing made at build time cannot know.
+ */
+import type { ComponentChildren, ComponentType } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+
+/** Where in the drawing an event happened, as child indexes from the component's first element. */
+type Path = readonly number[];
+
+interface Press {
+  readonly path: Path;
+  readonly init: PointerEventInit;
+  /** Still held: it goes on as a press on the live element, a drag if it moves. */
+  down: boolean;
+  clicked: boolean;
+}
+
+/** A press still held, pressed again on the live element; the browser's click after its release belongs to the drawing's element, now gone, so a press released without one (a tap, not a drag) is clicked here. */
+function hold(root: Element, target: HTMLElement, init: PointerEventInit): void {
+  target.dispatchEvent(new PointerEvent('pointerdown', init));
+  let clicked = false;
+  const saw = () => (clicked = true);
+  root.addEventListener('click', saw, { capture: true, once: true });
+  window.addEventListener('pointerup', () => setTimeout(() => (root.removeEventListener('click', saw, { capture: true }), clicked || target.click())), { once: true });
+}
+
+// Astro draws the children inside its own static-slot elements; the live component has none.
+const firstOwn = (el: Element | null): Element | null => {
+  let e = el?.firstElementChild ?? null;
+  while (e && e.tagName.startsWith('ASTRO-')) e = e.firstElementChild;
+  return e;
+};
+
+function pathOf(root: Element, target: EventTarget | null): Path | null {
+  const base = firstOwn(root);
+  // Only what lands on the drawing: once the live component is in, the page's own handlers take each event.
+  if (!(target instanceof Element) || !target.closest('astro-slot, astro-static-slot')) return null;
+  const path: number[] = [];
+  for (let e: Element | null = target; e && base; e = e.parentElement) {
+    if (e === base) return path.reverse();
+    path.push(Array.prototype.indexOf.call(e.parentElement?.children ?? [], e));
+  }
+  return null;
+}
+
+function elementAt(root: Element, path: Path): HTMLElement | null {
+  let e = firstOwn(root);
+  for (const i of path) e = e?.children[i] ?? null;
+  return e instanceof HTMLElement ? e : null;
+}
+
+/** What the island says when its live component cannot be fetched, in the page's language, handed in by the build (no catalog is fetched then). */
+export interface Unreachable {
+  readonly text: string;
+  readonly retry: string;
+}
+
+export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachable, children }: { load: () => Promise<ComponentType<P>>; props: P; liveAtOnce?: () => boolean; unreachable: Unreachable; children?: ComponentChildren }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [Live, setLive] = useState<ComponentType<P> | null>(null);
+  const woken = useRef(false);
+  const [failed, setFailed] = useState(false);
+  /** The presses made on the drawing, in order (a tap on a card, then on the pile it goes to). */
+  const presses = useRef<Press[]>([]);
+  const focused = useRef<Path | null>(null);
+
+  const wake = () => {
+    if (woken.current) return;
+    woken.current = true;
+    load().then(
+      (C) => setLive(() => C),
+      () => {
+        // Offline before the board was ever fetched: said, and what was pressed meanwhile is not played later by surprise.
+        presses.current = [];
+        setFailed(true);
+      },
+    );
+  };
+
+  const last = () => presses.current[presses.current.length - 1];
+  // The drawing's handlers are set as the island hydrates, not an effect later: a press right after is not lost.
+  const press = (e: PointerEvent) => {
+    wake();
+    const path = pathOf(root.current!, e.target);
+    const { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary } = e;
+    if (path) presses.current.push({ path, init: { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary, bubbles: true, cancelable: true, composed: true }, down: true, clicked: false });
+  };
+  const click = (e: MouseEvent) => {
+    wake();
+    const path = pathOf(root.current!, e.target);
+    const p = last();
+    if (p && !p.clicked && path && p.path.join() === path.join()) p.clicked = true;
+    else if (path) presses.current.push({ path, init: {}, down: false, clicked: true });
+  };
+  const focus = (e: FocusEvent) => {
+    wake();
+    focused.current = pathOf(root.current!, e.target) ?? focused.current;
+  };
+
+  useLayoutEffect(() => {
+    if (liveAtOnce?.()) wake();
+    const release = () => {
+      const p = last();
+      if (p) p.down = false;
+    };
+    window.addEventListener('pointerup', release, { capture: true });
+    return () => window.removeEventListener('pointerup', release, { capture: true });
+  }, []);
+
+  // The live component has replaced the drawing: what the visitor began there goes on here, one
+  // press a task, so that each is handled on the table the one before it left.
+  useEffect(() => {
+    if (!Live) return;
+    const el = root.current!;
+    const f = focused.current && elementAt(el, focused.current);
+    if (f && !el.contains(document.activeElement)) f.focus();
+    const replay = () => {
+      const p = presses.current.shift();
+      const target = p && elementAt(el, p.path);
+      if (p && target) {
+        if (p.down) return hold(el, target, p.init);
+        if (p.clicked) target.click();
+      }
+      if (presses.current.length) setTimeout(replay);
+    };
+    replay();
+  }, [Live]);
+
+  // A box of its own, not `display: contents`: Astro wakes a client:visible island when its first element is seen.
+  return (
+    <div class="first-use" ref={root} onPointerOverCapture={wake} onTouchStartCapture={wake} onKeyDownCapture={wake} onPointerDownCapture={press} onClickCapture={click} onFocusInCapture={focus}>
+      {Live ? <Live {...props} /> : children}
+      {failed ? (
+        <p class="first-use-failed" role="alert">
+          {unreachable.text}{' '}
+          {/* A module that failed to load stays failed for the page: trying again is opening it again. */}
+          <button type="button" onClick={() => location.reload()}>
+            {unreachable.retry}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
