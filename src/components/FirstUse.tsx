@@ -121,7 +121,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
     if (!Live) return;
     const el = root.current!;
     const f = focused.current && elementAt(el, focused.current);
-    if (f && !el.contains(document.activeElement)) f.focus();
+    if (f && !el.contains(document.activeElement)) f.focus({ preventScroll: true });
     const replay = () => {
       const p = presses.current.shift();
       const target = p && elementAt(el, p.path);

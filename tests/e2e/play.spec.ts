@@ -50,7 +50,7 @@ test('the computer moves after its pause, and calling Stop on its mistake correc
   await gotoWithClockPaused(page, `/play/?delay=1500&level=often&seed=2&position=${encodeURIComponent(JSON.stringify(layout(l)))}`, page.locator('.play-start button.primary'));
   await startGame(page);
   // B's pause is 1.5 s (it begins once the table is drawn): nothing moves at 1.4 s; by 1.6 s B has moved, a slip (the computer errs often, and on deal 2 its first move errs).
-  const said = page.locator('[aria-live="polite"]');
+  const said = page.locator('.board [aria-live="polite"]');
   await page.clock.runFor(1400);
   await expect(said).not.toContainText('B:');
   await expect(pile(page, "B’s reserve, eight of diamonds on top, 2 cards")).toBeVisible();
@@ -75,7 +75,7 @@ test('one turn played by keyboard alone', async ({ page }) => {
   // The reserve's Q♥ onto house 1's K♠: right along the bottom row, pick up, up to house 1, put down.
   await press('ArrowRight', 'ArrowRight', 'Enter', 'ArrowUp', 'Enter');
   await expect(pile(page, /^house 1, queen of hearts, outermost, 2 cards/)).toBeVisible();
-  await expect(page.locator('[aria-live="polite"]')).toContainText('You: Q♥ from your reserve to house 1.');
+  await expect(page.locator('.board [aria-live="polite"]')).toContainText('You: Q♥ from your reserve to house 1.');
   // Turn the hand card (Enter on the hand), then carry it to the waste pile.
   await press('ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter');
   await expect(pile(page, 'your turned hand card, four of clubs')).toBeVisible();

@@ -99,7 +99,7 @@ test('a shared position is played on against the computer, the cards the link hi
   const [from, to] = formatMove(priorities(start).forced[0]!).split('-');
   await page.locator(`[data-pile="${pileKey(from!)}"]`).click();
   await page.locator(`[data-pile="${pileKey(to!)}"]`).click();
-  await expect(page.locator('[aria-live="polite"]')).toContainText('A♣ from your reserve to foundation');
+  await expect(page.locator('.board [aria-live="polite"]')).toContainText('A♣ from your reserve to foundation');
   await expect(page.locator('.stop-panel')).toHaveCount(0);
   // B's hand was only a count in the link: in the game it holds real cards.
   await page.getByRole('button', { name: 'Share this position' }).click();
