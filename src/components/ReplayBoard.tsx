@@ -9,10 +9,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { GameRecord, Player } from '../engine';
 import { encodePosition } from '../share/code';
-import { positionHref } from '../share/links';
 import { readGame } from '../share/game-read';
 import type { Locale } from '../i18n/locales';
 import { replayWords } from '../i18n/replay';
+import { PositionLinks } from './PositionLinks';
 import { TableHost } from './TableHost';
 import { SEAT, type FirstAction } from './replay-start';
 import './replay.css';
@@ -189,9 +189,7 @@ function Replay({ record, move, judged, reader, lang }: { record: GameRecord; mo
         {fetching && !Game ? t.judging : note}
       </p>
       <div class="replay-actions">
-        <a href={positionHref('analysis', code, lang)}>{t.analysis}</a>
-        <a href={positionHref('editor', code, lang)}>{t.editor}</a>
-        <a href={positionHref('play', code, lang)}>{t.playOn}</a>
+        <PositionLinks code={code} lang={lang} />
       </div>
       <section class="replay-moves" aria-labelledby="replay-moves-title">
         <h2 id="replay-moves-title">{t.movesTitle}</h2>

@@ -8,11 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { faultOf, replay, type GameRecord, type GameResult, type Player, type ReplayStep } from '../engine';
 import { encodePosition } from '../share/code';
-import { positionHref } from '../share/links';
 import { ruleWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 import { replayWords } from '../i18n/replay';
 import { movedPiles, moveLine, stopPiles } from './aids';
+import { PositionLinks } from './PositionLinks';
 import { TableHost } from './TableHost';
 import { SEAT, type FirstAction } from './replay-start';
 
@@ -150,9 +150,7 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
             {t.whatIf}
           </button>
         ) : null}
-        <a href={positionHref('analysis', code, lang)}>{t.analysis}</a>
-        <a href={positionHref('editor', code, lang)}>{t.editor}</a>
-        <a href={positionHref('play', code, lang)}>{t.playOn}</a>
+        <PositionLinks code={code} lang={lang} />
       </div>
       <section class="replay-moves" aria-labelledby="replay-moves-title">
         <h2 id="replay-moves-title">{t.movesTitle}</h2>
