@@ -42,6 +42,7 @@ test('each fault of the report opens its move in the replay, and the replay step
   await expect(lines.nth(0)).toContainText('(priority rule 1)');
   await expect(lines.nth(1)).toContainText("Move 3 · Your false call on B: 8♣ from B’s turned hand card to B’s waste pile. The move broke no rule.");
   await expect(page.locator('.report-rate')).toHaveText(`Your faults: 1 in 1 free decision, 100%. ${report.forced}`);
+  await expect(lines.getByRole('link')).toHaveCount(2);
   const hrefs = await lines.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs.map((h) => new URL(h, page.url()).searchParams.get('move'))).toEqual(['1', '3']);
 

@@ -39,7 +39,8 @@ async function hydrated(page: Page) {
 async function board(page: Page, path: string) {
   await page.goto(path);
   const box = page.locator('[data-puzzle]').first();
-  await box.scrollIntoViewIfNeeded();
+  // The puzzle's own box, which stays as its drawing gives way to the live board (at once for a puzzle answered before).
+  await page.locator('.first-use').first().scrollIntoViewIfNeeded();
   await hydrated(page);
   return box;
 }
