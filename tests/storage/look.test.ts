@@ -65,6 +65,17 @@ function fakePage(store: MemoryStore) {
 }
 
 describe('the head’s script, as the pages inline it', () => {
+  test('is the same text on every page, with nothing that could end its script element', () => {
+    expect(lookScript()).toBe(lookScript());
+    expect(lookScript()).not.toMatch(/<\/|<!--/);
+  });
+
+  test('keeps a stored value that is not one of the looks off the page', () => {
+    const store = new MemoryStore();
+    store.setItem('russian-bank:theme', '"><img src=x onerror=alert(1)>');
+    expect(fakePage(store).root).toEqual({ theme: 'auto', face: 'normal' });
+  });
+
   test('puts the stored look on the page’s root before it is drawn, and in the controls once they are', () => {
     const store = new MemoryStore();
     store.setItem('russian-bank:theme', 'dark');
