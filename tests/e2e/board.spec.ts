@@ -4,12 +4,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
-import { finger, gotoWithClockPaused, installClock, middleOf, pauseClock, startGame } from './support';
+import { finger, gotoWithClockPaused, openAnalysis, installClock, middleOf, pauseClock, startGame } from './support';
 
 const analysis = async (page: Page, l: Layout, width = 1280) => {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`/analysis/?p=${encodePosition(positionOf(l))}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await openAnalysis(page, `/analysis/?p=${encodePosition(positionOf(l))}`);
 };
 const pile = (page: Page, key: string) => page.locator(`[data-pile="${key}"]`).first();
 

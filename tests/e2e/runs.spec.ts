@@ -3,11 +3,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { positionOf } from '../support/positions';
+import { openAnalysis } from './support';
 
 // The rules text's example: the 3♥-2♠ onto the 4♣ needs one empty house (here house 6, or none).
 const open = async (page: Page, spaces: Record<number, []>) => {
-  await page.goto(`/analysis/?p=${encodePosition(positionOf({ houses: { 2: ['4S', '3H', '2S'], 4: ['5H', '4C'], ...spaces } }))}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await openAnalysis(page, `/analysis/?p=${encodePosition(positionOf({ houses: { 2: ['4S', '3H', '2S'], 4: ['5H', '4C'], ...spaces } }))}`);
 };
 const house = (page: Page, n: number) => page.locator(`[data-pile="house${n - 1}"]`);
 // Pressed at its visible edge: the 2♠ covers the rest of it.

@@ -26,6 +26,16 @@ export async function hydrateAll(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the analysis board at `path` and waits until the link's position is drawn: the page is built with an
+ * example, kept hidden until the island has read the link (a Preact effect, so after hydration, and stalled
+ * by a paused clock if not waited for).
+ */
+export async function openAnalysis(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('.analysis:not([data-example]), .link-error').first()).toBeVisible();
+}
+
+/**
  * A whole scan of a board page takes seconds of CPU, many more on a busy machine: a test that
  * scans gets this long, so that a machine under load slows it down without failing it.
  */

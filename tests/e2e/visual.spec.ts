@@ -6,15 +6,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { LATE_GAME, positionOf, type Layout } from '../support/positions';
-import { startGame } from './support';
+import { openAnalysis, startGame } from './support';
 
 const threePlayers: Layout = { rules: 'three-players', toMove: 'B', B: { turned: '9C' }, houses: { 8: ['TC', '9D', '8S'], 9: ['QS'] }, foundations: { 1: ['AH', '2H'] } };
 const faceDown: Layout = { rules: 'face-down-tableau', faceDown: { 1: 1, 2: 1, 5: 2 }, houses: { 1: ['??', '8H'], 2: ['??', 'QC', 'JH'], 5: ['??', '??', '9S'] } };
 
 async function board(page: Page, layout: Layout, width: number, folder = '') {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${folder}/analysis/?p=${encodePosition(positionOf(layout))}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await openAnalysis(page, `${folder}/analysis/?p=${encodePosition(positionOf(layout))}`);
   return page.locator('.board').first();
 }
 
