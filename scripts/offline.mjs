@@ -23,12 +23,13 @@ import { offlineSizeToken } from '../src/components/app';
 export const OFFLINE_BUDGET = 1_500_000;
 
 /**
- * Files the worker does not fetch: each puzzle's page and data (one shell page per language draws
- * any puzzle from its language's kept.json, which the worker also answers /puzzles/<id>.json
- * from), and PNGs (link-preview pictures and the app's icons, which no page shows offline).
+ * Files the worker does not fetch: each puzzle's page, data and drawing (one shell page per language
+ * draws any puzzle from its language's kept.json, which the worker also answers /puzzles/<id>.json
+ * from, with its live board at once), and PNGs (link-preview pictures and the app's icons, which no
+ * page shows offline).
  * @param {string} f a file's path in dist
  */
-export const notKept = (f) => /^(\/[a-z]{2})?\/puzzles\/\d+(\/index\.html|\.json)$/.test(f) || f.endsWith('.png') || f === '/sw.js';
+export const notKept = (f) => /^(\/[a-z]{2})?\/puzzles\/\d+(\/index\.html|\.json|\.html)$/.test(f) || f.endsWith('.png') || f === '/sw.js';
 
 
 /**

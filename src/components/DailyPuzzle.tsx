@@ -1,17 +1,17 @@
 /**
  * Today's puzzle: picked in the browser from the UTC date, so everyone gets the same one and
  * it needs no server. The page carries only the pool (the Stop puzzles' ids and kinds of
- * day); the day's puzzle is fetched from its static file, /puzzles/<id>.json, which the
- * service worker keeps with every other puzzle for use offline. Shows the streak and history.
+ * day); the day's puzzle is fetched from its static files, its data and its drawing, and its live
+ * board at the first use (./FetchedPuzzle). Shows the streak and history.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { dailyPuzzle, utcDate } from '../puzzles/daily';
-import type { BoardData } from '../puzzles/pages';
 import { unpackPool, type PackedCandidate } from '../puzzles/pool';
 import { history, loadRecord, streak, type PuzzleRecord } from '../records/puzzles';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
-import PuzzleBoard from './PuzzleBoard';
+import { FetchedPuzzle, fetchPuzzle, type Fetched } from './FetchedPuzzle';
+import type { Unreachable } from './FirstUse';
 import { localized, type Locale } from '../i18n/locales';
 import { dailyWords } from '../i18n/daily';
 
@@ -19,17 +19,17 @@ interface Props {
   readonly lang: Locale;
   /** The pool as JSON (packPool), read once. */
   readonly pool: string;
+  /** What the board says if it cannot be fetched at the first use, written by the build. */
+  readonly unreachable: Unreachable;
 }
 
-const dataUrl = (id: string) => `/puzzles/${id}.json`;
-
-export default function DailyPuzzle({ pool, lang }: Props) {
+export default function DailyPuzzle({ pool, lang, unreachable }: Props) {
   const w = dailyWords(lang);
   const page = (id: string) => localized(`/puzzles/${id}/`, lang);
   const [candidates] = useState(() => unpackPool(JSON.parse(pool) as PackedCandidate[]));
   const today = utcDate(new Date());
   const id = dailyPuzzle(candidates, today);
-  const [data, setData] = useState<BoardData | 'loading' | 'failed'>('loading');
+  const [data, setData] = useState<Fetched | 'loading' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<PuzzleRecord | null>(null);
   const reread = () => setRecord(loadRecord(browserStore()).record);
@@ -37,10 +37,7 @@ export default function DailyPuzzle({ pool, lang }: Props) {
 
   useEffect(() => {
     setData('loading');
-    fetch(dataUrl(id))
-      .then((r) => (r.ok ? (r.json() as Promise<Record<Locale, BoardData>>) : Promise.reject(new Error(String(r.status)))))
-      // The file holds every language's words; the page shows its own.
-      .then((all) => setData(all[lang]), () => setData('failed'));
+    fetchPuzzle(id, lang).then((f) => setData(f ?? 'failed'), () => setData('failed'));
   }, [id, attempt]);
 
   const days = record ? streak(record, today) : 0;
@@ -53,7 +50,7 @@ export default function DailyPuzzle({ pool, lang }: Props) {
       </p>
       {/* The title arrives with the puzzle: within the board's kept room, so the lines above never grow and push it. */}
       <div class="daily-board">
-        {typeof data === 'object' ? <p class="daily-title">{data.puzzle.title}</p> : null}
+        {typeof data === 'object' ? <p class="daily-title">{data.data.puzzle.title}</p> : null}
         {data === 'loading' ? (
           <p class="loading" role="status">
             {w.loading}
@@ -71,7 +68,7 @@ export default function DailyPuzzle({ pool, lang }: Props) {
             </p>
           </div>
         ) : (
-          <PuzzleBoard key={id} {...data} daily={today} onAnswered={reread} lang={lang} />
+          <FetchedPuzzle key={id} fetched={data} daily={today} onAnswered={reread} lang={lang} unreachable={unreachable} />
         )}
       </div>
       <section aria-labelledby="streak-title" class="streak">

@@ -32,17 +32,24 @@ function hold(root: Element, target: HTMLElement, init: PointerEventInit): void 
   window.addEventListener('pointerup', () => setTimeout(() => (root.removeEventListener('click', saw, { capture: true }), clicked || target.click())), { once: true });
 }
 
-// Astro draws the children inside its own static-slot elements; the live component has none.
+/** What holds the drawing: Astro's slot elements on a page the site drew, or a fetched drawing's box (Drawing); the live component has none. */
+const DRAWING = 'astro-slot, astro-static-slot, .drawing';
 const firstOwn = (el: Element | null): Element | null => {
   let e = el?.firstElementChild ?? null;
-  while (e && e.tagName.startsWith('ASTRO-')) e = e.firstElementChild;
+  while (e?.matches(DRAWING)) e = e.firstElementChild;
   return e;
 };
+
+/**
+ * A drawing fetched as HTML, for a board the browser names once it opens (the day's puzzle): the site drew
+ * it at build time, so it is our own markup, the same as a page carries in its island's slot.
+ */
+export const Drawing = ({ html }: { readonly html: string }) => <div class="drawing" style="display: contents" dangerouslySetInnerHTML={{ __html: html }} />;
 
 function pathOf(root: Element, target: EventTarget | null): Path | null {
   const base = firstOwn(root);
   // Only what lands on the drawing: once the live component is in, the page's own handlers take each event.
-  if (!(target instanceof Element) || !target.closest('astro-slot, astro-static-slot')) return null;
+  if (!(target instanceof Element) || !target.closest(DRAWING)) return null;
   const path: number[] = [];
   for (let e: Element | null = target; e && base; e = e.parentElement) {
     if (e === base) return path.reverse();

@@ -1,35 +1,37 @@
 /**
  * Any puzzle's page, offline: the service worker answers /puzzles/<id>/ with this one page when
  * it has not kept that page (it keeps the puzzles as data, not as hundreds of pages), and this
- * draws the puzzle its address names from /puzzles/<id>.json, as the puzzle's own page would.
+ * draws the puzzle its address names from /puzzles/<id>.json, as the puzzle's own page would
+ * (./FetchedPuzzle: offline, where no drawing is kept, with its live board at once, from the files kept).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { BoardData } from '../puzzles/pages';
 import type { Summary } from '../puzzles/next';
 import { localized, type Locale } from '../i18n/locales';
 import { offlineUseWords } from '../i18n/offline-use';
-import PuzzleBoard from './PuzzleBoard';
+import { FetchedPuzzle, fetchPuzzle, type Fetched } from './FetchedPuzzle';
+import type { Unreachable } from './FirstUse';
 
 interface Props {
   readonly lang: Locale;
+  /** What the board says if it cannot be fetched, written by the build. */
+  readonly unreachable: Unreachable;
 }
 
-type Shown = { readonly data: BoardData; readonly ids: readonly string[] } | 'loading' | 'missing';
+type Shown = { readonly fetched: Fetched; readonly ids: readonly string[] } | 'loading' | 'missing';
 
 const json = <T,>(url: string): Promise<T> => fetch(url).then((r) => (r.ok ? (r.json() as Promise<T>) : Promise.reject(new Error(`${url}: ${r.status}`))));
 
-export default function PuzzleShell({ lang }: Props) {
+export default function PuzzleShell({ lang, unreachable }: Props) {
   const w = offlineUseWords(lang);
   const id = /\/puzzles\/(\d+)\/?$/.exec(location.pathname)?.[1];
   const [shown, setShown] = useState<Shown>(id ? 'loading' : 'missing');
   useEffect(() => {
     if (!id) return;
-    Promise.all([json<Record<Locale, BoardData>>(`/puzzles/${id}.json`), json<Summary[]>('/puzzles/summary.json')]).then(
-      ([all, summary]) => {
-        const data = all[lang];
-        if (!data) return setShown('missing');
-        document.title = w.puzzleTitle({ id, title: data.puzzle.title });
-        setShown({ data, ids: summary.map((s) => s.id) });
+    Promise.all([fetchPuzzle(id, lang), json<Summary[]>('/puzzles/summary.json')]).then(
+      ([fetched, summary]) => {
+        if (!fetched) return setShown('missing');
+        document.title = w.puzzleTitle({ id, title: fetched.data.puzzle.title });
+        setShown({ fetched, ids: summary.map((s) => s.id) });
       },
       () => setShown('missing'),
     );
@@ -49,8 +51,8 @@ export default function PuzzleShell({ lang }: Props) {
   const next = at < 0 ? undefined : shown.ids[at + 1];
   return (
     <>
-      <h1>{w.shellHeading({ id, title: shown.data.puzzle.title })}</h1>
-      <PuzzleBoard key={id} {...shown.data} lang={lang} />
+      <h1>{w.shellHeading({ id, title: shown.fetched.data.puzzle.title })}</h1>
+      <FetchedPuzzle key={id} fetched={shown.fetched} lang={lang} unreachable={unreachable} />
       <nav class="pager" aria-label={w.pager}>
         {previous ? <a href={page(previous)}>{w.previous({ id: previous })}</a> : <span />}
         <a href={localized('/puzzles/daily/', lang)}>{w.today}</a>

@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, localized } from '../../src/i18n/locales';
 
-/** Every HTML page of the built site, as its path in dist. */
+/** Every HTML page of the built site, as its path in dist (not the puzzles' drawings, fragments the daily page fetches). */
 function htmlFiles(dir = 'dist'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === '_astro' ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+    e.isDirectory() ? (e.name === '_astro' ? [] : htmlFiles(join(dir, e.name))) : e.name === 'index.html' || e.name === '404.html' ? [join(dir, e.name)] : [],
   );
 }
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');

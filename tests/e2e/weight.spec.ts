@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ceilingOf, pageWeights } from '../../scripts/page-weight';
 import { encodePosition } from '../../src/share/code';
+import { dailyPuzzle } from '../../src/puzzles/daily';
+import { candidateOf } from '../../src/puzzles/puzzle';
 import { textedPuzzles } from '../puzzles/collection';
 import { layout, positionOf, type Layout } from '../support/positions';
 import { startGame } from './support';
@@ -161,10 +163,29 @@ test('a puzzle opens within the ceiling of JavaScript, the files page-weight cou
   for (const f of scripts.slice(atOpen)) expect(counted(path).has(f), f).toBe(false);
 });
 
-test('the daily puzzle in French opens within the ceiling of JavaScript, the files page-weight counts', async ({ page }) => {
+test('the daily puzzle in French opens within the ceiling of JavaScript, the files page-weight counts, as the site drew it; its live board comes at the first use', async ({ page }) => {
+  // A day whose puzzle is under the standard rules, so that its first button shows B's first move.
+  const day = '2026-11-22';
+  const id = dailyPuzzle(textedPuzzles('fr').map(candidateOf), day);
+  expect(textedPuzzles('fr').find((p) => p.id === id)!.position.rules).toBe('standard');
+  await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   const o = await open(page, '/fr/puzzles/daily/');
   expect(new Set(o.files.keys())).toEqual(counted('/fr/puzzles/daily/'));
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
+  // The puzzle as the site drew it (/fr/puzzles/<id>.html), in French.
+  const drawn = page.locator(`.first-use .drawing [data-puzzle="${id}"]`);
+  await expect(drawn.locator('.calls button')).toHaveText('Voir le premier coup de B');
+  const atOpen = scripts.length;
+  // The press on the drawing wakes the live board and is carried over to it: B's first move is shown, to be called.
+  await drawn.locator('.calls button').click();
+  await expect(page.locator('.first-use .drawing')).toHaveCount(0);
+  await expect(page.locator(`[data-puzzle="${id}"] .calls`).getByRole('button', { name: 'Laisser passer' })).toBeVisible();
+  await expect(page.locator(`[data-puzzle="${id}"] .proposed`)).toContainText('1');
+  expect(scripts.slice(atOpen).map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'))).toEqual(expect.arrayContaining(['PuzzleBoard', 'TableHost', 'verdict']));
 });
 
 test('a board that cannot be fetched at the first touch says so, and Try again brings it; a wrong answer whose explanation cannot be fetched says so in words, with the rule it broke', async ({ page }) => {

@@ -23,6 +23,8 @@ test('the worker fetches at most 1.5 MB gzip for a language, no puzzle page one 
     }
     expect(worker).toContain(JSON.stringify(kept.urls));
     expect(kept.urls.filter((u) => /\/puzzles\/\d+\/$/.test(u))).toEqual([]);
+    // Nor their drawings: offline, a puzzle's live board comes at once from the files kept.
+    expect(kept.urls.filter((u) => /\/puzzles\/\d+\.html$/.test(u))).toEqual([]);
     const offer = readFileSync(`${DIST}${prefix}/rules/index.html`, 'utf8');
     expect(offer).toContain(sizeWords(l, total));
   }

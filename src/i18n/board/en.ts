@@ -27,9 +27,8 @@ export const en = {
   /** A move tried that the rules allow. */
   legal: 'Legal.',
   letGo: 'Let it go',
-  /** Said on a lesson’s or a puzzle’s board when its live code could not be fetched at the first touch. */
-  boardNotLoaded: 'This board could not be loaded: check the connection and try again.',
-  retryBoard: 'Try again',
+  /** Said on a lesson’s or a puzzle’s board when its live code could not be fetched at the first touch (FirstUse’s `unreachable`). */
+  unreachable: { text: 'This board could not be loaded: check the connection and try again.', retry: 'Try again' },
   /** Said instead of why a move is stopped when that explanation could not be fetched (offline before it ever was). */
   noExplanation: 'The explanation could not be loaded: check the connection and try again.',
   share: 'Share this position',

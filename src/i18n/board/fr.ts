@@ -28,8 +28,7 @@ export const fr: Catalog<typeof en> = {
   /** A move tried that the rules allow. */
   legal: 'Coup permis.',
   letGo: 'Laisser passer',
-  boardNotLoaded: 'Cette table n’a pas pu être chargée\u00a0: vérifiez la connexion, puis réessayez.',
-  retryBoard: 'Réessayer',
+  unreachable: { text: 'Cette table n’a pas pu être chargée\u00a0: vérifiez la connexion, puis réessayez.', retry: 'Réessayer' },
   noExplanation: 'L’explication n’a pas pu être chargée\u00a0: vérifiez la connexion et réessayez.',
   share: 'Partager cette position',
   preparing: ' Préparation du lien…',
