@@ -86,8 +86,6 @@ export const OVER_BUDGET: Readonly<Record<string, number>> = {
   '/fr/editor/': 40.4,
   '/replay/': 32.4,
   '/fr/replay/': 32.8,
-  '/puzzles/rush/': 41.6,
-  '/fr/puzzles/rush/': 42.1,
 };
 
 /** The most JavaScript a page may open with, gzip bytes: its budget, or its interim line. */

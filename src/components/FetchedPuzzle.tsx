@@ -9,6 +9,7 @@ import type { ComponentProps } from 'preact';
 import type { BoardData } from '../puzzles/pages';
 import { answeredBefore, loadRecord } from '../records/puzzles';
 import { browserStore } from '../storage/page-store';
+import '../scripts/storage-note-listener';
 import { localized, type Locale } from '../i18n/locales';
 import { Drawing, FirstUse, type Unreachable } from './FirstUse';
 import type PuzzleBoard from './PuzzleBoard';

@@ -6,7 +6,8 @@
  * scores of the day, the week and all time (kept in the puzzle record), each mistake with the
  * engine's explanation and the slowest right answers with their times, each of which can be
  * looked at again on its board (RushReview, fetched as the run starts); then a new run.
- * Keys: S for Stop!, L or G to let the move go.
+ * Keys: S for Stop!, L or G to let the move go. Fetched at the press on Start (./RushOnUse draws
+ * the page until then), it starts the run as soon as its first moves are in.
  *
  * The items come from /puzzles/rush/<n>.json (shuffled at build time, in chunks): a run
  * loads one chunk at random and the next when it runs low, so no page carries them all.
@@ -16,7 +17,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isStandard } from '../engine';
 import { LEARNER } from '../puzzles/puzzle';
-import { loadRecord, recordRush, rushBests, saveRecord, type RushRecord } from '../records/puzzles';
+import { loadRecord, recordRush, saveRecord, type RushRecord } from '../records/puzzles';
 import { dailyAmong } from '../puzzles/next';
 import { dealtInRush } from '../puzzles/rush-deal';
 import type { RushAnswer } from '../puzzles/rush-review';
@@ -35,10 +36,11 @@ import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
 import type { RulesLineWords } from '../telling/rules';
 import { RulesLine } from './RulesLine';
+import { RushBests, RushReady } from './RushReady';
 import { moveText, showItem } from './rush-shown';
 import './exercise.css';
 import './trainer.css';
-import { localized, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { rushWords } from '../i18n/rush';
 
 /** The coach's count of an answer (the progress page): fetched as a run starts, to be here when the learner answers. */
@@ -88,17 +90,20 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   const [last, setLast] = useState<{ right: boolean; text: string } | null>(null);
   const [started, setStarted] = useState(0);
   const [now, setNow] = useState(0);
-  /** The rush's record before the last run and after it (the same until a run ends), read as the page opens. */
-  const [kept, setKept] = useState<{ before: RushRecord; after: RushRecord } | null>(null);
-  /** The day the best scores are told for (UTC, the daily puzzle's day): as the page opens, then as each run ends. */
-  const [today, setToday] = useState('');
+  /** The rush's record before the last run and after it (the same until a run ends), read as this opens (in the browser: it is fetched at the press on Start). */
+  const [kept, setKept] = useState<{ before: RushRecord; after: RushRecord }>(() => {
+    const { rush } = loadRecord(browserStore()).record;
+    return { before: rush, after: rush };
+  });
+  /** The day the best scores are told for (UTC, the daily puzzle's day): as this opens, then as each run ends. */
+  const [today, setToday] = useState(() => utcDate(new Date()));
   /** The review's code, fetched as a run starts. */
   const [reviewCode, setReviewCode] = useState<ReviewModule | 'loading' | 'failed' | null>(null);
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
   /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
   const [tell, setTell] = useState<StopTeller | null>(null);
-  /** Whether the learner wants moves under house rules too, read from the record as the page opens. */
-  const [houseRules, setHouseRules] = useState(false);
+  /** Whether the learner wants moves under house rules too, read from the record as this opens. */
+  const [houseRules] = useState(() => loadRecord(browserStore()).record.houseRules);
   /** Which items a run may deal: the learner's setting and today's daily puzzle, fixed as the page opens. */
   const dealt = useRef<(item: RushItem) => boolean>(() => false);
   const nextChunk = useRef(0);
@@ -140,11 +145,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     const { record } = loadRecord(browserStore());
     const daily = dailyAmong(unpackPool(JSON.parse(pool) as PackedCandidate[]), utcDate(new Date()));
     dealt.current = (item) => dealtInRush(item, record, daily);
-    setHouseRules(record.houseRules);
     nextChunk.current = Math.floor(Math.random() * chunks);
     loadMore();
-    setKept({ before: record.rush, after: record.rush });
-    setToday(utcDate(new Date()));
   }, []);
 
   const shown = useMemo(() => (phase === 'running' && queue[at] ? showItem(queue[at]) : null), [phase, queue, at]);
@@ -253,36 +255,23 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
     if (phase === 'running') bringIntoView(root.current?.querySelector('.rush-move'), root.current?.querySelector('.board'));
   }, [phase, at]);
 
+  // Fetched at the press on Start: the first run starts as soon as its first moves are in.
+  useEffect(() => {
+    if (phase === 'ready' && queue.length > 0) start();
+  }, [queue.length > 0]);
+
   // The queue ran out (a very fast run, or a chunk that did not load): the run waits for more.
   useEffect(() => {
     if (phase === 'running' && !queue[at]) loadMore();
   }, [phase, at, queue.length]);
 
   const left = RUN_MS - (now - started);
-  const best = kept?.after.runs ? rushBests(kept.after, today) : null;
-  const bests = (
-    <p class="rush-bests">
-      {best ? `${w.bests(best)}.` : w.noRun}
-    </p>
-  );
+  const bests = <RushBests rush={kept.after} today={today} lang={lang} />;
 
   return (
     <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       {phase === 'ready' ? (
-        <div class="rush-start">
-          {bests}
-          <p class="rush-rules">
-            {houseRules ? w.withHouseRules : w.standardOnly} <a href={localized('/puzzles/', lang)}>{w.theList}</a>.
-          </p>
-          {loadFailed ? (
-            <p class="note" role="alert">
-              {w.loadFailed} <button type="button" onClick={loadMore}>{w.tryAgain}</button>
-            </p>
-          ) : null}
-          <button type="button" class="rush-go" onClick={start} disabled={queue.length === 0}>
-            {queue.length === 0 && !loadFailed ? w.loading : w.start}
-          </button>
-        </div>
+        <RushReady lang={lang} rush={kept.after} today={today} houseRules={houseRules} waiting={queue.length === 0} retry={loadFailed ? loadMore : null} onStart={start} />
       ) : null}
 
       {phase === 'running' ? (
@@ -345,7 +334,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
           <h2 id="rush-result" tabIndex={-1}>
             {ended === 'time' ? w.timeUp : w.threeMistakes} {w.yourScore} <span data-final={score}>{score}</span>
           </h2>
-          {kept && score > kept.before.best ? <p class="rush-new-best">{w.newBest({ score })}</p> : null}
+          {score > kept.before.best ? <p class="rush-new-best">{w.newBest({ score })}</p> : null}
           {bests}
           {reviewCode === 'failed' ? (
             <p class="note" role="alert">

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { LATE_GAME, positionOf, type Layout } from '../support/positions';
-import { startGame } from './support';
+import { startGame, startRush } from './support';
 
 const SCREEN = { width: 390, height: 844 };
 test.use({ viewport: SCREEN, hasTouch: true, isMobile: true });
@@ -57,7 +57,7 @@ test('a Stop puzzle: B’s first move, shown from the button below the table, is
 test('the Stop rush: each move, its calls and the table in one screen while the clock runs', async ({ page }) => {
   await page.goto('/puzzles/rush/');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Start the rush' }).tap();
+  await startRush(page, { press: (b) => b.tap() });
   const rush = page.locator('section.rush');
   for (let i = 0; i < 3; i++) {
     const item = await rush.getAttribute('data-item');

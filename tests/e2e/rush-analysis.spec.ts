@@ -9,6 +9,7 @@ import { startOf } from '../../src/puzzles/puzzle';
 import type { RushItem } from '../../src/puzzles/rush';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
+import { startRush } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -24,7 +25,7 @@ test('the rush: a waiting card is not the new one, and each mistake names its ru
   await page.addInitScript(() => (Math.random = () => 0.999));
   await page.goto('/puzzles/rush/');
   const rush = page.locator('section.rush');
-  await page.getByRole('button', { name: 'Start the rush' }).tap();
+  await startRush(page, { press: (b) => b.tap() });
   await expect(rush).toHaveAttribute('data-item', waitingTurn.id);
   await expect(rush.locator('.rush-move')).toHaveText('B’s move: turning up a hand card, with 7♥ already turned up and waiting');
   // The turn comes from B's hand; the 7♥ on B's turned pile is tagged as waiting, with no mark of a card arriving.

@@ -11,6 +11,7 @@ import { candidateOf } from '../../src/puzzles/puzzle';
 import { rushItemsOf, type RushItem } from '../../src/puzzles/rush';
 import { emptyRecord, RECORD_KEY } from '../../src/records/puzzles';
 import { readPuzzles } from '../puzzles/collection';
+import { startRush } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -47,7 +48,7 @@ test('the rush reviewed: bests, misses, slowest answers, a move again, a new run
 
   // From here the clock moves only when the test says so: each answer takes a known time.
   await page.clock.pauseAt(new Date(`${TODAY}T10:01:00Z`));
-  await rush.getByRole('button', { name: 'Start the rush' }).tap();
+  await startRush(page, { press: (b) => b.tap(), paused: true });
   await page.clock.runFor(2400);
   await call(page, items[0]!, true);
   await page.clock.runFor(6100);
@@ -87,7 +88,7 @@ test('the rush reviewed: bests, misses, slowest answers, a move again, a new run
   await expect(rush.locator('.rush-bests')).toHaveText('Meilleurs scores\u00a0: aujourd’hui 2 · cette semaine 5 · depuis le début 12.');
   await expect(rush.getByRole('button', { name: 'Lancer le chrono' })).toBeEnabled();
   await page.clock.pauseAt(new Date(`${TODAY}T10:05:00Z`));
-  await rush.getByRole('button', { name: 'Lancer le chrono' }).tap();
+  await startRush(page, { press: (b) => b.tap(), paused: true, name: 'Lancer le chrono' });
   await page.clock.runFor(1500);
   await call(page, items[0]!, true);
   for (const item of items.slice(1, 4)) await call(page, item, false);

@@ -36,6 +36,22 @@ export async function openAnalysis(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Presses Start on the rush and waits for the run, whose code and first moves are fetched at the press: under
+ * a paused clock, time is let run a little at a time meanwhile, for the page's effects to run.
+ */
+export async function startRush(page: Page, { press = (b: Locator) => b.click(), paused = false, name = 'Start the rush' } = {}): Promise<void> {
+  await press(page.getByRole('button', { name }));
+  const rush = page.locator('section.rush');
+  if (!paused) return expect(rush).toHaveAttribute('data-phase', 'running');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10);
+      return rush.getAttribute('data-phase');
+    })
+    .toBe('running');
+}
+
+/**
  * A whole scan of a board page takes seconds of CPU, many more on a busy machine: a test that
  * scans gets this long, so that a machine under load slows it down without failing it.
  */

@@ -21,7 +21,7 @@ import { rushItemsOf, type RushItem } from '../../src/puzzles/rush';
 import type { Puzzle } from '../../src/puzzles/schema';
 import type { Texts } from '../../src/puzzles/texts';
 import { textedPuzzles } from '../puzzles/collection';
-import { axeScan, axeViolations, pileKey } from './support';
+import { axeScan, axeViolations, pileKey, startRush } from './support';
 
 const puzzles = textedPuzzles('en');
 const pool = puzzles.map(candidateOf);
@@ -335,7 +335,7 @@ test.describe('the Stop rush', () => {
     await expect(page.getByRole('button', { name: 'Start the rush' })).toBeEnabled();
     // From here the clock moves only when the test says so.
     await page.clock.pauseAt(new Date('2026-11-22T10:05:00Z'));
-    await page.getByRole('button', { name: 'Start the rush' }).click();
+    await startRush(page, { paused: true });
     await page.clock.runFor(200);
     const rush = page.locator('section.rush');
     await expect(rush).toHaveAttribute('data-phase', 'running');
@@ -386,7 +386,7 @@ test.describe('the Stop rush', () => {
     await page.goto('/puzzles/rush/');
     await hydrated(page);
     await expect(page.locator('section.rush .rush-bests')).toHaveText('Best all time 9.');
-    await page.getByRole('button', { name: 'Start the rush' }).click();
+    await startRush(page);
     const rush = page.locator('section.rush');
     await callShown(page, all, true);
     const wrong = [await callShown(page, all, false), await callShown(page, all, false)];
@@ -427,7 +427,7 @@ test.describe('accessibility', () => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     await page.goto('/puzzles/rush/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Start the rush' }).click();
+    await startRush(page);
     await page.keyboard.press('s');
     expect(await axeScan(page)).toEqual([]);
     await page.clock.fastForward('03:00');
@@ -451,7 +451,7 @@ test.describe('visual baselines', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/puzzles/rush/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Start the rush' }).click();
+    await startRush(page);
     const rush = page.locator('section.rush');
     await expect(rush).toHaveAttribute('data-item', fixed[0]!.id);
     await page.keyboard.press(fixed[0]!.expect === 'stop' ? 's' : 'l');

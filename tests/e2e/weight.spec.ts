@@ -9,7 +9,7 @@ import { dailyPuzzle } from '../../src/puzzles/daily';
 import { candidateOf } from '../../src/puzzles/puzzle';
 import { textedPuzzles } from '../puzzles/collection';
 import { layout, positionOf, type Layout } from '../support/positions';
-import { startGame } from './support';
+import { startGame, startRush } from './support';
 
 // The service worker would fetch every file to keep it offline: only what the page itself asks for is counted.
 test.use({ serviceWorkers: 'block' });
@@ -25,8 +25,8 @@ interface Opened {
   readonly files: ReadonlyMap<string, number>;
 }
 
-/** What shows that a page has opened: its board, or on the play page the table's button that starts a game. */
-const ready = (page: Page, path: string) => page.locator(/\/play\//.test(path) ? '.play-start button.primary' : '.board[role="group"]');
+/** What shows that a page has opened: its board, or the button that starts a game (the play page) or a run (the rush). */
+const ready = (page: Page, path: string) => page.locator(/\/play\//.test(path) ? '.play-start button.primary' : /\/rush\//.test(path) ? '.rush-go:enabled' : '.board[role="group"]');
 
 /** Opens `path`, waits for its board and an idle network, and weighs every script the page loaded (from the network or its cache) and held inline. */
 async function open(page: Page, path: string): Promise<Opened> {
@@ -186,6 +186,32 @@ test('the daily puzzle in French opens within the ceiling of JavaScript, the fil
   await expect(page.locator(`[data-puzzle="${id}"] .calls`).getByRole('button', { name: 'Laisser passer' })).toBeVisible();
   await expect(page.locator(`[data-puzzle="${id}"] .proposed`)).toContainText('1');
   expect(scripts.slice(atOpen).map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'))).toEqual(expect.arrayContaining(['PuzzleBoard', 'TableHost', 'verdict']));
+});
+
+test('the rush in French opens within the ceiling of JavaScript, the files page-weight counts; the run comes at the press on Start', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const o = await open(page, '/fr/puzzles/rush/');
+  expect(new Set(o.files.keys())).toEqual(counted('/fr/puzzles/rush/'));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
+  const atOpen = scripts.length;
+  await startRush(page, { name: 'Lancer le chrono' });
+  await expect(page.locator('section.rush .board')).toBeVisible();
+  await expect(page.locator('section.rush .calls button').first()).toBeFocused();
+  expect(scripts.slice(atOpen).map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'))).toEqual(expect.arrayContaining(['StopRush', 'TableHost']));
+});
+
+test('a rush whose run cannot be fetched at the press on Start says so, and Try again brings it', async ({ page }) => {
+  await open(page, '/puzzles/rush/');
+  // The connection lost once the page is open: no more script comes.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'Start the rush' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The moves could not be loaded: this device may be offline. Try again');
+  await page.unroute('**/_astro/*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await startRush(page);
 });
 
 test('a board that cannot be fetched at the first touch says so, and Try again brings it; a wrong answer whose explanation cannot be fetched says so in words, with the rule it broke', async ({ page }) => {
