@@ -5,6 +5,7 @@
 // puzzle through the one shell page, a page of the other language says it is offline; removing
 // frees it all. In French, from a page's footer line. The build-time count is
 // tests/offline/kept-size.test.ts.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { dailyPuzzle, utcDate } from '../../src/puzzles/daily';
 import { candidateOf } from '../../src/puzzles/puzzle';
@@ -22,6 +23,8 @@ const pool = textedPuzzles('en').map(candidateOf);
 const lastPuzzle = pool.map((c) => c.id).sort().at(-1)!;
 const shared = encodePosition(positionOf({ toMove: 'B', B: { reserve: ['5H'], hand: 9, waste: ['2D'] } }));
 const BUDGET = 1_500_000;
+/** The worker as the build wrote it. */
+const SW = 'dist/sw.js';
 
 /** The offline page's heading, by language. */
 const offlineHeading = (l: Locale) => siteWords(l).offline.heading;
@@ -145,4 +148,32 @@ test('accepted in French from a page\'s footer line, the site is kept in French:
   await hydrateAll(page);
   await expect(page.locator('.board [data-pile]').first()).toBeVisible();
   await context.setOffline(false);
+});
+
+// Publishing a new build is writing a new sw.js where the old one was (the browser checks it for updates
+// itself, past any route a test sets): the file is rewritten for this test and put back after it. The tests
+// of this file run one after the other, as a worker keeping the site reads sw.js to check its own version.
+test.describe.configure({ mode: 'serial' });
+
+test('once kept, a new version of the site is announced, and Reload brings it in', async ({ page }) => {
+  await page.goto('/rules/');
+  await accept(page, 'footer [data-offline]', 'en');
+  const built = readFileSync(SW, 'utf8');
+  const version = /"version":"([^"]+)"/.exec(built)![1]!;
+  const next = `${version}-next`;
+  writeFileSync(SW, built.replaceAll(version, next));
+  try {
+    await page.reload();
+    const notice = page.locator('.update-ready');
+    await expect(notice).toHaveText('A new version of the site is ready. Reload', { timeout: 30_000 });
+    // Until then the page is the version it opened with, and both are kept.
+    expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining([`russian-bank-${version}-en`, `russian-bank-${next}-en`]));
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForEvent('load');
+    await expect(page.locator('.update-ready')).toHaveCount(0);
+    await expect(page.locator('footer [data-offline]')).toContainText(offlineUseWords('en').kept);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
+  } finally {
+    writeFileSync(SW, built);
+  }
 });
