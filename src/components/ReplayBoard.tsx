@@ -5,7 +5,7 @@
  * the learner's first action (a step, a key, the list asked for), which it then carries out, or at
  * once for a link that asks for a move.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { GameRecord, Player } from '../engine';
 import { encodePosition } from '../share/code';
@@ -145,7 +145,8 @@ function Replay({ record, move, judged, reader, lang }: { record: GameRecord; mo
   useEffect(() => {
     if (move !== null && !Game) act(null);
   }, []);
-  useEffect(() => {
+  // As the game is drawn, not after the paint: a key pressed as soon as the move shows goes to the step buttons, not the page.
+  useLayoutEffect(() => {
     if (!Game || focused.current === null) return;
     const again = document.querySelector<HTMLElement>(focused.current);
     // A step to the end leaves the step buttons disabled: the slider takes the keys then.

@@ -90,11 +90,10 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   const [last, setLast] = useState<{ right: boolean; text: string } | null>(null);
   const [started, setStarted] = useState(0);
   const [now, setNow] = useState(0);
-  /** The rush's record before the last run and after it (the same until a run ends), read as this opens (in the browser: it is fetched at the press on Start). */
-  const [kept, setKept] = useState<{ before: RushRecord; after: RushRecord }>(() => {
-    const { rush } = loadRecord(browserStore()).record;
-    return { before: rush, after: rush };
-  });
+  /** The learner's record as this opens: in the browser, as it is fetched at the press on Start. */
+  const [opened] = useState(() => loadRecord(browserStore()).record);
+  /** The rush's record before the last run and after it (the same until a run ends). */
+  const [kept, setKept] = useState<{ before: RushRecord; after: RushRecord }>({ before: opened.rush, after: opened.rush });
   /** The day the best scores are told for (UTC, the daily puzzle's day): as this opens, then as each run ends. */
   const [today, setToday] = useState(() => utcDate(new Date()));
   /** The review's code, fetched as a run starts. */
@@ -102,8 +101,6 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   const [ended, setEnded] = useState<'time' | 'mistakes' | null>(null);
   /** Why a move is a Stop, fetched as the first run starts, for the mistakes told at its end. */
   const [tell, setTell] = useState<StopTeller | null>(null);
-  /** Whether the learner wants moves under house rules too, read from the record as this opens. */
-  const [houseRules] = useState(() => loadRecord(browserStore()).record.houseRules);
   /** Which items a run may deal: the learner's setting and today's daily puzzle, fixed as the page opens. */
   const dealt = useRef<(item: RushItem) => boolean>(() => false);
   const nextChunk = useRef(0);
@@ -142,9 +139,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   }
 
   useEffect(() => {
-    const { record } = loadRecord(browserStore());
     const daily = dailyAmong(unpackPool(JSON.parse(pool) as PackedCandidate[]), utcDate(new Date()));
-    dealt.current = (item) => dealtInRush(item, record, daily);
+    dealt.current = (item) => dealtInRush(item, opened, daily);
     nextChunk.current = Math.floor(Math.random() * chunks);
     loadMore();
   }, []);
@@ -271,7 +267,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   return (
     <section class="rush" ref={root} data-phase={phase} data-item={shown?.item.id} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
       {phase === 'ready' ? (
-        <RushReady lang={lang} rush={kept.after} today={today} houseRules={houseRules} waiting={queue.length === 0} retry={loadFailed ? loadMore : null} onStart={start} />
+        <RushReady lang={lang} rush={kept.after} today={today} houseRules={opened.houseRules} waiting={queue.length === 0} retry={loadFailed ? loadMore : null} onStart={start} />
       ) : null}
 
       {phase === 'running' ? (

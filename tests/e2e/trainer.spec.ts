@@ -235,6 +235,9 @@ test.describe('the daily puzzle', () => {
     await expect(box).toBeVisible();
     expect(p.kind).toBe('stop');
     await expect(box.locator('.rules-line')).toContainText(isStandard(p.position.rules) ? 'Standard rules.' : 'House rules');
+    // Measured on the live board: the drawing gives way to it as a pointer comes over it, as the one left by Try again may.
+    await box.hover();
+    await expect(page.locator('.first-use .drawing')).toHaveCount(0);
     expect((await box.locator('.rules-line').boundingBox())!.y).toBeLessThan((await box.locator('.board').boundingBox())!.y);
     await expect(page.locator('.daily-title')).toHaveText(p.title);
   });
