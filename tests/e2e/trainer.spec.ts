@@ -462,6 +462,16 @@ test.describe('visual baselines', () => {
     await expect(rush).toHaveScreenshot('rush-390.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
 
+  test('the daily puzzle in French as drawn before its first use, at 390 px', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00Z'));
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/fr/puzzles/daily/');
+    // The drawing the site made (/fr/puzzles/<id>.html), styled before the live board and its styles come.
+    const drawn = page.locator('.first-use .drawing [data-puzzle]');
+    await expect(drawn.locator('.board')).toBeVisible();
+    await expect(drawn).toHaveScreenshot('daily-drawn-fr-390.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+
   test('the home page’s daily card at 1280 px', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T21:14:30Z'));
     await page.setViewportSize({ width: 1280, height: 900 });
