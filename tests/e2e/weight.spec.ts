@@ -46,6 +46,17 @@ async function open(page: Page, path: string): Promise<Opened> {
   return { page: new URL(path, 'http://localhost').pathname, bytes, files };
 }
 
+/** Every script the page asks for from now on, by address, in order. */
+function scriptsAsked(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+/** Scripts by the name of their chunk (/_astro/TableHost.D_1cwUSs.js: TableHost). */
+const chunkNames = (scripts: readonly string[]) => scripts.map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'));
+
 const listed = (o: Opened) => [...o.files].map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join('\n');
 const counted = (page: string) => new Set(pageWeights().find((w) => w.page === page)!.files);
 
@@ -62,10 +73,7 @@ test('/fr/play/ opens within the ceiling of JavaScript, fetching no English cata
 });
 
 test('/play/ fetches the game only when it is started, and then plays it', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = scriptsAsked(page);
   const o = await open(page, '/play/?seed=7&delay=0');
   expect([...o.files.keys()].filter((f) => /\/GameView\./.test(f))).toEqual([]);
   expect(scripts.filter((f) => /\/GameView\./.test(f))).toEqual([]);
@@ -146,10 +154,7 @@ test('"Share" says the link is on its way on a slow network, and says so when it
 const compulsory = textedPuzzles('en').find((p) => p.kind === 'compulsory' && p.answer.every((m) => m.startsWith('R-f')))!;
 
 test('a puzzle opens within the ceiling of JavaScript, the files page-weight counts; why a move is stopped is fetched at the first wrong answer', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = scriptsAsked(page);
   const path = `/puzzles/${compulsory.id}/`;
   const o = await open(page, path);
   expect(new Set(o.files.keys())).toEqual(counted(path));
@@ -158,7 +163,7 @@ test('a puzzle opens within the ceiling of JavaScript, the files page-weight cou
   await page.locator('[data-pile="handA"]').click();
   await expect(page.locator('.feedback.wrong')).toHaveText(/^Stop! Your reserve card .+ fits foundation \d, and a reserve card that can go to a foundation must be played there before anything else \(priority rule 1\)\./);
   // The live puzzle (its board and the engine's judging), the explanations' code, the choice of the next puzzle and the coach's count of the answer: none of them counted at open.
-  const later = () => scripts.slice(atOpen).map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'));
+  const later = () => chunkNames(scripts.slice(atOpen));
   await expect.poll(later).toEqual(expect.arrayContaining(['PuzzleBoard', 'TableHost', 'verdict', 'explain', 'next', 'coach', 'puzzle-answers']));
   for (const f of scripts.slice(atOpen)) expect(counted(path).has(f), f).toBe(false);
 });
@@ -169,10 +174,7 @@ test('the daily puzzle in French opens within the ceiling of JavaScript, the fil
   const id = dailyPuzzle(textedPuzzles('fr').map(candidateOf), day);
   expect(textedPuzzles('fr').find((p) => p.id === id)!.position.rules).toBe('standard');
   await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = scriptsAsked(page);
   const o = await open(page, '/fr/puzzles/daily/');
   expect(new Set(o.files.keys())).toEqual(counted('/fr/puzzles/daily/'));
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
@@ -185,14 +187,11 @@ test('the daily puzzle in French opens within the ceiling of JavaScript, the fil
   await expect(page.locator('.first-use .drawing')).toHaveCount(0);
   await expect(page.locator(`[data-puzzle="${id}"] .calls`).getByRole('button', { name: 'Laisser passer' })).toBeVisible();
   await expect(page.locator(`[data-puzzle="${id}"] .proposed`)).toContainText('1');
-  expect(scripts.slice(atOpen).map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'))).toEqual(expect.arrayContaining(['PuzzleBoard', 'TableHost', 'verdict']));
+  expect(chunkNames(scripts.slice(atOpen))).toEqual(expect.arrayContaining(['PuzzleBoard', 'TableHost', 'verdict']));
 });
 
 test('the rush in French opens within the ceiling of JavaScript, the files page-weight counts; the run comes at the press on Start', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = scriptsAsked(page);
   const o = await open(page, '/fr/puzzles/rush/');
   expect(new Set(o.files.keys())).toEqual(counted('/fr/puzzles/rush/'));
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
@@ -200,7 +199,7 @@ test('the rush in French opens within the ceiling of JavaScript, the files page-
   await startRush(page, { name: 'Lancer le chrono' });
   await expect(page.locator('section.rush .board')).toBeVisible();
   await expect(page.locator('section.rush .calls button').first()).toBeFocused();
-  expect(scripts.slice(atOpen).map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'))).toEqual(expect.arrayContaining(['StopRush', 'TableHost']));
+  expect(chunkNames(scripts.slice(atOpen))).toEqual(expect.arrayContaining(['StopRush', 'TableHost']));
 });
 
 test('a rush whose run cannot be fetched at the press on Start says so, and Try again brings it', async ({ page }) => {
