@@ -1,5 +1,6 @@
 /**
- * An island that opens as the site drew it (its children, static HTML) and fetches its live
+ * An island that opens as the site drew it (its children: static HTML in the page, or fetched as
+ * HTML for a board the browser names, `Drawing`) and fetches its live
  * component at the visitor's first use of it: a pointer over it or pressing it, a focus or a key
  * in it. The page opens with a few hundred bytes instead of the board's code (the engine's
  * judging, the table host, the task's logic), which only an answer needs. The live component is
