@@ -22,13 +22,19 @@ interface Press {
   /** Still held: it goes on as a press on the live element, a drag if it moves. */
   down: boolean;
   clicked: boolean;
+  /** Its click reached the live element itself: released once the live component was in, there is nothing to click again. */
+  delivered: boolean;
 }
 
-/** A press still held, pressed again on the live element; the browser's click after its release belongs to the drawing's element, now gone, so a press released without one (a tap, not a drag) is clicked here. */
+/**
+ * A press still held, pressed again on the live element; the browser's click after its release belongs to the drawing's element, now
+ * gone (it goes to what is left of the two: an element around the live one), so a press released without a click on the live element
+ * itself (a tap, not a drag) is clicked here.
+ */
 function hold(root: Element, target: HTMLElement, init: PointerEventInit): void {
   target.dispatchEvent(new PointerEvent('pointerdown', init));
   let clicked = false;
-  const saw = () => (clicked = true);
+  const saw = (e: Event) => (clicked = e.target instanceof Node && target.contains(e.target));
   root.addEventListener('click', saw, { capture: true, once: true });
   window.addEventListener('pointerup', () => setTimeout(() => (root.removeEventListener('click', saw, { capture: true }), clicked || target.click())), { once: true });
 }
@@ -99,14 +105,18 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
     wake();
     const path = pathOf(root.current!, e.target);
     const { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary } = e;
-    if (path) presses.current.push({ path, init: { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary, bubbles: true, cancelable: true, composed: true }, down: true, clicked: false });
+    if (path) presses.current.push({ path, init: { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary, bubbles: true, cancelable: true, composed: true }, down: true, clicked: false, delivered: false });
   };
   const click = (e: MouseEvent) => {
     wake();
     const path = pathOf(root.current!, e.target);
     const p = last();
-    if (p && !p.clicked && path && p.path.join() === path.join()) p.clicked = true;
-    else if (path) presses.current.push({ path, init: {}, down: false, clicked: true });
+    if (p && !p.clicked && (path === null || p.path.join() === path.join())) {
+      p.clicked = true;
+      // Outside the drawing: the live component came in during the press, and the browser's click went to its element, or, the
+      // element pressed being gone, to one around it, which is no click on what was pressed.
+      p.delivered = path === null && e.target instanceof Node && !!elementAt(root.current!, p.path)?.contains(e.target);
+    } else if (path) presses.current.push({ path, init: {}, down: false, clicked: true, delivered: false });
   };
   const focus = (e: FocusEvent) => {
     wake();
@@ -135,7 +145,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
       const target = p && elementAt(el, p.path);
       if (p && target) {
         if (p.down) return hold(el, target, p.init);
-        if (p.clicked) target.click();
+        if (p.clicked && !p.delivered) target.click();
       }
       if (presses.current.length) setTimeout(replay);
     };

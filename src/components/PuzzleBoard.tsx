@@ -31,6 +31,7 @@ import { attemptWords, comingMove, moveLine, moveWords, stopPiles } from './aids
 import { cardName } from '../telling/words';
 import { ruleWords } from '../telling/moves';
 import { prefetchExplanations, stopTeller } from './explanations';
+import { keepPuzzleAnswer } from './puzzle-answers';
 import { bringIntoView } from './in-view';
 import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
@@ -89,9 +90,6 @@ interface Props {
  */
 type Counted = { readonly difficulty: Difficulty } | { readonly review: { readonly onAnswer: (right: boolean) => void; readonly children: ComponentChildren } };
 
-/** The coach's count of an answer (the progress page): fetched at the learner's first touch, as the explanations are, to be here when they answer. */
-const coachCount = () => import('./puzzle-answers');
-
 /** Where the next-puzzle choice finds every puzzle's kind, themes and rating. */
 export const SUMMARY_URL = '/puzzles/summary.json';
 
@@ -118,7 +116,6 @@ export default function PuzzleBoard(props: Props & Counted) {
   };
   const firstTouch = () => {
     prefetchExplanations();
-    if (!review) coachCount().catch(() => undefined);
     fetchChoice();
   };
   // A puzzle under house rules waits for the learner to read them and start.
@@ -159,10 +156,11 @@ export default function PuzzleBoard(props: Props & Counted) {
     const { record } = loadRecord(browserStore());
     const after = recordAnswer(record, z.id, o.right, daily, (before) => ratePuzzleAnswer(before, props.difficulty.rating, o.right));
     saveRecord(browserStore(), after);
-    // Counted for the coach too, once a visit: a retry, the answer told, asks nothing new (lost only if its code cannot be fetched: offline, before the site was kept for it).
+    // Counted for the coach too (the progress page), once a visit: a retry, the answer told, asks nothing new. Saved as it is made, with the
+    // puzzle's record: this board is itself fetched at the first use, so the count's code costs the page's opening nothing.
     // A wrong answer on a legal move of B's was a false call.
     const legal = step?.verdict.legal === true;
-    if (!coached.current) coachCount().then((c) => c.keepPuzzleAnswer(browserStore(), z, o.right, legal), () => undefined);
+    if (!coached.current) keepPuzzleAnswer(browserStore(), z, o.right, legal);
     coached.current = true;
     setRecord(after);
     setRated({ before: record.rating, after: after.rating, counted: !answeredBefore(record, z.id) });

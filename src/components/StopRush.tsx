@@ -37,14 +37,12 @@ import { Calls } from './Feedback';
 import type { RulesLineWords } from '../telling/rules';
 import { RulesLine } from './RulesLine';
 import { RushBests, RushReady } from './RushReady';
+import { keepRushAnswer } from './rush-answers';
 import { moveText, showItem } from './rush-shown';
 import './exercise.css';
 import './trainer.css';
 import type { Locale } from '../i18n/locales';
 import { rushWords } from '../i18n/rush';
-
-/** The coach's count of an answer (the progress page): fetched as a run starts, to be here when the learner answers. */
-const coachCount = () => import('./rush-answers');
 
 export const RUN_MS = 3 * 60_000;
 export const MISTAKES = 3;
@@ -161,7 +159,6 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   };
 
   function start() {
-    coachCount().catch(() => undefined);
     if (!tell) void stopTeller(LEARNER, lang).then((t) => setTell(() => t));
     if (reviewCode === null || reviewCode === 'failed') fetchReview();
     setAt(0);
@@ -190,8 +187,8 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   function call(stop: boolean) {
     if (phase !== 'running' || !shown) return;
     const right = stop !== shown.legal;
-    // Counted for the coach too (lost only if its code cannot be fetched: offline, before the site was kept for it).
-    coachCount().then((c) => c.keepRushAnswer(browserStore(), shown.item, shown.before, stop), () => undefined);
+    // Counted for the coach too (the progress page), saved as it is made.
+    keepRushAnswer(browserStore(), shown.item, shown.before, stop);
     const words = moveWords(shown.before, shown.move, LEARNER, lang);
     const run = [...answers, { item: shown.item, stop, right, ms: Math.round(performance.now() - shownAt.current) }];
     setAnswers(run);

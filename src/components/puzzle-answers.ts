@@ -1,6 +1,7 @@
 /**
  * A puzzle's answer as the coach's record counts it (records/coach.ts), kept in the page's
- * store; fetched when the learner first answers, so that the puzzle pages open no heavier.
+ * store; part of the live puzzle board, which is fetched at the first use, so that the puzzle pages
+ * open no heavier and an answer is counted as it is made.
  */
 import type { Reason } from '../engine';
 import { utcDate } from '../puzzles/daily';

@@ -1,6 +1,7 @@
 /**
  * A Stop rush item's answer as the coach's record counts it (records/coach.ts), kept in the
- * page's store; fetched as a run starts, so that the rush page opens no heavier.
+ * page's store; part of the run, which is fetched as the learner reaches for Start, so that the
+ * rush page opens no heavier and an answer is counted as it is made.
  */
 import type { Position } from '../engine';
 import { puzzleOfItem } from '../puzzles/rush-deal';

@@ -80,6 +80,23 @@ test('a stop puzzle: an error let pass is explained and counted as a miss; a fal
   await expect(page.locator(`[data-puzzle="${stopped.id}"]`)).toContainText('2 missed');
 });
 
+test('a press held on the drawn puzzle while its live board arrives is a click once let go, on the live board', async ({ page }) => {
+  // The live board held back until the press has begun on the drawing.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/_astro/PuzzleBoard.*.js', async (route) => (await held, route.continue()));
+  const box = await board(page, stopped.id);
+  const show = box.getByRole('button', { name: 'Show B’s first move' });
+  await show.hover();
+  await page.mouse.down();
+  arrive();
+  await expect(box.locator('xpath=ancestor::astro-slot')).toHaveCount(0);
+  // Let go over the live button: the browser's click goes around it (the pressed element is gone), and the press is clicked once.
+  await page.mouse.up();
+  await expect(box.locator('.proposed')).toContainText('B’s move 1');
+  await expect(box.getByRole('button', { name: 'Let it go' })).toBeVisible();
+});
+
 test('a stop puzzle shows each of B\'s moves on the table before it, so the board never tells whether the move could be made', async ({ page }) => {
   // Both kinds of error: one the rules could not draw played, one they could.
   const errors = puzzles.filter((p) => p.kind === 'stop' && p.error !== null);

@@ -221,8 +221,11 @@ test('a board that cannot be fetched at the first touch says so, and Try again b
   await expect(page.getByRole('alert')).toHaveText('Cette table n’a pas pu être chargée\u00a0: vérifiez la connexion, puis réessayez. Réessayer');
   // Back online, Try again opens the puzzle again.
   await page.unroute('**/_astro/*.js');
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  // The board fetched (a pointer over it is enough), then the connection lost again: the explanation cannot come.
+  await reloaded;
+  // The board fetched (a pointer coming over it once it has hydrated is enough), then the connection lost again: the explanation cannot come.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.locator('[data-pile="handA"]').hover();
   await expect(page.locator('.first-use > astro-slot')).toHaveCount(0);
   await page.route('**/_astro/*.js', (route) => route.abort());
