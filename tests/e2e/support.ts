@@ -44,10 +44,13 @@ export async function startRush(page: Page, { press = (b: Locator) => b.click(),
   const rush = page.locator('section.rush');
   if (!paused) return expect(rush).toHaveAttribute('data-phase', 'running');
   await expect
-    .poll(async () => {
-      await page.clock.runFor(10);
-      return rush.getAttribute('data-phase');
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(10);
+        return rush.getAttribute('data-phase');
+      },
+      { intervals: [20] },
+    )
     .toBe('running');
 }
 
