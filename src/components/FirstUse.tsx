@@ -141,6 +141,11 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
     const f = focused.current && elementAt(el, focused.current);
     if (f && !el.contains(document.activeElement)) f.focus({ preventScroll: true });
     const replay = () => {
+      // A mouse's or a pen's press still held: its click comes with its release, and is carried over then (a finger's goes on as a
+      // drag, which only a hold starts).
+      const held = presses.current[0];
+      if (held?.down && held.init.pointerType !== 'touch')
+        return window.addEventListener('pointerup', () => setTimeout(() => ((held.clicked ||= true), replay())), { once: true });
       const p = presses.current.shift();
       const target = p && elementAt(el, p.path);
       if (p && target) {
