@@ -12,11 +12,17 @@ import { readExercises } from '../../src/lessons/exercise-files';
 const exercises: Exercise[] = readExercises();
 const lessons = [...new Set(exercises.map((e) => e.lesson))];
 
-/** An exercise's box, scrolled into view and hydrated (boards hydrate when they become visible). */
+/**
+ * An exercise's box, scrolled into view and hydrated (boards hydrate when they become visible), its live board fetched as a
+ * pointer over it fetches it: what these tests press is judged by the live board. A first press on the drawing itself is
+ * ./course.spec.ts's, on every step.
+ */
 async function exercise(page: Page, id: string) {
   const box = page.locator(`[data-exercise="${id}"]`);
   await box.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]').filter({ has: box })).toHaveCount(0);
+  await box.hover();
+  await expect(box.locator('xpath=ancestor::astro-slot')).toHaveCount(0);
   return box;
 }
 
