@@ -29,8 +29,11 @@ const json = <T,>(url: string): Promise<T> => fetch(url).then((r) => (r.ok ? (r.
 
 /** Puzzle `id` in `lang`, or undefined when its data has no such language; rejected when its data cannot be fetched. */
 export function fetchPuzzle(id: string, lang: Locale): Promise<Fetched | undefined> {
+  // The id may come from the address (the offline shell): only a puzzle's number names one of our files.
+  if (!/^\d+$/.test(id)) return Promise.resolve(undefined);
+  // Drawn as HTML (Drawing): only our own file of this origin, as the build wrote it (a puzzle's board, nothing else), is taken.
   const drawing = fetch(localized(`/puzzles/${id}.html`, lang)).then(
-    (r) => (r.ok ? r.text() : null),
+    (r) => (r.ok && new URL(r.url).origin === location.origin ? r.text().then((html) => (html.startsWith('<section class="exercise puzzle') ? html : null)) : null),
     () => null,
   );
   // The data holds every language's words; the page shows its own.

@@ -49,7 +49,8 @@ const firstOwn = (el: Element | null): Element | null => {
 
 /**
  * A drawing fetched as HTML, for a board the browser names once it opens (the day's puzzle): the site drew
- * it at build time, so it is our own markup, the same as a page carries in its island's slot.
+ * it at build time, so it is our own markup, the same as a page carries in its island's slot. Nothing from an
+ * address or saved data reaches it: ./FetchedPuzzle takes only a puzzle's own file of this origin.
  */
 export const Drawing = ({ html }: { readonly html: string }) => <div class="drawing" style="display: contents" dangerouslySetInnerHTML={{ __html: html }} />;
 
