@@ -159,6 +159,22 @@ test('on a 390 px screen the French header is one line, its sections scrolled wi
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('on a 390 px screen no section of the header is seen cut in two: the line begins with a whole section after its faded edge', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The current section in the middle of the line, near its end, and last.
+  for (const path of ['/fr/puzzles/rush/', '/fr/play/', '/fr/editor/']) {
+    await page.goto(path);
+    const line = page.locator('header.site .bar > nav').first();
+    // The left fade is 1.5rem wide (src/styles/global.css): what lies under it is seen only as a hint that more sections wait.
+    const faded = (await line.boundingBox())!.x + 24;
+    const cut = await line.locator('a').evaluateAll((links, edge) => links.filter((a) => { const r = a.getBoundingClientRect(); return r.left < edge - 1 && r.right > edge + 1; }).map((a) => a.textContent), faded);
+    expect(cut, path).toEqual([]);
+    const current = (await page.locator('header.site a[aria-current="page"]').boundingBox())!;
+    expect(current.x, path).toBeGreaterThanOrEqual(faded - 1);
+    expect(current.x + current.width, path).toBeLessThanOrEqual(390);
+  }
+});
+
 test('the check for English finds English in French text, and nothing in French', () => {
   expect(englishWordsIn('Déplacez la carte sur votre maison : your move, « Stop ! »').map((w) => w.split(' ')[0])).toEqual(['your', 'move']);
   expect(englishWordsIn('Le roi de la réserve va sur la pile : « Stop ! » crie la Crapette, as de cœur, on a une dame, or le tableau est plein.')).toEqual([]);
