@@ -212,15 +212,14 @@ test('every page has the editor in its navigation', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Editor' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('on a 390 px screen the navigation wraps, with no sideways scrolling', async ({ page }) => {
+test('on a 390 px screen the navigation keeps the Editor in view on its one line, with no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/editor/');
-  const links = page.getByRole('navigation', { name: 'Site' }).getByRole('link');
-  await expect(links.filter({ hasText: 'Editor' })).toBeVisible();
-  for (const link of await links.all()) {
-    const box = (await link.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-  }
+  const editor = page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Editor' });
+  await expect(editor).toBeVisible();
+  const box = (await editor.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
