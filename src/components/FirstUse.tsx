@@ -54,10 +54,11 @@ const firstOwn = (el: Element | null): Element | null => {
  */
 export const Drawing = ({ html }: { readonly html: string }) => <div class="drawing" style="display: contents" dangerouslySetInnerHTML={{ __html: html }} />;
 
-function pathOf(root: Element, target: EventTarget | null): Path | null {
+/** Where `target` is, in the drawing (or, `live`, in the live component that replaced it); null elsewhere. */
+function pathOf(root: Element, target: EventTarget | null, live = false): Path | null {
   const base = firstOwn(root);
   // Only what lands on the drawing: once the live component is in, the page's own handlers take each event.
-  if (!(target instanceof Element) || !target.closest(DRAWING)) return null;
+  if (!(target instanceof Element) || !(live || target.closest(DRAWING))) return null;
   const path: number[] = [];
   for (let e: Element | null = target; e && base; e = e.parentElement) {
     if (e === base) return path.reverse();
@@ -86,12 +87,28 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   /** The presses made on the drawing, in order (a tap on a card, then on the pile it goes to). */
   const presses = useRef<Press[]>([]);
   const focused = useRef<Path | null>(null);
+  /**
+   * From the live component's coming in until the presses made on the drawing are carried over: a tap the visitor makes on it
+   * meanwhile (a quick second tap on a busy phone) waits its turn behind them, so that they are taken in the order made. Taps
+   * only: a press still held goes on as it is.
+   */
+  const waiting = useRef(false);
+  /** A visitor's press or click on the live component while the drawing's presses wait: kept from it, and its path, to queue it. */
+  const queued = (e: Event): Path | null => {
+    if (!waiting.current || !e.isTrusted || presses.current.some((p) => p.down)) return null;
+    const path = pathOf(root.current!, e.target, true);
+    if (path) e.stopPropagation();
+    return path;
+  };
 
   const wake = () => {
     if (woken.current) return;
     woken.current = true;
     load().then(
-      (C) => setLive(() => C),
+      (C) => {
+        waiting.current = presses.current.length > 0;
+        setLive(() => C);
+      },
       () => {
         // Offline before the board was ever fetched: said, and what was pressed meanwhile is not played later by surprise.
         presses.current = [];
@@ -104,13 +121,13 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   // The drawing's handlers are set as the island hydrates, not an effect later: a press right after is not lost.
   const press = (e: PointerEvent) => {
     wake();
-    const path = pathOf(root.current!, e.target);
+    const path = pathOf(root.current!, e.target) ?? queued(e);
     const { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary } = e;
     if (path) presses.current.push({ path, init: { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary, bubbles: true, cancelable: true, composed: true }, down: true, clicked: false, delivered: false });
   };
   const click = (e: MouseEvent) => {
     wake();
-    const path = pathOf(root.current!, e.target);
+    const path = pathOf(root.current!, e.target) ?? queued(e);
     const p = last();
     if (p && !p.clicked && (path === null || p.path.join() === path.join())) {
       p.clicked = true;
@@ -148,6 +165,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
       if (held?.down && held.init.pointerType !== 'touch')
         return window.addEventListener('pointerup', () => setTimeout(() => ((held.clicked ||= true), replay())), { once: true });
       const p = presses.current.shift();
+      waiting.current = presses.current.length > 0;
       const target = p && elementAt(el, p.path);
       if (p && target) {
         if (p.down) return hold(el, target, p.init);

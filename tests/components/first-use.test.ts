@@ -76,3 +76,37 @@ for (const pointerType of ["touch", "mouse"])
       expect(onShow).toHaveBeenCalledTimes(1);
     });
   });
+
+// A tap made on the drawing is carried over as the live component comes in, before anything else can reach it: a second tap made
+// on the live element at once (a quick learner, a busy phone) is taken after it, as it was made, never before.
+test("a tap on the drawing, then one on the live component as soon as it is in: the live component takes them in the order made", async () => {
+  const taken: string[] = [];
+  const Two = () =>
+    h(
+      "section",
+      null,
+      h("button", { type: "button", onClick: () => taken.push("first") }, "First"),
+      h("button", { type: "button", onClick: () => taken.push("second") }, "Second"),
+    );
+  const drawnTwo = h("astro-slot", null, h("section", null, h("button", { type: "button" }, "First"), h("button", { type: "button" }, "Second")));
+  let arrive: (c: typeof Two) => void = () => {};
+  const load = () => new Promise<typeof Two>((resolve) => (arrive = resolve));
+  const { container } = render(h(FirstUse<object>, { load, props: {}, unreachable: { text: "", retry: "" } }, drawnTwo));
+  // As the browser makes them: a visitor's events, not a script's (the island carries over presses with events of its own).
+  const trusted = <E extends Event>(e: E): E => Object.defineProperty(e, "isTrusted", { value: true });
+  const tap = (el: Element) => {
+    el.dispatchEvent(trusted(new PointerEvent("pointerdown", { bubbles: true, pointerId: 1, isPrimary: true, pointerType: "touch" })));
+    el.dispatchEvent(trusted(new PointerEvent("pointerup", { bubbles: true, pointerId: 1, isPrimary: true, pointerType: "touch" })));
+    el.dispatchEvent(trusted(new MouseEvent("click", { bubbles: true, cancelable: true })));
+  };
+  tap(container.querySelectorAll("button")[0]!);
+  // The live component comes in (its module, then its render), and the next tap lands on it before any later task.
+  arrive(Two);
+  await Promise.resolve();
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(container.querySelector("astro-slot")).toBeNull();
+  tap(container.querySelectorAll("button")[1]!);
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+  expect(taken).toEqual(["first", "second"]);
+});
