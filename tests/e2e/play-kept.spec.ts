@@ -80,7 +80,8 @@ test('New game asks first: Cancel keeps the game, and confirming deals a new one
   await page.getByRole('button', { name: 'New game' }).click();
   await ask.getByRole('button', { name: 'Start a new game' }).click();
   await expect(ask).toBeHidden();
-  await expect(pile(page, /^your reserve, queen of hearts/)).toBeHidden();
+  // A new deal (its cards are random: its reserve may show a Q♥ too): the 35 cards of a fresh hand, and no move of the old game.
+  await expect(pile(page, /^your hand, 35 cards face down/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'You: Q♥ from your reserve to house 1' })).toBeHidden();
   await expect(page.locator('.status')).toContainText('Game 1 · match to 300: no points yet');
 });
