@@ -8,7 +8,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { cardCode, parseCard, positionFault, positionJSON, PRESETS, readSetup, seatsOf, type PileRef, type PositionJSON } from '../engine';
 import { linkedPosition, positionHref } from '../share/links';
-import { faultText, linkText, typedText } from '../telling/faults';
 import { presetName, rulesInWords } from '../telling/rules';
 import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
 import { TableHost } from './TableHost';
@@ -23,13 +22,25 @@ import { cardName, cardSpoken, pileWords } from '../telling/words';
 
 const UNKNOWN_CARD = '??';
 
+/**
+ * Why a table or a link is refused, in words (src/telling/faults and its catalogs, some 3.6 KB), is fetched at the first fault
+ * to tell, not as the page opens: a shared link almost always opens, and the table is allowed until a card is placed where the
+ * rules forbid it. The first press or key starts the fetch, so the sentence is there by the time a fault is.
+ */
+const faultWords = () => import('../telling/faults');
+const prefetchFaultWords = () => void faultWords().catch(() => undefined);
+
 /** Reads the link first, so a shared table never shows as an empty one while the page starts. */
 export default function EditorBoard({ lang }: { readonly lang: Locale }) {
   const t = editorWords(lang);
   const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
   useEffect(() => {
     const d = linkedPosition(location.search);
-    setStart(d?.ok ? { setup: positionJSON(d.position), note: null } : { setup: emptySetup('standard'), note: d ? t.emptyInstead({ problem: linkText(d, lang) }) : null });
+    if (!d || d.ok) return setStart({ setup: d ? positionJSON(d.position) : emptySetup('standard'), note: null });
+    // Why a link is broken is fetched only for a broken link: most links open.
+    faultWords()
+      .then(({ linkText }) => linkText(d, lang), () => t.linkOffline)
+      .then((problem) => setStart({ setup: emptySetup('standard'), note: t.emptyInstead({ problem }) }));
   }, []);
   return start ? <Editor {...start} lang={lang} /> : <p>{t.setting}</p>;
 }
@@ -65,11 +76,14 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
   const [typeNote, setTypeNote] = useState<string | null>(null);
 
   const read = useMemo(() => readSetup(setup), [setup]);
-  // In words for the person setting up the table (the fault's `message` is for programs).
-  const fault = useMemo(() => {
-    const f = read.ok ? positionFault(read.value) : read.fault;
-    return f && faultText(f, lang);
-  }, [read, lang]);
+  const faultFacts = useMemo(() => (read.ok ? positionFault(read.value) : read.fault), [read]);
+  // The words of why, fetched at the first fault (or press, ./fault-words); 'offline' when they could not be.
+  const [words, setWords] = useState<Awaited<ReturnType<typeof faultWords>> | 'offline' | null>(null);
+  useEffect(() => {
+    if (faultFacts && (words === null || words === 'offline')) faultWords().then(setWords, () => setWords('offline'));
+  }, [faultFacts]);
+  // In words for the person setting up the table; '' while they are on their way.
+  const fault = !faultFacts ? null : words === 'offline' ? t.faultOffline : words ? words.faultText(faultFacts, lang) : '';
   const left = useMemo(() => cardsLeft(setup), [setup]);
   // Listening from the first render, not from an effect after each pick: an effect runs after
   // paint, and an Escape pressed as soon as the card shows as picked was lost (a CI run caught it).
@@ -91,7 +105,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
   };
   const applyTyped = () => {
     const out = typedCards(shown, pile.kind === 'hand');
-    if ('notACard' in out) return setTypeNote(typedText(out.notACard, lang));
+    if ('notACard' in out) return setTypeNote(t.typed({ word: out.notACard }));
     setTypeNote(null);
     change(withPile(setup, pile, out.cards));
   };
@@ -110,7 +124,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
   };
 
   return (
-    <div class="editor">
+    <div class="editor" onPointerDownCapture={prefetchFaultWords} onKeyDownCapture={prefetchFaultWords}>
       {note ? (
         <p class="link-error" role="alert">
           {note}
@@ -217,10 +231,10 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
         ) : null}
         {typeNote ? <p class="note">{typeNote}</p> : null}
       </div>
-      <p class={fault ? 'invalid' : 'valid'} role="status">
-        {fault ? t.notYet({ fault }) : t.allowed}
+      <p class={fault === null ? 'valid' : 'invalid'} role="status">
+        {fault === null ? t.allowed : t.notYet({ fault })}
       </p>
-      {read.ok && !fault ? (
+      {read.ok && fault === null ? (
         <div class="actions">
           <ShareLink position={read.value} lang={lang} />
           <a href={positionHref('analysis', read.value, lang)}>{t.analyse}</a>

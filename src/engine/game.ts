@@ -15,7 +15,7 @@ import { deadPosition } from './stalemate';
 import { positionAfter } from './stop';
 import { handOn, play } from './turn';
 import { stopRuleOn } from './variants';
-import { validatePosition } from './validate';
+import { positionFault } from './validate';
 import { verdict, type Verdict } from './verdict';
 
 export interface Game {
@@ -91,5 +91,5 @@ export function letStand(g: Game, m: Move, pr: Priorities = priorities(g.positio
  */
 export function canStand(p: Position, m: Move): boolean {
   const after = play(p, m);
-  return validatePosition(after) === null && playersOf(after).every((who) => cardsHeld(after[who]!) > 0);
+  return positionFault(after) === null && playersOf(after).every((who) => cardsHeld(after[who]!) > 0);
 }

@@ -70,7 +70,8 @@ export { FALSE_STOP_PENALTY, isStandard, layoutOf, parseRules, PRESETS, RULE_OPT
 // The interchange format (shared/position-format.md): reading, writing, faults, the judge.
 export { FORMAT, parsePosition, positionJSON, readSetup, type PositionJSON, type SideJSON } from './interchange';
 export { underRules, type RulesRead } from './under-rules';
-export { positionFault, validatePosition } from './validate';
+export { positionFault } from './validate';
+export { contractMessage, validatePosition } from './contract';
 export { type FaultCode, type FaultFacts, type PositionFault } from './faults';
 export { judge, type Explainer, type JudgeAnswer, type JudgeOutput } from './judge';
 

@@ -4,7 +4,7 @@
  * variant extensions (a third player, face-down cards) are in docs/position-format-extensions.md.
  */
 import { cardCode, parseCard, UNKNOWN, type Card } from './cards';
-import { positionFaultOf, type CardPile, type FaultFacts, type PositionFault } from './faults';
+import type { CardPile, FaultFacts, PositionFault } from './faults';
 import { seatsOf, type Player, type Position, type Side } from './position';
 import { positionFault } from './validate';
 import { layoutOf, parseRules, type RulesSpec } from './variants';
@@ -36,15 +36,12 @@ export interface PositionJSON {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * A position read, or why not: a Result<Position> whose error also comes as a value, so a
- * page can tell it in words (src/i18n/faults) while `judge` prints the contract's message.
+ * A position read, or why not, as a value: a page tells the fault in words (src/i18n/faults),
+ * `judge` prints the contract's message for it (./contract).
  */
-export type PositionRead = { readonly ok: true; readonly value: Position } | { readonly ok: false; readonly error: string; readonly fault: PositionFault };
+export type PositionRead = { readonly ok: true; readonly value: Position } | { readonly ok: false; readonly fault: PositionFault };
 
-const refuse = (facts: FaultFacts): PositionRead => {
-  const fault = positionFaultOf(facts);
-  return { ok: false, error: fault.message, fault };
-};
+const refuse = (fault: FaultFacts): PositionRead => ({ ok: false, fault });
 
 class Invalid extends Error {
   constructor(readonly facts: FaultFacts) {
@@ -97,14 +94,14 @@ function readSide(v: unknown, who: Player, faceDownReserve: boolean): Side {
 }
 
 /**
- * Reads a JSON position and checks it against the rules; every fault is a value (its
- * message names the field, its words are for a person), never an exception.
+ * Reads a JSON position and checks it against the rules; every fault is a value (its facts name
+ * the field and the cards), never an exception.
  */
 export function parsePosition(v: unknown): PositionRead {
   const read = readSetup(v);
   if (!read.ok) return read;
   const fault = positionFault(read.value);
-  return fault ? { ok: false, error: fault.message, fault } : read;
+  return fault ? { ok: false, fault } : read;
 }
 
 /**

@@ -4,6 +4,7 @@
  * by the explainer of the input's "lang" (src/i18n/engine hands them in). The command line
  * wrapper is scripts/judge.ts.
  */
+import { contractMessage } from './contract';
 import { positionJSON, parsePosition, type PositionJSON } from './interchange';
 import { formatMove, parseMove } from './moves';
 import { priorities } from './priorities';
@@ -38,7 +39,7 @@ export function judge(input: unknown, explainers: Readonly<Record<string, Explai
   if (!explain) return { error: `lang: must be ${Object.keys(explainers).map((l) => `"${l}"`).join(' or ')}` };
   if (!('position' in input)) return { error: 'position: missing' };
   const parsed = parsePosition(input.position);
-  if (!parsed.ok) return { error: parsed.error };
+  if (!parsed.ok) return { error: contractMessage(parsed.fault) };
   const p = parsed.value;
   const pr = priorities(p);
   const over = winResult(p);

@@ -53,40 +53,58 @@ export interface RuleOption<K extends Option = Option> {
    * (pack, players); `calls`: only what a Stop call costs, which no ruling on a move reads.
    */
   readonly shapes: 'play' | 'deal' | 'table' | 'calls';
-  /** Where the rule comes from: the rules text's section, or the house rule it writes down. */
-  readonly source: string;
   /** A family rule (a rule of another program, not of the rules text): the play page offers it as a house rule on top of a preset. */
   readonly family?: true;
 }
 
 const BOOL = [false, true] as const;
-const flag = <K extends Option>(id: K, source: string, family?: true): RuleOption<K> => ({ id, kind: 'flag', values: BOOL as never, standard: false as never, shapes: 'play', source, ...(family && { family }) });
+const flag = <K extends Option>(id: K, family?: true): RuleOption<K> => ({ id, kind: 'flag', values: BOOL as never, standard: false as never, shapes: 'play', ...(family && { family }) });
 
 /**
  * Every rule option, once: the interchange format checks a position's rules against it, share
  * links write it (the order is in every link: a change needs a new link version), the
  * house-rules table turns each option on and off, and the editor and the catalogs name it.
+ * Each row's comment cites where the rule comes from (a comment, not a field: the browser has no use for it).
  */
 export const RULE_OPTIONS = [
-  flag('wasteAvailable', 'Variations: your own waste card may be played'),
-  flag('strictRelease', 'Variations, strict rules: release buried cards that fit a foundation'),
-  flag('fewestMovesRelease', 'Variations, strict rules: release in the fewest moves'),
-  flag('strictLoad', 'Variations, strict rules: loading is compulsory'),
-  flag('strictSpaces', 'Variations, strict rules: make and fill spaces before turning'),
-  flag('faceDownTableau', 'Variations: a face-down card under each house, uncovered as soon as possible'),
-  flag('earlyHandTurn', 'Variations: the hand card may be turned at the start of the turn'),
-  flag('faceDownReserve', 'Variations: the reserve lies face down but for its top card'),
-  flag('groupMoves', 'Variations: a run moves as a group when spaces could carry it card by card'),
-  { id: 'reserveSize', kind: 'count', values: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13], standard: 13, shapes: 'deal', source: 'Initial layout: 13 cards to each reserve; Variations: 11 or 12 (one pack 4-8, three players 6-10)' },
-  { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal', source: 'Play: the lower reserve card begins; Variations: the other ways to decide' },
-  { id: 'pack', kind: 'choice', values: ['double', 'single'], standard: 'double', shapes: 'table', source: 'Variations: the one-pack game' },
-  { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table', source: 'Variations: the three-player game' },
-  flag('noStop', 'Family rule: the Stop rule off, an illegal move is refused and the player goes on (RheaMars/russian-bank refuses a move that is not allowed)', true),
-  { id: 'falseStopPenalty', kind: 'choice', values: FALSE_STOP_PENALTY, standard: 'none', shapes: 'calls', family: true, source: 'Family rule: a false Stop call costs the caller a turn (RheaMars/russian-bank\'s "knock") or points' },
-  flag('equalRankLoad', 'Family rule, Watashiku/CrapetteSolver (README, DiscardPile.cs): the opponent\'s waste also takes the same suit at the same rank', true),
-  flag('alternateColourLoad', 'Family rule, LeonardA-L/crapette (rules.model.ts) and Squizzy/crapette-python (stack_bin.py): the opponent\'s waste is loaded in the other colour', true),
-  flag('acesAndReserveCompulsory', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, obligations): only aces and the reserve card are compulsory to the foundations', true),
-  flag('loneCardStays', 'Family rule, boboul-cloud/Bobcrapette (Rules.swift, isLegal): a lone house card may not move to an empty house', true),
+  // Variations: your own waste card may be played
+  flag('wasteAvailable'),
+  // Variations, strict rules: release buried cards that fit a foundation
+  flag('strictRelease'),
+  // Variations, strict rules: release in the fewest moves
+  flag('fewestMovesRelease'),
+  // Variations, strict rules: loading is compulsory
+  flag('strictLoad'),
+  // Variations, strict rules: make and fill spaces before turning
+  flag('strictSpaces'),
+  // Variations: a face-down card under each house, uncovered as soon as possible
+  flag('faceDownTableau'),
+  // Variations: the hand card may be turned at the start of the turn
+  flag('earlyHandTurn'),
+  // Variations: the reserve lies face down but for its top card
+  flag('faceDownReserve'),
+  // Variations: a run moves as a group when spaces could carry it card by card
+  flag('groupMoves'),
+  // Initial layout: 13 cards to each reserve; Variations: 11 or 12 (one pack 4-8, three players 6-10)
+  { id: 'reserveSize', kind: 'count', values: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13], standard: 13, shapes: 'deal' },
+  // Play: the lower reserve card begins; Variations: the other ways to decide
+  { id: 'firstPlayer', kind: 'choice', values: FIRST_PLAYER, standard: 'lowerReserve', shapes: 'deal' },
+  // Variations: the one-pack game
+  { id: 'pack', kind: 'choice', values: ['double', 'single'], standard: 'double', shapes: 'table' },
+  // Variations: the three-player game
+  { id: 'players', kind: 'choice', values: [2, 3], standard: 2, shapes: 'table' },
+  // Family rule: the Stop rule off, an illegal move is refused and the player goes on (RheaMars/russian-bank refuses a move that is not allowed)
+  flag('noStop', true),
+  // Family rule: a false Stop call costs the caller a turn (RheaMars/russian-bank's "knock") or points
+  { id: 'falseStopPenalty', kind: 'choice', values: FALSE_STOP_PENALTY, standard: 'none', shapes: 'calls', family: true },
+  // Family rule, Watashiku/CrapetteSolver (README, DiscardPile.cs): the opponent's waste also takes the same suit at the same rank
+  flag('equalRankLoad', true),
+  // Family rule, LeonardA-L/crapette (rules.model.ts) and Squizzy/crapette-python (stack_bin.py): the opponent's waste is loaded in the other colour
+  flag('alternateColourLoad', true),
+  // Family rule, boboul-cloud/Bobcrapette (Rules.swift, obligations): only aces and the reserve card are compulsory to the foundations
+  flag('acesAndReserveCompulsory', true),
+  // Family rule, boboul-cloud/Bobcrapette (Rules.swift, isLegal): a lone house card may not move to an empty house
+  flag('loneCardStays', true),
 ] as const satisfies readonly { readonly [K in Option]: RuleOption<K> }[Option][];
 
 /** A field of RuleSet without a row above fails to compile here. */

@@ -2,7 +2,7 @@
  * Checking an exercise as written, when the site is built and in the tests: the judge's answer
  * with its explanation, which the browser never needs (src/lessons/exercise.ts runs the exercise).
  */
-import { attempt, formatMove, legalMoves, parseMove, parsePosition, priorities, startGame, type Game, type JudgeAnswer, type Move, type Position } from '../engine';
+import { attempt, contractMessage, formatMove, legalMoves, parseMove, parsePosition, priorities, startGame, type Game, type JudgeAnswer, type Move, type Position } from '../engine';
 import { computerMove, isRearrangement } from '../players/computer';
 import { scriptedStep } from '../players/script';
 import { judgeRequest } from '../telling/judge';
@@ -68,7 +68,7 @@ export function verdictOn(e: Exercise & { kind: 'judge' }): JudgeAnswer {
  */
 export function exerciseFault(e: Exercise): string | null {
   const read = parsePosition(positionJSON(e.position));
-  if (!read.ok) return `${e.id}: ${read.error}`;
+  if (!read.ok) return `${e.id}: ${contractMessage(read.fault)}`;
   const p = read.value;
   if (e.kind === 'play') {
     for (const m of e.accept) if (!parseMove(m, p.rules).ok) return `${e.id}: "${m}" is not a move`;

@@ -37,7 +37,8 @@ import {
   stopRuleOn,
   TURNED,
   UNKNOWN,
-  validatePosition,
+  positionFault,
+  contractMessage,
   verdict,
   WASTE,
   type Card,
@@ -102,7 +103,7 @@ export function positionJSON(s: PuzzlePosition): unknown {
 
 export function startOf(p: Pick<PuzzleData, 'position'>): Position {
   const read = parsePosition(positionJSON(p.position));
-  if (!read.ok) throw new Error(read.error);
+  if (!read.ok) throw new Error(`position refused (${read.fault.code}): the build checks every puzzle's`);
   return read.value;
 }
 
@@ -115,7 +116,7 @@ export function stepsOf(p: Pick<PuzzleData & { kind: 'stop' }, 'position' | 'mov
     if (!m.ok) throw new Error(`"${text}": ${m.error}`);
     const v = verdict(before, m.value);
     const played = play(before, m.value);
-    const after = v.legal || !validatePosition(played) ? played : null;
+    const after = v.legal || !positionFault(played) ? played : null;
     steps.push({ before, move: m.value, verdict: v, after });
     if (!after) break;
     before = after;
@@ -353,7 +354,7 @@ function everyPlace(p: Position): number[] {
 export function puzzleFault(p: Puzzle): string | null {
   const at = (s: string) => `${p.id}: ${s}`;
   const read = parsePosition(positionJSON(p.position));
-  if (!read.ok) return at(read.error);
+  if (!read.ok) return at(contractMessage(read.fault));
   const start = read.value;
   if (p.kind === 'compulsory') {
     if (start.toMove !== 'A') return at('in a compulsory puzzle the learner plays A, so A must be to move');

@@ -119,6 +119,3 @@ export function linkText(d: LinkFault, locale: Locale): string {
       return w[d.code];
   }
 }
-
-/** Why a word typed for a pile in the editor is not a card. */
-export const typedText = (word: string, locale: Locale): string => faultWords(locale).typed({ word });

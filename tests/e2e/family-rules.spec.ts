@@ -1,12 +1,12 @@
 // The family rules on the analysis board: a lone house card tried on an empty house, and the
 // house-rules table naming the rules that would stop it, in English and in French.
 import { expect, test } from '@playwright/test';
-import { parsePosition } from '../../src/engine';
+import { contractMessage, parsePosition } from '../../src/engine';
 import { encodePosition } from '../../src/share/code';
 import { LONE_CARD } from '../support/family-tables';
 
 const lone = parsePosition(LONE_CARD);
-if (!lone.ok) throw new Error(lone.error);
+if (!lone.ok) throw new Error(contractMessage(lone.fault));
 const code = encodePosition(lone.value);
 
 for (const [path, words] of [

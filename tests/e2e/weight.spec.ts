@@ -129,6 +129,33 @@ test('/analysis/ opens a shared position within the ceiling of JavaScript, the f
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
 });
 
+test('/fr/editor/ opens within the ceiling of JavaScript, the files page-weight counts; why a table is refused comes at the first press, and offline the editor says it will come', async ({ page }) => {
+  const scripts = scriptsAsked(page);
+  const o = await open(page, '/fr/editor/');
+  expect(new Set(o.files.keys())).toEqual(counted('/fr/editor/'));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
+  expect(chunkNames(scripts)).not.toContain('faults');
+  const status = page.locator('.editor p[role="status"]');
+  await expect(status).toHaveText('Les règles autorisent cette position.');
+
+  // The first press fetches the words of why: a wrong table is told with them.
+  await page.locator('[data-pile="foundation1"]').click();
+  await expect.poll(() => chunkNames(scripts)).toContain('faults');
+  await page.getByLabel(/Cartes de la fondation 2/).fill('7H');
+  await page.getByRole('button', { name: 'Remplir la fondation 2' }).click();
+  await expect(status).toHaveText(/^Les règles n’autorisent pas encore cette position\. La fondation 2 commence par le 7♥/);
+
+  // Opened again with the connection lost after it opened: the table is still judged, and the reader is told why will follow.
+  await open(page, '/fr/editor/');
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.locator('[data-pile="foundation1"]').click();
+  await page.getByLabel(/Cartes de la fondation 2/).fill('7H');
+  await page.getByRole('button', { name: 'Remplir la fondation 2' }).click();
+  await expect(status).toHaveText('Les règles n’autorisent pas encore cette position. La raison sera donnée une fois la page de nouveau en ligne.');
+  await expect(status).toHaveClass(/invalid/);
+  await expect(page.getByRole('button', { name: /Partager/ })).toHaveCount(0);
+});
+
 test('"Share" says the link is on its way on a slow network, and says so when it cannot come', async ({ page }) => {
   await open(page, '/play/?seed=7');
   await startGame(page);

@@ -1,7 +1,7 @@
 // "Initial layout" and "Play": the deal from a seed, and who begins.
 import { describe, expect, test } from 'vitest';
 import { beginsWords } from '../../src/telling/explain';
-import { deal, parseCard, parsePosition, parseRules, positionJSON, PRESETS, revealUnknown, rng, validatePosition, whoBegins, type Position, type RuleSet } from '../../src/engine';
+import { contractMessage, deal, parseCard, parsePosition, parseRules, positionJSON, PRESETS, revealUnknown, rng, validatePosition, whoBegins, type Position, type RuleSet } from '../../src/engine';
 import { positionOf } from '../support/positions';
 
 const rules = (spec: string | object): RuleSet => {
@@ -122,7 +122,7 @@ describe('playing on from a shared position with face-down cards unknown', () =>
     }
     json.houses = json.houses.map((h, i) => h && h.map((c, j) => (j < (json.faceDown?.[i] ?? 0) ? '??' : c)));
     const read = parsePosition(json);
-    if (!read.ok) throw new Error(read.error);
+    if (!read.ok) throw new Error(contractMessage(read.fault));
     return read.value;
   };
   const census = (p: Position) => {

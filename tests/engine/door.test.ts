@@ -4,6 +4,7 @@
 // table under other rules, the cards of a game and its players in seat order.
 import { describe, expect, test } from 'vitest';
 import {
+  contractMessage,
   attempt,
   cardsOf,
   fits,
@@ -179,7 +180,7 @@ describe('the same table under other rules', () => {
   test('every card stays where it lies, under the rules asked for', () => {
     const p = positionOf({ houses: { 1: ['9C', '8H'] }, B: { waste: ['4D'] } });
     const strict = underRules(p, 'strict');
-    if (!strict.ok) throw new Error(strict.fault.message);
+    if (!strict.ok) throw new Error(contractMessage(strict.fault));
     expect(strict.value.rules.strictLoad).toBe(true);
     expect(table(strict.value)).toEqual(table(p));
   });
@@ -204,7 +205,7 @@ describe('the same table under other rules', () => {
     const p = positionOf({ rules: 'face-down-tableau', houses: { 2: ['9C', '8H'] }, faceDown: { 2: 1 } });
     expect(underRules(p, 'standard')).toMatchObject({ ok: false, code: 'fault', fault: { code: 'unknown-field', field: 'faceDown' } });
     const up = underRules(p, 'standard', { faceUp: true });
-    if (!up.ok) throw new Error(up.fault.message);
+    if (!up.ok) throw new Error(contractMessage(up.fault));
     expect(up.value.faceDown).toBeNull();
     expect(table(up.value)).toEqual(table(p));
     // Under rules that have them, they stay face down either way.

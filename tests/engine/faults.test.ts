@@ -3,7 +3,7 @@
 // and French: piles as the board names them, cards as they look, and no field names, card
 // codes or counting from zero.
 import { describe, expect, test } from 'vitest';
-import { card, parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
+import { contractMessage, card, parsePosition, positionFault, readSetup, validatePosition, type FaultCode, type PositionFault } from '../../src/engine';
 import { faultText } from '../../src/telling/faults';
 import { emptySetup } from '../../src/share/setup';
 
@@ -76,7 +76,7 @@ describe('each fault, in words', () => {
       for (const n of NOTATION) expect(text).not.toMatch(n);
       // A sentence for a person, and not the contract's message.
       expect(text).toMatch(/^[A-ZÀ-Ý].*[.]$/);
-      expect(text).not.toBe(fault.message);
+      expect(text).not.toBe(contractMessage(fault));
     }
     // French in its own words, with French card indices.
     expect(dit).not.toBe(said);
@@ -118,12 +118,12 @@ describe('what a pile would take, as the fault’s facts say it', () => {
 describe('the contract is unchanged', () => {
   test('the message is what validatePosition and parsePosition have always said', () => {
     const fault = faultOf('standard', (p) => (p.houses[2] = ['7D', '5C']));
-    expect(fault.message).toBe('houses[2][1]: 5C cannot lie on 7D (needs a black 6)');
-    expect(faultOf('standard', (p) => (p.foundations[1] = ['7H'])).message).toBe('foundations[1][0]: 7H cannot start a foundation (needs an ace)');
-    expect(faultOf('face-down-tableau', (p) => ((p.houses[1] = ['9C']), (p.faceDown[1] = 1))).message).toBe(
+    expect(contractMessage(fault)).toBe('houses[2][1]: 5C cannot lie on 7D (needs a black 6)');
+    expect(contractMessage(faultOf('standard', (p) => (p.foundations[1] = ['7H'])))).toBe('foundations[1][0]: 7H cannot start a foundation (needs an ace)');
+    expect(contractMessage(faultOf('face-down-tableau', (p) => ((p.houses[1] = ['9C']), (p.faceDown[1] = 1))))).toBe(
       'faceDown[1]: 1 face-down cards, but the outermost card of a house is always face up',
     );
-    expect(faultOf('standard', (p) => ((p.A.hand = 104), (p.B.hand = 1))).message).toBe('cards: the position holds 105 cards, but two packs hold only 104');
+    expect(contractMessage(faultOf('standard', (p) => ((p.A.hand = 104), (p.B.hand = 1))))).toBe('cards: the position holds 105 cards, but two packs hold only 104');
   });
 
   test('positionFault and validatePosition agree; a valid position has no fault', () => {
@@ -132,17 +132,20 @@ describe('the contract is unchanged', () => {
     const bad = structuredClone(emptySetup('standard')) as any;
     bad.foundations[0] = ['2S'];
     const read = readSetup(bad);
-    if (!read.ok) throw new Error(read.error);
+    if (!read.ok) throw new Error(contractMessage(read.fault));
     const fault = positionFault(read.value)!;
     expect(fault).toMatchObject({ code: 'foundation-start', pile: { kind: 'foundation', index: 0 }, card: 1 });
-    expect(validatePosition(read.value)).toBe(fault.message);
+    expect(validatePosition(read.value)).toBe(contractMessage(fault));
     const parsed = parsePosition(bad);
-    expect(!parsed.ok && parsed.error).toBe(fault.message);
+    expect(!parsed.ok && contractMessage(parsed.fault)).toBe(contractMessage(fault));
   });
 
-  test('a shape fault carries the same message as its error', () => {
+  test('a shape fault is a value with its facts, and the contract names its field', () => {
     const r = readSetup({ ...emptySetup('standard'), toMove: 'Z' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.fault).toMatchObject({ code: 'to-move', message: r.error, players: ['A', 'B'] });
+    if (!r.ok) {
+      expect(r.fault).toEqual({ code: 'to-move', players: ['A', 'B'] });
+      expect(contractMessage(r.fault)).toBe('toMove: must be "A" or "B"');
+    }
   });
 });

@@ -1,6 +1,6 @@
 // shared/position-format.md: the JSON position in and out, move strings, and the messages for bad input.
 import { describe, expect, test } from 'vitest';
-import { formatMove, parseMove, parsePosition, positionJSON, readSetup } from '../../src/engine';
+import { contractMessage, formatMove, parseMove, parsePosition, positionJSON, readSetup } from '../../src/engine';
 import { judgeRequest as judge } from '../../src/telling/judge';
 import { layout } from '../support/positions';
 
@@ -18,7 +18,7 @@ const errorOf = (change: (p: any) => void) => {
   const p = structuredClone(CONTRACT_EXAMPLE) as any;
   change(p);
   const r = parsePosition(p);
-  return r.ok ? 'accepted' : r.error;
+  return r.ok ? 'accepted' : contractMessage(r.fault);
 };
 
 describe('positions', () => {
@@ -83,7 +83,7 @@ describe('positions', () => {
     ['14 face-down cards', { rules: 'face-down-tableau', faceDown: { 3: 14 } }, 'faceDown[2]: must be a whole number of cards from 0 to 13'],
   ] as const)('the shape of %s', (_, setup, error) => {
     const r = readSetup(layout(setup));
-    expect(r.ok ? null : r.error).toBe(error);
+    expect(r.ok ? null : contractMessage(r.fault)).toBe(error);
   });
 
   test('a hand written as a count stays a count; a hand written as a list stays a list', () => {

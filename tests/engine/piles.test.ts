@@ -1,6 +1,6 @@
 // What a person means on the board: a card, or a run of a house's outermost cards, taken from one pile to another.
 import { describe, expect, test } from 'vitest';
-import { faceDownCount, FORMAT, formatMove, moveBetween, parsePosition, verdict } from '../../src/engine';
+import { contractMessage, faceDownCount, FORMAT, formatMove, moveBetween, parsePosition, verdict } from '../../src/engine';
 import { explainStop } from '../../src/telling/explain';
 import { positionOf } from '../support/positions';
 
@@ -39,7 +39,7 @@ describe('face-down cards', () => {
       foundations: [[], [], [], [], [], [], [], []],
       faceDown: [1, 0, 0, 0, 0, 0, 0, 0],
     });
-    if (!p.ok) throw new Error(p.error);
+    if (!p.ok) throw new Error(contractMessage(p.fault));
     expect(faceDownCount(p.value, { kind: 'hand', player: 'A' })).toBe(2);
     expect(faceDownCount(p.value, { kind: 'reserve', player: 'A' })).toBe(2);
     expect(faceDownCount(p.value, { kind: 'reserve', player: 'B' })).toBe(0);

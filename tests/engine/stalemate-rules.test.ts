@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  contractMessage,
   attempt,
   cardCode,
   fitsLoad,
@@ -27,7 +28,7 @@ import { layout, type Layout } from '../support/positions';
 
 const read = (json: unknown): Position => {
   const p = parsePosition(json);
-  if (!p.ok) throw new Error(p.error);
+  if (!p.ok) throw new Error(contractMessage(p.fault));
   return p.value;
 };
 const moveOf = (s: string) => {

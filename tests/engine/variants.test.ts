@@ -1,4 +1,5 @@
 // "Variations" of the rules text: each rule option and preset, case by case.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { deal, isStandard, layoutOf, parseRules, positionJSON, PRESETS, RULE_OPTIONS, validatePosition, type RuleOption, type RuleSet } from '../../src/engine';
 import { judgeRequest as judge } from '../../src/telling/judge';
@@ -285,6 +286,10 @@ test('the standard rules, however written, are the standard rules', () => {
   for (const spec of ['lenient', 'one-pack', { strictLoad: true }, { reserveSize: 12 }, 'no-such-rules']) expect(isStandard(spec)).toBe(false);
 });
 
-test('the family rules, offered as house rules on the play page, are exactly the options that write down another program\'s rule', () => {
-  for (const o of RULE_OPTIONS as readonly RuleOption[]) expect([o.id, o.family === true]).toEqual([o.id, o.source.startsWith('Family rule')]);
+test('the family rules, offered as house rules on the play page, are exactly the options docs/rules-decisions.md writes down as another program\'s rule', () => {
+  const doc = readFileSync('docs/rules-decisions.md', 'utf8');
+  const section = doc.slice(doc.indexOf('\n## Family rules'), doc.indexOf('\n## ', doc.indexOf('\n## Family rules') + 1) >>> 0);
+  const documented = [...section.matchAll(/^### .*\(`(\w+)`\)$/gm)].map((m) => m[1]).sort();
+  expect(documented.length).toBeGreaterThan(0);
+  expect((RULE_OPTIONS as readonly RuleOption[]).filter((o) => o.family).map((o) => o.id).sort()).toEqual(documented);
 });

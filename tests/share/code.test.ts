@@ -2,7 +2,7 @@
 // from a newer version or hostile is refused with a message and never throws; old codes keep opening.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { attempt, deal, parsePosition, parseRules, positionJSON, PRESETS, priorities, readSetup, rng, RULE_OPTIONS, startGame, type Position, type RuleOption, type RulesSpec, type SideJSON } from '../../src/engine';
+import { contractMessage, attempt, deal, parsePosition, parseRules, positionJSON, PRESETS, priorities, readSetup, rng, RULE_OPTIONS, startGame, type Position, type RuleOption, type RulesSpec, type SideJSON } from '../../src/engine';
 import { linkText } from '../../src/telling/faults';
 import { playRandomGame, randomMove } from '../../src/players/random';
 import { CODE_ERRORS, decodePosition, encodePosition, type LinkFault } from '../../src/share/code';
@@ -66,7 +66,7 @@ function hidden(p: Position, how: { count: boolean; unknownHand: boolean; unknow
   });
   const houses = json.houses.map((h, i) => (h && how.unknownBelow ? h.map((c, j) => (j < (json.faceDown?.[i] ?? 0) ? '??' : c)) : h));
   const read = parsePosition({ ...json, A: side(json.A), B: side(json.B), ...(json.C ? { C: side(json.C) } : {}), houses });
-  if (!read.ok) throw new Error(read.error);
+  if (!read.ok) throw new Error(contractMessage(read.fault));
   return read.value;
 }
 
@@ -256,14 +256,14 @@ describe('a link to a position the rules do not allow (issue 12)', () => {
     const setup = emptySetup('standard');
     setup.houses[2] = ['7D', '5C'];
     const read = readSetup(setup);
-    if (!read.ok) throw new Error(read.error);
+    if (!read.ok) throw new Error(contractMessage(read.fault));
     const out = decodePosition(encodePosition(read.value));
     expect(out.ok).toBe(false);
     if (out.ok) return;
     if (out.code !== 'invalid-position') throw new Error(out.code);
     expect(linkText(out, 'en')).toBe('This link holds a position the rules do not allow. In house 3, the 5♣ cannot lie on the 7♦: only a black 6 can.');
     expect(linkText(out, 'fr')).toBe('Ce lien contient une position que les règles n’autorisent pas. Dans la maison 3, le 5♣ ne peut pas se poser sur le 7♦\u00a0: seul un 6 noir le peut.');
-    expect(out.fault.message).toBe('houses[2][1]: 5C cannot lie on 7D (needs a black 6)');
+    expect(contractMessage(out.fault)).toBe('houses[2][1]: 5C cannot lie on 7D (needs a black 6)');
   });
 });
 
@@ -276,7 +276,7 @@ describe('the rule options a link carries are the engine\'s table', () => {
     const withTable = { ...(spec as object), ...(n <= 8 ? { pack: 'single' } : n <= 10 ? { players: 3 } : {}) } as RulesSpec;
     const setup = { ...emptySetup(withTable), rules: withTable };
     const read = parsePosition(setup);
-    if (!read.ok) throw new Error(read.error);
+    if (!read.ok) throw new Error(contractMessage(read.fault));
     const out = decodePosition(encodePosition(read.value));
     if (!out.ok) throw new Error(out.code);
     expect(positionJSON(out.position).rules).toEqual(withTable);

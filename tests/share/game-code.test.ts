@@ -1,6 +1,6 @@
 // Game links: told apart from position links, and a damaged one is told what happened to it, never read as another game.
 import { describe, expect, test } from 'vitest';
-import { deal, everyMove, readSetup, rng, type GameRecord } from '../../src/engine';
+import { contractMessage, deal, everyMove, readSetup, rng, type GameRecord } from '../../src/engine';
 import { randomRecord } from '../../src/players/random';
 import { Bits, bitsFor, toCode } from '../../src/share/bits';
 import { decodePosition, packPosition } from '../../src/share/code';
@@ -56,7 +56,7 @@ describe('a bad game link is told what happened to it', () => {
   const setup = emptySetup('standard');
   setup.houses[2] = ['7D', '5C'];
   const impossible = readSetup(setup);
-  if (!impossible.ok) throw new Error(impossible.error);
+  if (!impossible.ok) throw new Error(contractMessage(impossible.fault));
   const list = everyMove(start.rules).length;
   const rows: [string, unknown, GameLinkFault][] = [
     ['nothing', '', { code: 'empty' }],

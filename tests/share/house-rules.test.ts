@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { expect, test } from 'vitest';
-import { deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, RULE_OPTIONS, type Move, type Position } from '../../src/engine';
+import { contractMessage, deal, formatMove, legalMoves, parseMove, parsePosition, parseRules, positionJSON, priorities, PRESETS, rng, RULE_OPTIONS, type Move, type Position } from '../../src/engine';
 import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
@@ -105,7 +105,7 @@ test('a house move that is legal in the standard game is stopped wherever loadin
     houses: [['9S'], ['8H'], ['KD'], ['QC'], ['3S'], ['4D'], ['TC'], ['JD']],
     foundations: [[], [], [], [], [], [], [], []],
   });
-  if (!read.ok) throw new Error(read.error);
+  if (!read.ok) throw new Error(contractMessage(read.fault));
   const move = parseMove('h2-h1', read.value.rules);
   if (!move.ok) throw new Error(move.error);
   const rows = houseRules(read.value, move.value, 'en');
@@ -129,7 +129,7 @@ test('the reserve size and who begins change no ruling once the cards are out, a
     playRandomGame(deal(`deal only ${preset.id}`, rules.value, preset.id).position, rng(`deal only ${preset.id}`), 0, ({ after }) => {
       if (step++ % 25) return;
       const moved = parsePosition({ ...positionJSON(after), rules: other });
-      if (!moved.ok) throw new Error(moved.error);
+      if (!moved.ok) throw new Error(contractMessage(moved.fault));
       expect(ruling(moved.value)).toEqual(ruling(after));
     });
   }
@@ -154,7 +154,7 @@ test('the table turns on and off each option of the engine\'s table that verdict
 test('the family rules have rows of their own, named in words, and the rows that change the ruling are marked', () => {
   // A lone card to a space: legal in the standard game, stopped by the lone-card rule and the Bobcrapette preset.
   const lone = parsePosition(LONE_CARD);
-  if (!lone.ok) throw new Error(lone.error);
+  if (!lone.ok) throw new Error(contractMessage(lone.fault));
   const move = parseMove('h1-h3');
   if (!move.ok) throw new Error(move.error);
   const en = houseRules(lone.value, move.value, 'en');

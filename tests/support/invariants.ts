@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
+  contractMessage,
   deal,
   everyMove,
   formatMove,
@@ -47,7 +48,7 @@ function stepFault(before: Position, move: Move, wasLegal: boolean, after: Posit
   if (invalid) return `invalid position: ${invalid}`;
   const json = JSON.stringify(positionJSON(after));
   const reread = parsePosition(JSON.parse(json));
-  if (!reread.ok) return `the position does not read back: ${reread.error}`;
+  if (!reread.ok) return `the position does not read back: ${contractMessage(reread.fault)}`;
   if (JSON.stringify(positionJSON(reread.value)) !== json) return 'the position does not round-trip through JSON';
   if (!wasLegal && stopRuleOn(before.rules) && after.toMove === before.toMove) return 'a Stop did not hand the turn over';
   // With the Stop rule off a wrong move is refused: the table stays as it was.

@@ -2,7 +2,7 @@
  * Positions for rule cases, written in the interchange format with only what matters:
  * every house holds a king unless the case says otherwise, so no stray move interferes.
  */
-import { FORMAT, layoutOf, parseMove, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Move, type Position, type SideJSON } from '../../src/engine';
+import { contractMessage, FORMAT, layoutOf, parseMove, parsePosition, parseRules, STANDARD, type JudgeAnswer, type Move, type Position, type SideJSON } from '../../src/engine';
 import { judgeRequest } from '../../src/telling/judge';
 
 export interface Layout {
@@ -44,7 +44,7 @@ export function layout(l: Layout = {}) {
 
 export function positionOf(l: Layout): Position {
   const p = parsePosition(layout(l));
-  if (!p.ok) throw new Error(p.error);
+  if (!p.ok) throw new Error(contractMessage(p.fault));
   return p.value;
 }
 

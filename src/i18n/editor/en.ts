@@ -26,6 +26,11 @@ export const en = {
   faceDown: (p: { pile: string }) => `Face-down cards at the bottom of ${p.pile}`,
   out: (p: { pile: string }) => `${p.pile} is out of play`,
   notYet: (p: { fault: string }) => `Not a position the rules allow yet. ${p.fault}`,
+  linkOffline: 'This link cannot be read, and the page is offline: why will be said once the connection is back.',
+  /** After notYet, offline before the words of why were ever fetched. */
+  faultOffline: 'Why will be said once the page is back online.',
+  /** A word typed for a pile that is not a card. */
+  typed: (p: { word: string }) => `“${p.word}” is not a card: write a rank (A, 2-9, T, J, Q, K) then a suit (S, H, D, C), or ?? for an unknown card.`,
   allowed: 'A position the rules allow.',
   analyse: 'Open in the analysis board',
 };

@@ -86,6 +86,4 @@ export const en = {
       `This link goes on after its position: ${p.extra === 1 ? 'a character was' : `${p.extra} characters were`} added at its end, most likely text pasted after it. Remove ${p.extra === 1 ? 'it' : 'them'}, or ask for the link again.`,
     'invalid-position': 'This link holds a position the rules do not allow.',
   },
-  /** A word typed for a pile in the editor that is not a card. */
-  typed: (p: { word: string }) => `“${p.word}” is not a card: write a rank (A, 2-9, T, J, Q, K) then a suit (S, H, D, C), or ?? for an unknown card.`,
 };

@@ -80,6 +80,4 @@ export const fr: Catalog<typeof en> = {
       `Ce lien continue après sa position : ${p.extra === 1 ? 'un caractère a été ajouté' : `${p.extra} caractères ont été ajoutés`} à la fin, sans doute du texte collé à sa suite. Retirez-${p.extra === 1 ? 'le' : 'les'}, ou redemandez le lien.`,
     'invalid-position': 'Ce lien contient une position que les règles n’autorisent pas.',
   },
-  typed: (p) =>
-    `« ${p.word} » n’est pas une carte : écrivez une hauteur en notation anglaise (A, 2-9, T pour 10, J pour valet, Q pour dame, K pour roi) puis une couleur (S pique, H cœur, D carreau, C trèfle), ou ?? pour une carte inconnue.`,
 };
