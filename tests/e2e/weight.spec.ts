@@ -154,6 +154,15 @@ test('/fr/editor/ opens within the ceiling of JavaScript, the files page-weight 
   await expect(status).toHaveText('Les règles n’autorisent pas encore cette position. La raison sera donnée une fois la page de nouveau en ligne.');
   await expect(status).toHaveClass(/invalid/);
   await expect(page.getByRole('button', { name: /Partager/ })).toHaveCount(0);
+
+  // A broken link opened while the words of why cannot come: said, with the empty table it opens instead.
+  await page.unroute('**/_astro/*.js');
+  await page.route('**/_astro/faults.*.js', (route) => route.abort());
+  await page.goto('/fr/editor/?p=3abc');
+  await expect(page.locator('.editor .link-error')).toHaveText(
+    'Ce lien ne peut pas être lu, et la page est hors ligne\u00a0: la raison sera donnée une fois la connexion revenue. Vous partez donc d’une table vide.',
+  );
+  await expect(status).toHaveText('Les règles autorisent cette position.');
 });
 
 test('"Share" says the link is on its way on a slow network, and says so when it cannot come', async ({ page }) => {
