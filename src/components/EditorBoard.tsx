@@ -77,7 +77,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
 
   const read = useMemo(() => readSetup(setup), [setup]);
   const faultFacts = useMemo(() => (read.ok ? positionFault(read.value) : read.fault), [read]);
-  // The words of why, fetched at the first fault (or press, ./fault-words); 'offline' when they could not be.
+  // The words of why, fetched at the first fault (or press, faultWords above); 'offline' when they could not be.
   const [words, setWords] = useState<Awaited<ReturnType<typeof faultWords>> | 'offline' | null>(null);
   useEffect(() => {
     if (faultFacts && (words === null || words === 'offline')) faultWords().then(setWords, () => setWords('offline'));
