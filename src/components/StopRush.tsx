@@ -219,10 +219,12 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
   }, [phase]);
 
   // Keys: S for Stop!, L or G to let it go (not while typing, not with a modifier). The listener is set
-  // once a run starts and calls the latest `call`, so a key never acts on a move already answered.
+  // once a run starts and calls the latest `call`, so a key never acts on a move already answered. Set as
+  // the run is drawn, not in an effect after the paint: a key pressed as soon as the first move shows, on
+  // a busy phone, was lost (a CI run caught it).
   const latest = useRef(call);
   latest.current = call;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (phase !== 'running') return;
     const key = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
