@@ -11,6 +11,7 @@ import { encodePosition } from '../share/code';
 import { ruleWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 import { replayWords } from '../i18n/replay';
+import { judgedWords } from '../i18n/replay/judged';
 import { movedPiles, moveLine, stopPiles } from './aids';
 import { PositionLinks } from './PositionLinks';
 import { TableHost } from './TableHost';
@@ -18,16 +19,16 @@ import { SEAT, type FirstAction } from './replay-start';
 
 /** `reader`: the seat told "you" (A), or null for a game two people played at one table, where both are named. */
 function resultText(r: GameResult, reader: Player | null, lang: Locale): string {
-  const t = replayWords(lang);
+  const j = judgedWords(lang);
   const who = { who: r.winner ?? '', yours: r.winner === reader, points: r.points };
-  return r.kind === 'win' ? t.won(who) : r.kind === 'stalemate' ? t.blocked({ ...who, who: r.winner }) : t.drawn;
+  return r.kind === 'win' ? j.won(who) : r.kind === 'stalemate' ? j.blocked({ ...who, who: r.winner }) : j.drawn;
 }
 
 /** The marks of a move in the list and the announcement: could it have been stopped, and was Stop called. */
 function marksOf(s: ReplayStep, lang: Locale): string {
-  const t = replayWords(lang);
-  if (s.verdict.legal) return s.called ? t.falseCall : '';
-  return `${t.stoppable({ rule: ruleWords(s.verdict, lang) })} ${s.called ? t.corrected : t.stood}`;
+  const j = judgedWords(lang);
+  if (s.verdict.legal) return s.called ? j.falseCall : '';
+  return `${j.stoppable({ rule: ruleWords(s.verdict, lang) })} ${s.called ? j.corrected : j.stood}`;
 }
 
 const stoppable = (s: ReplayStep) => !s.verdict.legal;
@@ -42,6 +43,7 @@ const movePlace = (asked: string, n: number): number | null => (/^\d+$/.test(ask
  */
 export default function ReplayGame({ record, move, first, reader, lang }: { record: GameRecord; move: string | null; first: FirstAction | null; reader: Player | null; lang: Locale }) {
   const t = replayWords(lang);
+  const j = judgedWords(lang);
   const played = useMemo(() => replay(record), [record]);
   const steps = played.steps;
   const n = steps.length;
@@ -51,7 +53,7 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
   const [whatIf, setWhatIf] = useState(false);
   /** "What if" is fetched at the first press; offline, the press says why nothing opens. A move the game does not have is said here too. */
   const [WhatIf, setWhatIfView] = useState<WhatIfView | null>(null);
-  const [note, setNote] = useState(move !== null && asked === null ? t.noSuchMove({ n: move, of: n }) : '');
+  const [note, setNote] = useState(move !== null && asked === null ? j.noSuchMove({ n: move, of: n }) : '');
   const openWhatIf = () => {
     import('./ReplayWhatIf').then(
       (m) => {
@@ -59,7 +61,7 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
         setNote('');
         setWhatIf(true);
       },
-      () => setNote(t.whatIfOffline),
+      () => setNote(j.whatIfOffline),
     );
   };
   const go = (k: number) => {
@@ -75,7 +77,7 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
   const prevFault = faults.filter((k) => k < at).at(-1);
   const nextFault = faults.find((k) => k > at);
   const end = played.end.result;
-  const where = step ? `${t.shownMove({ n: at, of: n, move: moveLine(step.before.position, step.move, reader, lang) })} ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
+  const where = step ? `${j.shownMove({ n: at, of: n, move: moveLine(step.before.position, step.move, reader, lang) })} ${marksOf(step, lang)}` : `${t.start({ of: n })}.`;
 
   const keys = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
@@ -108,7 +110,7 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
       {whatIf && step && WhatIf ? (
         <WhatIf step={step} n={at} seat={SEAT} lang={lang} onBack={() => setWhatIf(false)} />
       ) : (
-        <TableHost position={position} seat={SEAT} interactive={false} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? t.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
+        <TableHost position={position} seat={SEAT} interactive={false} highlights={highlights} lastMove={lastMove} announce="" label={t.board({ shown: step ? j.shown({ n: at, of: n }) : t.start({ of: n }) })} lang={lang} />
       )}
       <div class="replay-controls">
         <button type="button" aria-label={t.first} title={t.first} disabled={at === 0} onClick={() => go(0)}>
@@ -117,7 +119,7 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
         <button type="button" aria-label={t.back} title={t.back} disabled={at === 0} onClick={() => go(at - 1)}>
           ◀
         </button>
-        <input type="range" min={0} max={n} value={at} aria-label={t.slider} aria-valuetext={step ? t.shown({ n: at, of: n }) : t.start({ of: n })} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <input type="range" min={0} max={n} value={at} aria-label={t.slider} aria-valuetext={step ? j.shown({ n: at, of: n }) : t.start({ of: n })} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <button type="button" aria-label={t.forward} title={t.forward} disabled={at === n} onClick={() => go(at + 1)}>
           ▶
         </button>
@@ -127,27 +129,27 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
       </div>
       <p class="replay-keys">{t.keys}</p>
       <p class="replay-stops">
-        {stops ? t.stoppableCount({ n: stops }) : t.noneStoppable}
-        {falseCalls ? ` ${t.falseCalls({ n: falseCalls })}` : ''}{' '}
+        {stops ? j.stoppableCount({ n: stops }) : j.noneStoppable}
+        {falseCalls ? ` ${j.falseCalls({ n: falseCalls })}` : ''}{' '}
         {faults.length ? (
           <>
             <button type="button" disabled={prevFault === undefined} onClick={() => go(prevFault!)}>
-              {t.prevFault}
+              {j.prevFault}
             </button>
             <button type="button" disabled={nextFault === undefined} onClick={() => go(nextFault!)}>
-              {t.nextFault}
+              {j.nextFault}
             </button>
           </>
         ) : null}
       </p>
-      <p class="replay-end">{end ? t.ended({ result: resultText(end, reader, lang) }) : played.ok ? t.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
+      <p class="replay-end">{end ? j.ended({ result: resultText(end, reader, lang) }) : played.ok ? j.unfinished : t.afterEnd({ n: played.at + 1 })}</p>
       <p class="replay-note" role="status">
         {note}
       </p>
       <div class="replay-actions">
         {step && !whatIf ? (
           <button type="button" onClick={openWhatIf}>
-            {t.whatIf}
+            {j.whatIf}
           </button>
         ) : null}
         <PositionLinks code={code} lang={lang} />

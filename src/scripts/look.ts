@@ -6,6 +6,7 @@
  * show it and change it.
  */
 import { keepLook, LOOK, storedLook, type LookParts, type LookStorage } from '../storage/look';
+import { headScript } from './head-script';
 
 /** Sets the stored look on the page, shows it in its controls once they are drawn, and shows and keeps each new choice. */
 export const applyLook = (doc: Document, storage: LookStorage, parts: LookParts, stored: typeof storedLook, keep: typeof keepLook): void => {
@@ -20,8 +21,5 @@ export const applyLook = (doc: Document, storage: LookStorage, parts: LookParts,
   });
 };
 
-/**
- * The head's script: the functions above as their source, called at once. Every page carries it, so its lines are
- * joined (the compiled source ends each statement with a semicolon; the unit test runs this very text).
- */
-export const lookScript = (): string => `(${applyLook})(document,()=>localStorage,${JSON.stringify(LOOK)},${storedLook},${keepLook})`.replace(/\n\s*/g, '');
+/** The head's script: the functions above as their source, called at once (the unit test runs this very text). */
+export const lookScript = (): string => headScript(applyLook, 'document', '()=>localStorage', JSON.stringify(LOOK), `${storedLook}`, `${keepLook}`);

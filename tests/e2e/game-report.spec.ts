@@ -2,7 +2,7 @@
 // rate of faults leaves forced moves out, and the replay steps from fault to fault.
 import { expect, test, type Page } from '@playwright/test';
 import { en as report } from '../../src/i18n/report/en';
-import { en as replay } from '../../src/i18n/replay/en';
+import { en as replay } from '../../src/i18n/replay/judged/en';
 import { layout } from '../support/positions';
 import { startGame } from './support';
 

@@ -5,6 +5,7 @@ import { deal, everyMove, legalMoves, moveBetween, verdict, type RecordedMove } 
 import { encodeGame } from '../../src/share/game-code';
 import { writeRecord } from '../../src/share/game-text';
 import { en } from '../../src/i18n/replay/en';
+import { en as judged } from '../../src/i18n/replay/judged/en';
 import { en as whatIf } from '../../src/i18n/replay/what-if/en';
 import { axeViolations, startGame } from './support';
 
@@ -41,11 +42,11 @@ test('a game played and shared opens on the replay page: keys, buttons, the firs
   await expect(where(page)).toContainText('The table as dealt');
   await page.keyboard.press('End');
   await expect(page.getByRole('button', { name: 'Last move' })).toBeDisabled();
-  await expect(page.locator('.replay-moves li.stoppable').filter({ hasText: en.stood }).first()).toBeVisible();
-  await expect(page.locator('.replay-moves li.stoppable').filter({ hasText: en.corrected })).toHaveCount(1);
+  await expect(page.locator('.replay-moves li.stoppable').filter({ hasText: judged.stood }).first()).toBeVisible();
+  await expect(page.locator('.replay-moves li.stoppable').filter({ hasText: judged.corrected })).toHaveCount(1);
 
   await page.getByRole('button', { name: en.first }).click();
-  await page.getByRole('button', { name: en.nextFault }).click();
+  await page.getByRole('button', { name: judged.nextFault }).click();
   await expect(where(page)).toContainText('Could have been stopped:');
   await expect(page.locator('.replay-moves [aria-current="step"]')).toBeVisible();
   const href = await page.getByRole('link', { name: en.analysis }).getAttribute('href');
@@ -74,7 +75,7 @@ test('"what if": a move tried instead of the game\'s is judged beside it: Stop w
   const r = sampleRecord();
   await page.goto(`/replay/?g=${encodeGame(r)}`);
   await page.getByRole('button', { name: 'Next move' }).click();
-  await page.getByRole('button', { name: en.whatIf }).click();
+  await page.getByRole('button', { name: judged.whatIf }).click();
   await expect(page.locator('.what-if .compare')).toContainText('Stop!');
   const board = page.locator('.what-if .board');
   await board.getByRole('button').first().focus();

@@ -1,6 +1,6 @@
 // The engine's codes told in French: the judge's explanations, rule names, hints and moves.
 import { describe, expect, test } from 'vitest';
-import { moveTo, parseMove, priorities, REASONS, RESERVE, verdict, type Player } from '../../src/engine';
+import { FOUNDATION, HOUSE, moveTo, parseMove, priorities, REASONS, RESERVE, verdict, type Player } from '../../src/engine';
 import { en } from '../../src/i18n/explain/en';
 import { fr } from '../../src/i18n/explain/fr';
 import { moveLine, ruleName, sequenceWords } from '../../src/telling/moves';
@@ -174,5 +174,11 @@ describe('hints and moves in French', () => {
     expect(sequenceWords(p, [moveTo(RESERVE, 2)], 'A', 'fr')).toBe('le 9♠ de la réserve de B à la maison 3');
     expect(moveLine(p, moveTo(RESERVE, 2), 'A', 'fr')).toBe('B : le 9♠ de la réserve de B à la maison 3');
     expect(moveLine(p, { kind: 'turn' }, 'B', 'fr')).toBe('Vous avez retourné une carte de la main');
+
+  });
+  test('a move from an empty pile, which a pasted record may hold, names no card that is not there', () => {
+    const p = positionOf({ toMove: 'B', houses: { 1: [] } });
+    expect(moveLine(p, moveTo(HOUSE, FOUNDATION), 'A', 'fr')).toBe('B\u00a0: rien de la maison 1, vide, à la fondation 1');
+    expect(moveLine(p, moveTo(HOUSE, FOUNDATION), 'A', 'en')).toBe('B: nothing from house 1, which is empty, to foundation 1');
   });
 });

@@ -7,6 +7,7 @@ import { deal, parseRules, PRESETS, replay, rng } from '../../src/engine';
 import { randomRecord } from '../../src/players/random';
 import { decodeGame, encodeGame } from '../../src/share/game-code';
 import { readRecord, writeRecord } from '../../src/share/game-text';
+import { sized } from '../support/depth';
 
 describe('a random game comes back from its link and from its text', () => {
   test.each(PRESETS.map((p) => p.id))('%s', (id) => {
@@ -33,7 +34,7 @@ describe('a random game comes back from its link and from its text', () => {
         }
         called += record.moves.filter((m) => m.called).length;
       }),
-      { numRuns: 20, seed: 16 },
+      { numRuns: sized(10, 200), seed: 16 },
     );
     // The games did hold the moves that make records hard: Stops called and slips left standing.
     expect(called).toBeGreaterThan(0);

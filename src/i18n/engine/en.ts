@@ -11,7 +11,8 @@ export const en = {
   source: (p: { kind: 'house' | 'reserve' | 'waste' | 'turned'; pile: string; card: string; owner: string; yours: boolean }) =>
     p.kind === 'house' ? `${p.card} on ${p.pile}` : `${p.yours ? 'your' : `${p.owner}’s`} ${{ reserve: 'reserve card', waste: 'waste card', turned: 'hand card' }[p.kind]} ${p.card}`,
   /** One move of a sequence: "3♥-2♠ from house 2 to house 4". */
-  step: (p: { cards: string; from: string; to: string }) => `${p.cards} from ${p.from} to ${p.to}`,
+  // No cards: a move from an empty pile, which a record may hold (an attempt the rules stop).
+  step: (p: { cards: string; from: string; to: string }) => (p.cards ? `${p.cards} from ${p.from} to ${p.to}` : `nothing from ${p.from}, which is empty, to ${p.to}`),
   then: ', then ',
 
   /** Where the rule a Stop enforces stands in the rules text. */

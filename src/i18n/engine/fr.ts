@@ -11,7 +11,8 @@ import { theCard } from '../locales';
 export const fr: Catalog<typeof en> = {
   source: (p) => (p.kind === 'turned' ? `${p.pile} (${p.card})` : `${theCard(p.card)} de ${p.pile}`),
   // Avec l’article, pour que chaque phrase dise « jouer le 6♣ de la maison 5 » ; une suite : « les 6♣-5♥ ».
-  step: (p) => `${p.cards.includes('-') ? `les ${p.cards}` : theCard(p.cards)} de ${p.from} à ${p.to}`,
+  // Sans carte : un coup depuis une pile vide, qu’un relevé peut contenir (une tentative que les règles arrêtent).
+  step: (p) => (p.cards ? `${p.cards.includes('-') ? `les ${p.cards}` : theCard(p.cards)} de ${p.from} à ${p.to}` : `rien de ${p.from}, vide, à ${p.to}`),
   then: ', puis ',
 
   rule: {

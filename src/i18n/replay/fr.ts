@@ -1,9 +1,8 @@
-/** La page de relecture en français : ouvrir une partie, la parcourir, les coups qui pouvaient être arrêtés, et « et si ». */
+/** La page de relecture en français : ouvrir une partie, la table telle que distribuée et les commandes pour la parcourir, et les liens depuis une position. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
 
 export const fr: Catalog<typeof en> = {
-  open: 'Ouvrir une partie',
   none: 'Aucune partie n’est ouverte. Suivez un lien fait avec « Partager cette partie » sur la page de jeu, ou collez ici le relevé d’une partie, ou choisissez un fichier de relevé.',
   paste: 'Le relevé d’une partie (texte brut)',
   openPasted: 'Ouvrir ce relevé',
@@ -20,8 +19,6 @@ export const fr: Catalog<typeof en> = {
   region: 'Relecture de la partie',
   board: (p) => `La table : ${p.shown}`,
   start: (p) => `La table telle que distribuée, avant tout coup (${p.of} coups en tout)`,
-  shown: (p) => `Après le coup ${p.n} sur ${p.of}`,
-  shownMove: (p) => `Après le coup ${p.n} sur ${p.of} : ${p.move}.`,
   first: 'Début de la partie',
   back: 'Coup précédent',
   forward: 'Coup suivant',
@@ -29,26 +26,9 @@ export const fr: Catalog<typeof en> = {
   slider: 'Coup affiché',
   keys: 'Touches : ← et → passent d’un coup à l’autre, Début et Fin vont au début et à la fin, Page précédente et Page suivante à la faute précédente et à la suivante.',
   movesTitle: 'Les coups',
-  stoppable: (p) => `Pouvait être arrêté : ${p.rule}.`,
-  corrected: 'Stop a été annoncé et le coup corrigé.',
-  stood: 'Personne n’a annoncé Stop : le coup est resté.',
-  falseCall: 'Stop a été annoncé, mais ce coup n’enfreignait aucune règle.',
-  prevFault: 'Faute précédente',
-  nextFault: 'Faute suivante',
-  falseCalls: (p) => (p.n === 1 ? '« Stop ! » a été annoncé une fois sur un coup permis.' : `« Stop ! » a été annoncé ${p.n} fois sur des coups permis.`),
-  noSuchMove: (p) => `Ce lien demande le coup ${p.n}, que cette partie de ${p.of} coups n’a pas : la table est montrée telle que distribuée.`,
-  noneStoppable: 'Aucun coup de cette partie ne pouvait être arrêté.',
-  stoppableCount: (p) => (p.n === 1 ? 'Un coup pouvait être arrêté.' : `${p.n} coups pouvaient être arrêtés.`),
-  ended: (p) => `Partie terminée : ${p.result}`,
-  won: (p) => (p.yours ? `vous avez gagné, ${p.points} points` : `${p.who} a gagné, ${p.points} points`),
-  blocked: (p) => (p.who === null ? 'plus rien ne pouvait être joué, et personne ne marque' : `plus rien ne pouvait être joué\u202f; ${p.yours ? 'vous marquez' : `${p.who} marque`} ${p.points} points`),
-  drawn: 'nulle, faute de progrès',
-  unfinished: 'Le relevé s’arrête avant la fin de la partie.',
   analysis: 'Ouvrir dans le tableau d’analyse',
   editor: 'Ouvrir dans l’éditeur',
   playOn: 'Continuer à jouer d’ici',
-  whatIf: 'Et si\u202f? Essayer un autre coup à la place',
-  whatIfOffline: '«\u00a0Et si\u00a0» n’a pas pu être chargé : la page est hors ligne. Réessayez une fois la connexion revenue.',
   showMoves: (p) => (p.n === 1 ? 'Afficher le coup, jugé selon les règles' : `Afficher les ${p.n} coups, chacun jugé selon les règles`),
   judging: 'Chaque coup de la partie est jugé…',
   gameOffline: 'Les coups n’ont pas pu être chargés : la page est hors ligne. Réessayez une fois la connexion revenue.',
