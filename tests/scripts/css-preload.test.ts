@@ -1,0 +1,68 @@
+// The helper every dynamic import goes through (scripts/css-preload.mjs): a fetched component's style sheet is in the
+// page before its module runs; a sheet that cannot come fails the import, and a later try fetches it again.
+import { afterEach, describe, expect, test } from 'vitest';
+import { cssPreload } from '../../scripts/css-preload.mjs';
+
+interface FakeLink {
+  rel: string;
+  href: string;
+  onload?: () => void;
+  onerror?: () => void;
+  removed?: boolean;
+  remove(): void;
+}
+
+let pages = 0;
+
+/** The helper's module as the build writes it, fresh (its own record of the sheets seen), run against a page whose head only collects links. */
+async function helper() {
+  const links: FakeLink[] = [];
+  const page = {
+    createElement: () => ({ rel: '', href: '', remove() { this.removed = true; } }) as FakeLink,
+    head: { append: (l: FakeLink) => links.push(l) },
+    querySelector: (sel: string) => links.find((l) => !l.removed && sel.includes(`"${l.href}"`)) ?? null,
+  };
+  (globalThis as { document?: unknown }).document = page;
+  const plugin = cssPreload();
+  (plugin.configResolved as (c: { base: string }) => void)({ base: '/' });
+  const code = (plugin.load as (id: string) => string)('\0vite/preload-helper.js');
+  const mod = (await import(`data:text/javascript,${encodeURIComponent(`${code}\n// page ${++pages}`)}`)) as { __vitePreload: (load: () => Promise<string>, deps?: string[]) => Promise<string> };
+  return { preload: mod.__vitePreload, links };
+}
+
+afterEach(() => delete (globalThis as { document?: unknown }).document);
+
+describe('the preload helper', () => {
+  test('with nothing to load, runs the import at once', async () => {
+    const { preload, links } = await helper();
+    await expect(preload(async () => 'module', [])).resolves.toBe('module');
+    await expect(preload(async () => 'module')).resolves.toBe('module');
+    expect(links).toEqual([]);
+  });
+
+  test('puts the style sheet in the page, once, before the module runs; scripts are not its to load', async () => {
+    const { preload, links } = await helper();
+    let ran = false;
+    const first = preload(async () => ((ran = true), 'board'), ['_astro/board.css', '_astro/chunk.js']);
+    const second = preload(async () => 'other', ['_astro/board.css']);
+    expect(links.map((l) => [l.rel, l.href])).toEqual([['stylesheet', '/_astro/board.css']]);
+    await Promise.resolve();
+    expect(ran).toBe(false);
+    links[0]!.onload!();
+    await expect(first).resolves.toBe('board');
+    await expect(second).resolves.toBe('other');
+    expect(links).toHaveLength(1);
+  });
+
+  test('a style sheet that cannot come fails the import, and the next try fetches it again', async () => {
+    const { preload, links } = await helper();
+    const offline = preload(async () => 'board', ['_astro/board.css']);
+    links[0]!.onerror!();
+    await expect(offline).rejects.toThrow('/_astro/board.css');
+    expect(links[0]!.removed).toBe(true);
+    const again = preload(async () => 'board', ['_astro/board.css']);
+    expect(links).toHaveLength(2);
+    links[1]!.onload!();
+    await expect(again).resolves.toBe('board');
+  });
+});
