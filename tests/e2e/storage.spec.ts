@@ -8,13 +8,18 @@ import { axeViolations, hydrateAll, pileKey } from './support';
 
 const z001 = textedPuzzles('en').find((p) => p.id === '001')!;
 
-/** Solves puzzle 001 by playing its answer. */
-async function solve001(page: Page, path = '/puzzles/001/', solved = 'Solved ✓') {
+/**
+ * Solves puzzle 001 by playing its answer. `toldAtOpen`: what a storage that cannot even be read has the page say as it
+ * opens (the board reads the record to know whether the puzzle was answered), in a bar over the foot of the page; the
+ * moves are played once it is there, as a learner sees it.
+ */
+async function solve001(page: Page, path = '/puzzles/001/', solved = 'Solved ✓', toldAtOpen?: string) {
   if (z001.kind !== 'compulsory') throw new Error('puzzle 001 is no longer a compulsory move');
   await page.goto(path);
   const box = page.locator('[data-puzzle="001"]');
   await box.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  if (toldAtOpen) await expect(page.locator('[data-storage-note]')).toContainText(toldAtOpen);
   const [from, to] = z001.answer[0]!.split('-');
   await box.locator(`[data-pile="${pileKey(from!)}"]`).click();
   await box.locator(`[data-pile="${pileKey(to!)}"]`).click();
@@ -30,16 +35,19 @@ const REFUSALS = [
       };
     },
     said: 'This browser is not keeping your progress: its storage is full.',
+    atOpen: false,
   },
   {
     name: 'the localStorage getter throws SecurityError',
     init: () => Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } }),
     said: 'This browser is not keeping your progress: its storage is turned off.',
+    atOpen: true,
   },
   {
     name: 'localStorage is undefined',
     init: () => Object.defineProperty(window, 'localStorage', { value: undefined }),
     said: 'This browser is not keeping your progress: its storage is turned off.',
+    atOpen: true,
   },
 ];
 
@@ -48,7 +56,7 @@ for (const r of REFUSALS) {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(r.init);
-    await solve001(page);
+    await solve001(page, undefined, undefined, r.atOpen ? r.said : undefined);
     const note = page.locator('[data-storage-note]');
     await expect(note).toHaveCount(1);
     await expect(note).toContainText(r.said);
