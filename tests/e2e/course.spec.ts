@@ -18,6 +18,7 @@ import { readExercises } from '../../src/lessons/exercise-files';
 import type { Exercise } from '../../src/lessons/schema';
 import { refKey } from '../../src/components/table';
 import { englishWords } from '../lessons/english';
+import { DEEP } from '../support/depth';
 import { notationIn, pileKey } from './support';
 
 const steps = readExercises();
@@ -211,9 +212,15 @@ async function playGuidedGame(box: Locator, e: Exercise & { kind: 'game' }, p: P
 }
 
 // Every wrong answer is tried in English; in French, where the boards and their judging are the same, every step is solved and
-// its words read, which keeps the suite within its time.
+// its words read: under `npm test`, in the lessons that together hold every kind of step (`inFrench`, checked below), which
+// keeps the suite within its time; all of them under `npm run test:deep`.
+const inFrench = DEEP ? lessons : ['end', 'turn', 'stop', 'first-game'];
+test('the French walk of `npm test` holds every kind of step', () => {
+  const kinds = (ls: readonly string[]) => [...new Set(steps.filter((e) => ls.includes(e.lesson)).map((e) => e.kind))].sort();
+  expect(kinds(inFrench)).toEqual(kinds(lessons));
+});
 for (const lang of LOCALES)
-  for (const lesson of lessons)
+  for (const lesson of lang === 'en' ? lessons : inFrench)
     test(`${lang}, 390 px, touch: the lesson "${lesson}", every step ${lang === 'en' ? 'answered wrongly once and then solved' : 'solved'}`, async ({ page }) => {
       // The guided game's computer plays at once (?delay=0), as the play page's tests ask.
       await page.goto(localized(`/lessons/${lesson}/`, lang) + '?delay=0');
