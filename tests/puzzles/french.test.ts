@@ -39,7 +39,7 @@ describe('French puzzles', () => {
   });
 
   test('French titles lead with whose move it is, in French', () => {
-    for (const p of fr) expect(p.title, p.id).toMatch(p.kind === 'compulsory' ? /^À vous de jouer\u00a0: / : /^B joue (?:un coup|\S+ coups)\u00a0: /);
+    for (const p of fr) expect(p.title, p.id).toMatch(p.kind === 'compulsory' ? /^À vous de jouer\. Sur la table\u00a0: / : /^B joue (?:un coup|\S+ coups)\. Sur la table\u00a0: /);
   });
 
   test('a Stop with an error names the error, its card in French indices and the rule it breaks, in French', () => {

@@ -45,7 +45,8 @@ export const en = {
     'three-players': 'Three players',
   },
   title: {
-    line: (p: { lead: string; facts: string[] }) => `${p.lead}: ${p.facts.join(', ')}`,
+    // Two sentences: after "B plays five moves", a colon would make the table's facts read as B's moves.
+    line: (p: { lead: string; facts: string[] }) => `${p.lead}. On the table: ${p.facts.join(', ')}`,
     yourMove: 'Your move',
     bPlays: (p: { n: number }) => `B plays ${count(p.n, 'move')}`,
     inView: (p: { card: string; pile: string; reserve: boolean }) => `the ${p.card} ${p.reserve ? 'on your reserve' : `on ${p.pile}`} in view`,

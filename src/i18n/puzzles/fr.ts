@@ -45,7 +45,7 @@ export const fr: Catalog<typeof en> = {
     'three-players': 'À trois joueurs',
   },
   title: {
-    line: (p) => `${p.lead}${_}: ${p.facts.join(', ')}`,
+    line: (p) => `${p.lead}. Sur la table${_}: ${p.facts.join(', ')}`,
     yourMove: 'À vous de jouer',
     bPlays: (p) => `B joue ${nombre(p.n, false)} ${plural('fr', p.n, { one: 'coup', other: 'coups' })}`,
     inView: (p) => `${theCard(p.card)} ${p.reserve ? 'de votre réserve' : `de ${p.pile}`} en vue`,
