@@ -158,10 +158,8 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         </details>
       </section>
       <section aria-labelledby="legal-moves">
-        <h2 id="legal-moves">
-          {t.legalMoves({ n: legal.length })}
-          {forced ? `${t.colon}${ruleName(forced, lang)}` : ''}
-        </h2>
+        <h2 id="legal-moves">{t.legalMoves({ n: legal.length })}</h2>
+        {forced ? <p>{t.forcedFirst({ n: pr.forced.length, rule: ruleName(forced, lang) })}</p> : null}
         <ul class="moves">
           {legal.map((m) => (
             <li key={formatMove(m)}>

@@ -21,6 +21,12 @@ test('a link opens the position with its legal moves, any move is judged, and th
   const moves = page.locator('.moves button');
   await expect(moves).toHaveCount(legalMoves(start).length);
   await expect(moves.first()).toContainText('(compulsory)');
+  // The heading names the moves; the rule that compels them is said in a sentence under it.
+  await expect(page.locator('#legal-moves')).toHaveText(`Legal moves (${legalMoves(start).length})`);
+  const n = priorities(start).forced.length;
+  await expect(page.locator('#legal-moves + p')).toHaveText(
+    `${n === 1 ? 'The move marked compulsory comes' : 'The moves marked compulsory come'} before any other (Priority rule 1: reserve to foundation first).`,
+  );
   await page.locator('[data-pile="handA"]').click();
   await expect(page.locator('.feedback.wrong')).toContainText('(priority rule 1).');
   await expect(page.locator('.feedback.wrong')).not.toContainText('Priority rule 1:');

@@ -39,6 +39,8 @@ export const en = {
   fullTable: 'Every rule set, one by one',
   legalMoves: (p: { n: number }) => `Legal moves (${p.n})`,
   compulsoryTag: ' (compulsory)',
+  /** Under the legal moves' heading, when the rules make some of them compulsory. */
+  forcedFirst: (p: { n: number; rule: string }) => `${p.n === 1 ? 'The move marked compulsory comes' : 'The moves marked compulsory come'} before any other (${p.rule}).`,
   edit: 'Edit this position',
   playOn: 'Play on from here against the computer',
 };

@@ -38,6 +38,7 @@ export const fr: Catalog<typeof en> = {
   fullTable: 'Chaque jeu de règles, un par un',
   legalMoves: (p) => `Coups possibles (${p.n})`,
   compulsoryTag: ' (obligatoire)',
+  forcedFirst: (p) => `${p.n === 1 ? 'Le coup marqué obligatoire passe' : 'Les coups marqués obligatoires passent'} avant tous les autres (${p.rule}).`,
   edit: 'Modifier cette position',
   playOn: 'Continuer la partie contre l’ordinateur',
 };
