@@ -49,7 +49,7 @@ test('each fault of the report opens its move in the replay, and the replay step
   // The first line opens the replay at its move, which the replay names.
   await lines.nth(0).getByRole('link').tap();
   const where = page.locator('.replay-where');
-  await expect(where).toHaveText(/^After move 1 of 5: You turned up a hand card\. Could have been stopped: Priority rule 1/);
+  await expect(where).toHaveText(/^After move 1 of 5: You turned up a hand card\. Could have been stopped \(Priority rule 1/);
   await expect(page.locator('.replay-moves [aria-current="step"]')).toHaveText('You turned up a hand card');
   const prev = page.getByRole('button', { name: replay.prevFault });
   const next = page.getByRole('button', { name: replay.nextFault });

@@ -47,7 +47,7 @@ test('a game played and shared opens on the replay page: keys, buttons, the firs
 
   await page.getByRole('button', { name: en.first }).click();
   await page.getByRole('button', { name: judged.nextFault }).click();
-  await expect(where(page)).toContainText('Could have been stopped:');
+  await expect(where(page)).toContainText('Could have been stopped (');
   await expect(page.locator('.replay-moves [aria-current="step"]')).toBeVisible();
   const href = await page.getByRole('link', { name: en.analysis }).getAttribute('href');
   const code = new URL(href!, page.url()).searchParams.get('p')!;

@@ -59,7 +59,7 @@ export const en = {
   warnChoiceFriend: 'It has not been played: if it were, your opponent could call Stop! on it. Take it back and go on with your turn, or play it anyway.',
   takeBack: 'Take it back',
   /** The warning as the table's live region reads it. */
-  warnAnnounce: (p: { rule: string; why: string }) => `That move breaks a rule, and has not been played: ${p.rule}. ${p.why}`,
+  warnAnnounce: (p: { rule: string; why: string }) => `That move breaks a rule (${p.rule}), and has not been played. ${p.why}`,
   playAnyway: 'Play it anyway',
   nextGame: 'Next game',
   movesTitle: 'Moves of this turn and the last',

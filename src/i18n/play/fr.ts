@@ -53,7 +53,7 @@ export const fr: Catalog<typeof en> = {
   warnChoice: 'Il n’a pas été joué : s’il l’était, l’ordinateur annoncerait « Stop ! ». Reprenez-le et continuez votre tour, ou jouez-le quand même.',
   warnChoiceFriend: 'Il n’a pas été joué : s’il l’était, votre adversaire pourrait annoncer « Stop ! ». Reprenez-le et continuez votre tour, ou jouez-le quand même.',
   takeBack: 'Le reprendre',
-  warnAnnounce: (p) => `Ce coup enfreint une règle et n’a pas été joué : ${p.rule}. ${p.why}`,
+  warnAnnounce: (p) => `Ce coup enfreint une règle (${p.rule}) et n’a pas été joué. ${p.why}`,
   playAnyway: 'Le jouer quand même',
   nextGame: 'Partie suivante',
   movesTitle: 'Coups de ce tour et du précédent',

@@ -2,7 +2,8 @@
 export const en = {
   shown: (p: { n: number; of: number }) => `After move ${p.n} of ${p.of}`,
   shownMove: (p: { n: number; of: number; move: string }) => `After move ${p.n} of ${p.of}: ${p.move}.`,
-  stoppable: (p: { rule: string }) => `Could have been stopped: ${p.rule}.`,
+  // The rule in brackets, as the analysis board cites it: its name has a colon of its own.
+  stoppable: (p: { rule: string }) => `Could have been stopped (${p.rule}).`,
   corrected: 'Stop was called and the move corrected.',
   stood: 'Nobody called Stop: the move stood.',
   falseCall: 'Stop was called, but this move broke no rule.',

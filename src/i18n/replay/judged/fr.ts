@@ -5,7 +5,7 @@ import type { en } from './en';
 export const fr: Catalog<typeof en> = {
   shown: (p) => `Après le coup ${p.n} sur ${p.of}`,
   shownMove: (p) => `Après le coup ${p.n} sur ${p.of} : ${p.move}.`,
-  stoppable: (p) => `Pouvait être arrêté : ${p.rule}.`,
+  stoppable: (p) => `Pouvait être arrêté (${p.rule}).`,
   corrected: 'Stop a été annoncé et le coup corrigé.',
   stood: 'Personne n’a annoncé Stop : le coup est resté.',
   falseCall: 'Stop a été annoncé, mais ce coup n’enfreignait aucune règle.',
