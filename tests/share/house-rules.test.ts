@@ -57,7 +57,7 @@ test('the table in a few lines: the own ruling, then each other ruling once with
   expect(summary.notApplicable).toBe(2);
   const rule = 'Priority rule 1: reserve to foundation first';
   expect(summaryWords(summary, 'A', 'en')).toEqual({
-    intro: `Under these rules: Stop! (${rule}). Every other rule set agrees, except:`,
+    intro: `Under these rules, Stop! (${rule}). Every other rule set agrees, except:`,
     differences: [
       { names: 'Lenient and Early hand turn: on', ruling: 'the move is legal' },
       { names: 'Casual and Illegal moves refused: on', ruling: `refused, with no Stop (${rule})` },
@@ -74,7 +74,7 @@ test('rule sets that all agree are told in one sentence, with no list', () => {
   const p = startOf(find('reserve-first', 'standard'));
   const legal = legalMoves(p)[0]!;
   const s = summaryWords(summaryOf(rowsOf(p, legal)), 'A', 'en');
-  expect(s.intro).toBe('Under these rules: the move is legal. Every other rule set agrees.');
+  expect(s.intro).toBe('Under these rules, the move is legal. Every other rule set agrees.');
   expect(s.differences).toEqual([]);
 });
 

@@ -6,10 +6,11 @@ export const en = {
   refused: 'Refused',
   /** Between a rule's name and what it says. */
   colon: ': ',
-  compulsory: (p: { rule: string; moves: string }) => `Compulsory (${p.rule}): ${p.moves}`,
+  // The rule in brackets after the moves: its name has a colon of its own.
+  compulsory: (p: { rule: string; moves: string }) => `Compulsory: ${p.moves} (${p.rule})`,
   orMove: '; or ',
   free: (p: { n: number }) => `Nothing compulsory (${p.n} legal moves)`,
-  notApplicable: (p: { why: string }) => `Does not apply: ${p.why}`,
+  notApplicable: (p: { why: string }) => `Does not apply. ${p.why}`,
   linkOffline: 'This link cannot be read, and the page is offline: why it cannot be read will be said once the connection is back.',
   setUp: 'Set up a position in the editor',
   turn: (p: { who: string; yours: boolean }) => (p.yours ? 'Your turn' : `${p.who}’s turn`),
@@ -31,8 +32,8 @@ export const en = {
     compulsory: (p: { rule: string; moves: string }) => `compulsory: ${p.moves} (${p.rule})`,
     free: 'nothing is compulsory',
   },
-  agree: (p: { ruling: string }) => `Under these rules: ${p.ruling}. Every other rule set agrees.`,
-  agreeExcept: (p: { ruling: string }) => `Under these rules: ${p.ruling}. Every other rule set agrees, except:`,
+  agree: (p: { ruling: string }) => `Under these rules, ${p.ruling}. Every other rule set agrees.`,
+  agreeExcept: (p: { ruling: string }) => `Under these rules, ${p.ruling}. Every other rule set agrees, except:`,
   /** Rule set names in a list: "Lenient, Strict and Casual". */
   and: ' and ',
   cannotJudge: (p: { n: number }) => `${p.n === 1 ? 'One rule set cannot' : `${p.n} rule sets cannot`} judge this table (the full table says why).`,

@@ -95,6 +95,6 @@ export const fr: Catalog<typeof en> = {
     otherTable: (p) => `Elle se joue sur une autre table (${p.theirs})\u202f; cette position est sur ${p.ours}.`,
     dealName: 'Taille de la réserve, premier joueur',
     dealAbout: 'Le nombre de cartes de chaque réserve et qui joue en premier.',
-    dealOnly: 'Elles ne décident que de la donne : une fois les cartes posées, elles ne changent aucune décision.',
+    dealOnly: 'Elles ne décident que de la donne\u202f; une fois les cartes posées, elles ne changent aucune décision.',
   },
 };
