@@ -18,13 +18,16 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   // ES2022 for top-level await: a page loads only its own language's messages before its islands run (src/i18n/load.ts).
-  // No modulepreload: the catalog chunks imported on load have no dependencies to preload; what is left of Vite's helper for
-  // dynamic imports, loading a fetched component's style sheet, is scripts/css-preload.mjs's (0.3 KB, not 0.7).
+  // Vite's helper for dynamic imports is scripts/css-preload.mjs's (0.3 KB, not 0.7): it loads a fetched chunk's style sheets
+  // and preloads its scripts (every browser the site supports has module preloads: no polyfill), for a component only: a board or
+  // a game fetched at the first use or for a link imports some twenty files, and each level of imports would cost a round trip
+  // (on a lesson, 1.7 s from the first touch to the live board on a slow phone, 1.3 s preloaded). A helper fetched on an action
+  // (its chunk's name lowercase: a catalog, the share link's writer) comes alone: listing its scripts would cost every page bytes.
   vite: {
     plugins: [cssPreload()],
     build: {
       target: 'es2022',
-      modulePreload: false,
+      modulePreload: { polyfill: false, resolveDependencies: (chunk, deps) => (/^[A-Z]/.test(chunk.split('/').pop() ?? '') ? deps : []) },
       rollupOptions: {
         output: {
           // What drawing a table needs (cards, positions, rule sets) in one file, and the reading and checking of the

@@ -1,5 +1,6 @@
 // The helper every dynamic import goes through (scripts/css-preload.mjs): a fetched component's style sheet is in the
-// page before its module runs; a sheet that cannot come fails the import, and a later try fetches it again.
+// page before its module runs, its scripts asked for beside it; a sheet that cannot come fails the import, and a later try
+// fetches it again.
 import { afterEach, describe, expect, test } from 'vitest';
 import { cssPreload } from '../../scripts/css-preload.mjs';
 
@@ -40,18 +41,25 @@ describe('the preload helper', () => {
     expect(links).toEqual([]);
   });
 
-  test('puts the style sheet in the page, once, before the module runs; scripts are not its to load', async () => {
+  test('puts the style sheet in the page, once, before the module runs; preloads the scripts, once, waiting for none', async () => {
     const { preload, links } = await helper();
     let ran = false;
     const first = preload(async () => ((ran = true), 'board'), ['_astro/board.css', '_astro/chunk.js']);
-    const second = preload(async () => 'other', ['_astro/board.css']);
-    expect(links.map((l) => [l.rel, l.href])).toEqual([['stylesheet', '/_astro/board.css']]);
+    const second = preload(async () => 'other', ['_astro/board.css', '_astro/chunk.js']);
+    expect(links.map((l) => [l.rel, l.href])).toEqual([
+      ['stylesheet', '/_astro/board.css'],
+      ['modulepreload', '/_astro/chunk.js'],
+    ]);
     await Promise.resolve();
     expect(ran).toBe(false);
     links[0]!.onload!();
     await expect(first).resolves.toBe('board');
     await expect(second).resolves.toBe('other');
-    expect(links).toHaveLength(1);
+    expect(links).toHaveLength(2);
+    // A script's preload that fails holds nothing up: the import itself says whether the module came.
+    await expect(preload(async () => 'more', ['_astro/chunk.js', '_astro/more.js'])).resolves.toBe('more');
+    links[2]!.onerror?.();
+    expect(links.map((l) => l.href)).toEqual(['/_astro/board.css', '/_astro/chunk.js', '/_astro/more.js']);
   });
 
   test('a style sheet that cannot come fails the import, and the next try fetches it again', async () => {
