@@ -48,12 +48,12 @@ function importsOf(url: string) {
 
 /**
  * The scripts a page loads, followed through their static imports; `started`: also the chunks
- * its code imports dynamically whose names start so (GameView: the play page's game, on Start).
+ * its code imports dynamically whose names are these (GameView: the play page's game, on Start).
  */
-function scriptsOf(html: string, started?: string): { files: Set<string>; inline: number } {
+function scriptsOf(html: string, started: readonly string[] = []): { files: Set<string>; inline: number } {
   const lang = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] ?? 'en';
   const entry = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const wanted = (name: string) => name.startsWith(`${lang}.`) || (!!started && name.startsWith(`${started}.`));
+  const wanted = (name: string) => [lang, ...started].some((s) => name.startsWith(`${s}.`));
   const files = new Set<string>();
   const visit = (url: string) => {
     if (files.has(url)) return;
@@ -77,23 +77,22 @@ export const LESSON_BUDGET = 20 * 1024;
  * it waits. Lessons and puzzle pages came down by opening as the site drew them and fetching
  * their board at the first touch (src/components/FirstUse.tsx), the daily puzzle likewise with the
  * drawing of the day's puzzle it fetches (src/components/FetchedPuzzle.tsx), the rush with its
- * run fetched on Start. These three draw their table in the browser from a link, which no build can
- * draw: before anything of the page's own, that takes Preact (6.1 KB), the board (6.4), the engine's
- * tables (4.2) and the link's reader and checks (5.3), 22 KB by the source maps of the November 2026
- * build (the contract's fault messages and the rule options' sources no longer ship; the editor
- * fetches its fault words at its first fault; every page's head scripts are minified and Vite's preload helper
- * is a 0.3 KB one that only loads style sheets). They wait for a smaller board and reader.
+ * run fetched on Start, and the analysis board, the editor and the replay likewise when their address
+ * carries no link (11.6 to 12.5 KB). Opened by a link, they draw its table in the browser, which no
+ * build can: before anything of the page's own, that takes Preact (5.5 KB), the board (4.9), the
+ * engine's tables (2.0) and the link's reader and checks (4.8); the first-use wrapper that makes the
+ * page light without a link costs them 2.5 KB more. They wait for a smaller board and reader.
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/analysis/': 40.8,
-  '/fr/analysis/': 41.6,
-  '/editor/': 33.2,
-  '/fr/editor/': 34.0,
-  '/replay/': 29.4,
-  '/fr/replay/': 29.7,
+  '/analysis/?p=…': 43.7,
+  '/fr/analysis/?p=…': 44.5,
+  '/editor/?p=…': 36.1,
+  '/fr/editor/?p=…': 36.9,
+  '/replay/?g=…': 31.1,
+  '/fr/replay/?g=…': 31.4,
 };
 
-/** The most JavaScript a page may open with, gzip bytes: its budget, or its interim line. */
+/** The most JavaScript a page may open with, gzip bytes: its budget, or its interim line; `page` as `weighedAs` names it. */
 export function ceilingOf(page: string): number {
   const interim = OVER_BUDGET[page];
   if (interim !== undefined) return Math.round(interim * 1024);
@@ -108,8 +107,8 @@ export interface PageWeight {
   files: string[];
 }
 
-/** Every page's weight as it opens; `started`, as in scriptsOf, weighs them once that chunk is fetched too. */
-export function pageWeights(started?: string): PageWeight[] {
+/** Every page's weight as it opens; `started`, as in scriptsOf, weighs them once those chunks are fetched too. */
+export function pageWeights(started?: readonly string[]): PageWeight[] {
   if (!existsSync(DIST)) throw new Error('build the site first (npm run build)');
   return htmlPages().map((path) => {
     const { files, inline } = scriptsOf(readFileSync(path, 'utf8'), started);
@@ -118,10 +117,38 @@ export function pageWeights(started?: string): PageWeight[] {
   });
 }
 
+/**
+ * The pages that open a link (src/share/link-query.ts): the parameter that carries it, and the chunks such an address fetches at
+ * once, its live board (src/components/PositionOnUse.tsx) or the game's table and the link's reader (src/components/ReplayBoard.tsx).
+ */
+const LINKED: Readonly<Record<string, { readonly param: string; readonly chunks: readonly string[] }>> = {
+  analysis: { param: 'p', chunks: ['AnalysisBoard'] },
+  editor: { param: 'p', chunks: ['EditorBoard'] },
+  replay: { param: 'g', chunks: ['ReplayDealt', 'game-read'] },
+};
+const linkedOf = (page: string) => LINKED[/^\/(?:fr\/)?([a-z]+)\/$/.exec(page)?.[1] ?? ''];
+
+/** What a page's weight is kept under: its path, or for an address carrying a link, its path with the link's parameter ("/analysis/?p=…"). */
+export function weighedAs(address: string): string {
+  const { pathname, searchParams } = new URL(address, 'http://localhost');
+  const linked = linkedOf(pathname);
+  return linked && searchParams.has(linked.param) ? `${pathname}?${linked.param}=…` : pathname;
+}
+
+/** The weight of each page that opens a link, opened by one: what it fetches at once then counted too. */
+export function linkedWeights(): PageWeight[] {
+  return Object.values(LINKED).flatMap(({ param, chunks }) =>
+    pageWeights(chunks)
+      .filter((w) => linkedOf(w.page)?.param === param && linkedOf(w.page)?.chunks === chunks)
+      .map((w) => ({ ...w, page: `${w.page}?${param}=…` })),
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = pageWeights().sort((a, b) => a.page.localeCompare(b.page));
   console.log('| page | JavaScript (gzip) |\n| --- | --- |');
   for (const r of rows) console.log(`| ${r.page} | ${(r.bytes / 1024).toFixed(1)} KB |`);
-  const game = pageWeights('GameView').filter((r) => /^\/(fr\/)?play\/$/.test(r.page));
+  for (const r of linkedWeights()) console.log(`| ${r.page} | ${(r.bytes / 1024).toFixed(1)} KB |`);
+  const game = pageWeights(['GameView']).filter((r) => /^\/(fr\/)?play\/$/.test(r.page));
   for (const r of game) console.log(`| ${r.page} once the game is started | ${(r.bytes / 1024).toFixed(1)} KB |`);
 }

@@ -166,10 +166,11 @@ test('the floor check catches an import that runs back up, and lets a catalog na
   ]);
 });
 
-test('one reader and one writer of a position link: only src/share/links.ts reads or writes `?p=`', () => {
+test('one reader and one writer of a position link: only src/share/links.ts reads or writes `?p=` (named in src/share/link-query.ts)', () => {
   const links = join(SRC, 'share', 'links.ts');
   const code = (f: string) => readFileSync(f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '');
-  const others = sources.filter((f) => f !== links && /\?p=|\.get\(\s*'p'\s*\)/.test(code(f))).map((f) => relative(ROOT, f));
-  expect(code(links)).toMatch(/\?p=/);
+  const others = sources.filter((f) => f !== links && /\?p=|\?\$\{POSITION_PARAM\}=|\.get\(\s*('p'|POSITION_PARAM)\s*\)/.test(code(f))).map((f) => relative(ROOT, f));
+  expect(code(links)).toMatch(/\?\$\{POSITION_PARAM\}=/);
+  expect(code(links)).toMatch(/\.get\(POSITION_PARAM\)/);
   expect(others).toEqual([]);
 });

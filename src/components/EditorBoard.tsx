@@ -25,27 +25,33 @@ const UNKNOWN_CARD = '??';
 /**
  * Why a table or a link is refused, in words (src/telling/faults and its catalogs, some 3.6 KB), is fetched at the first fault
  * to tell, not as the page opens: a shared link almost always opens, and the table is allowed until a card is placed where the
- * rules forbid it. The first press or key starts the fetch, so the sentence is there by the time a fault is.
+ * rules forbid it. The first press, click or key starts the fetch, so the sentence is there by the time a fault is (a press on
+ * the page's drawing of the editor reaches this one as a click, ./FirstUse).
  */
 const faultWords = () => import('../telling/faults');
 const prefetchFaultWords = () => void faultWords().catch(() => undefined);
 
-/** Reads the link first, so a shared table never shows as an empty one while the page starts. */
+/**
+ * Drawn in the browser only: the page carries the empty table the site drew (./PositionOnUse), and this comes in at the first use,
+ * or at once for an address with a link, which it reads as it first draws, so a shared table never shows as an empty one.
+ */
 export default function EditorBoard({ lang }: { readonly lang: Locale }) {
   const t = editorWords(lang);
-  const [start, setStart] = useState<{ setup: PositionJSON; note: string | null } | null>(null);
+  const [linked] = useState(() => linkedPosition(location.search));
+  const [broken, setBroken] = useState<string | null>(null);
   useEffect(() => {
-    const d = linkedPosition(location.search);
-    if (!d || d.ok) return setStart({ setup: d ? positionJSON(d.position) : emptySetup('standard'), note: null });
+    if (!linked || linked.ok) return;
     // Why a link is broken is fetched only for a broken link: most links open.
     faultWords()
-      .then(({ linkText }) => linkText(d, lang), () => t.linkOffline)
-      .then((problem) => setStart({ setup: emptySetup('standard'), note: t.emptyInstead({ problem }) }));
+      .then(({ linkText }) => linkText(linked, lang), () => t.linkOffline)
+      .then((problem) => setBroken(t.emptyInstead({ problem })));
   }, []);
-  return start ? <Editor {...start} lang={lang} /> : <p>{t.setting}</p>;
+  if (!linked || linked.ok) return <Editor setup={linked ? positionJSON(linked.position) : emptySetup('standard')} note={null} lang={lang} />;
+  return broken === null ? <p>{t.setting}</p> : <Editor setup={emptySetup('standard')} note={broken} lang={lang} />;
 }
 
-function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; readonly note: string | null; readonly lang: Locale }) {
+/** The editor at work, from a table: the page's drawing is this one with the empty table. */
+export function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; readonly note: string | null; readonly lang: Locale }) {
   const t = editorWords(lang);
   const [setup, setSetup] = useState(first);
   // Every change can be taken back, "Empty the table" included.
@@ -124,7 +130,7 @@ function Editor({ setup: first, note, lang }: { readonly setup: PositionJSON; re
   };
 
   return (
-    <div class="editor" onPointerDownCapture={prefetchFaultWords} onKeyDownCapture={prefetchFaultWords}>
+    <div class="editor" onPointerDownCapture={prefetchFaultWords} onKeyDownCapture={prefetchFaultWords} onClickCapture={prefetchFaultWords}>
       {note ? (
         <p class="link-error" role="alert">
           {note}

@@ -6,7 +6,8 @@
  * judging, the table host, the task's logic), which only an answer needs. The live component is
  * the one the site drew, with the same props, so it draws the same elements: the press that woke
  * it is carried over to the live element at the same place (a press still held goes on as a
- * drag, a click is clicked again, a focus is kept), and nothing the visitor did is lost.
+ * drag, a click is clicked again, a focus is kept, what was typed or chosen in a field is set in the
+ * live field, a key the drawing does nothing with is pressed again), and nothing the visitor did is lost.
  * `liveAtOnce` wakes it as it opens: the visitor's record has something the live component shows
  * (a step solved, a puzzle answered) that the drawing made at build time cannot know.
  */
@@ -15,6 +16,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** Where in the drawing an event happened, as child indexes from the component's first element. */
 type Path = readonly number[];
+
+/** A field of the drawing as the visitor left it, and the event that told its change ('input' or 'change'). */
+interface Edit {
+  readonly path: Path;
+  readonly type: string;
+  readonly value: string;
+  readonly checked: boolean;
+}
 
 interface Press {
   readonly path: Path;
@@ -88,6 +97,13 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   const presses = useRef<Press[]>([]);
   const focused = useRef<Path | null>(null);
   /**
+   * Keys pressed on the drawing that only the live component acts on (arrows, Escape, + and -), pressed again on its focused
+   * element. Enter, Space and Tab act on the drawing itself (a click, a focus), carried over as such; a field's keys type in it.
+   */
+  const keys = useRef<KeyboardEventInit[]>([]);
+  /** The drawing's fields changed, by path and event: the last of each is set on the live field (a text's input, then its change). */
+  const edits = useRef(new Map<string, Edit>());
+  /**
    * From the live component's coming in until the presses made on the drawing are carried over: a tap the visitor makes on it
    * meanwhile (a quick second tap on a busy phone) waits its turn behind them, so that they are taken in the order made. Taps
    * only: a press still held goes on as it is.
@@ -136,6 +152,17 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
       p.delivered = path === null && e.target instanceof Node && !!elementAt(root.current!, p.path)?.contains(e.target);
     } else if (path) presses.current.push({ path, init: {}, down: false, clicked: true, delivered: false });
   };
+  const key = (e: KeyboardEvent) => {
+    wake();
+    if (!pathOf(root.current!, e.target) || ['Enter', ' ', 'Tab'].includes(e.key) || (e.target as Element).matches('input, textarea, select')) return;
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = e;
+    keys.current.push({ key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true });
+  };
+  const edit = (e: Event) => {
+    const path = pathOf(root.current!, e.target);
+    const field = e.target as HTMLInputElement;
+    if (path) edits.current.set(`${path.join()} ${e.type}`, { path, type: e.type, value: field.value, checked: field.checked });
+  };
   const focus = (e: FocusEvent) => {
     wake();
     focused.current = pathOf(root.current!, e.target) ?? focused.current;
@@ -156,8 +183,17 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   useEffect(() => {
     if (!Live) return;
     const el = root.current!;
+    // Typed before the focus is set again, so that the caret goes to the end of what was typed.
+    for (const { path, type, value, checked } of edits.current.values()) {
+      const field = elementAt(el, path) as HTMLInputElement | null;
+      if (!field || !('value' in field)) continue;
+      if (field.type === 'checkbox' || field.type === 'radio') field.checked = checked;
+      else field.value = value;
+      field.dispatchEvent(new Event(type, { bubbles: true }));
+    }
     const f = focused.current && elementAt(el, focused.current);
     if (f && !el.contains(document.activeElement)) f.focus({ preventScroll: true });
+    for (const k of keys.current.splice(0)) (el.contains(document.activeElement) ? document.activeElement! : el).dispatchEvent(new KeyboardEvent('keydown', k));
     const replay = () => {
       // A mouse's or a pen's press still held: its click comes with its release, and is carried over then (a finger's goes on as a
       // drag, which only a hold starts).
@@ -178,7 +214,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
 
   // A box of its own, not `display: contents`: Astro wakes a client:visible island when its first element is seen.
   return (
-    <div class="first-use" ref={root} onPointerOverCapture={wake} onTouchStartCapture={wake} onKeyDownCapture={wake} onPointerDownCapture={press} onClickCapture={click} onFocusInCapture={focus}>
+    <div class="first-use" ref={root} onPointerOverCapture={wake} onTouchStartCapture={wake} onKeyDownCapture={key} onPointerDownCapture={press} onClickCapture={click} onFocusInCapture={focus} onInputCapture={edit} onChangeCapture={edit}>
       {Live ? <Live {...props} /> : children}
       {failed ? (
         <p class="first-use-failed" role="alert">

@@ -1,5 +1,5 @@
 /**
- * The replay page's game, fetched at the learner's first action (./ReplayBoard draws the table as
+ * The replay page's game, fetched at the learner's first action (./ReplayDealt draws the table as
  * dealt without it): every move judged again by the engine, stepped through on the board, its moves
  * in words with those the opponent could have stopped marked, each position sent on to the other
  * tools, and "what if": another move tried where the game's was made, compared with it.

@@ -1,4 +1,4 @@
-/** What the replay page's two parts share: the table as dealt (./ReplayBoard) and the game judged move by move (./ReplayGame). */
+/** What the replay page's parts share: the page (./ReplayBoard), the table as dealt (./ReplayDealt) and the game judged move by move (./ReplayGame). */
 import type { Player } from '../engine';
 
 /** The game is seen from A's seat, as it was played on the play page. */

@@ -8,20 +8,21 @@
 import type { Position } from '../engine';
 import { localized, type Locale } from '../i18n/locales';
 import { decodePosition, encodePosition, type Decoded } from './code';
+import { POSITION_PARAM } from './link-query';
 
 /** The pages that open a position from their address. */
 export type PositionPage = 'analysis' | 'editor' | 'play';
 
 /** The position an address's query (`location.search`) carries in `p`: null when it has none, else the position or why it cannot be read. */
 export function linkedPosition(search: string): Decoded | null {
-  const code = new URLSearchParams(search).get('p');
+  const code = new URLSearchParams(search).get(POSITION_PARAM);
   return code === null ? null : decodePosition(code);
 }
 
 /** A link to `page` opening a position (or its share code, already written): in `lang`'s folder, or in none (null) for a link to share. */
 export function positionHref(page: PositionPage, position: Position | string, lang: Locale | null): string {
   const code = typeof position === 'string' ? position : encodePosition(position);
-  return `${lang === null ? `/${page}/` : localized(`/${page}/`, lang)}?p=${code}`;
+  return `${lang === null ? `/${page}/` : localized(`/${page}/`, lang)}?${POSITION_PARAM}=${code}`;
 }
 
 /** The address to share of a position on the analysis board (or the editor): the whole address, with no language. */

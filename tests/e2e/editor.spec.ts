@@ -61,6 +61,26 @@ test('a picked card is let go by Escape, by the Cancel button, or by pressing it
   await expect(house).toHaveAttribute('aria-label', 'house 1, empty');
 });
 
+test('the editor opens as the site drew it: what is typed and tapped on it before the live editor comes is done on the live one', async ({ page }) => {
+  // The live editor held back on its way, as on a slow phone.
+  let release = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/EditorBoard.*.js', async (route) => {
+    await slow;
+    await route.continue();
+  });
+  await page.goto('/editor/');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('.first-use astro-slot .palette')).toBeVisible();
+  await page.getByLabel(/Cards of house 1/).fill('7D 6C');
+  await page.getByRole('button', { name: /^queen of hearts/ }).click();
+  release();
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
+  await expect(page.getByLabel(/Cards of house 1/)).toHaveValue('7D 6C');
+  await expect(page.getByRole('button', { name: /^queen of hearts/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.placing')).toContainText('Placing Q♥');
+});
+
 /** The dragged card, drawn by the board under the pointer (a little above its middle, tilted, as a board card it drags). */
 async function expectCarried(page: Page, name: string, pointer: { x: number; y: number }) {
   const carried = page.locator('.board .ghost .card');
@@ -75,8 +95,11 @@ async function expectCarried(page: Page, name: string, pointer: { x: number; y: 
 const editor = async (page: Page) => {
   await page.goto('/editor/');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  // The editor reads the address before it sets up the table: a test that stops the clock waits for the palette first.
   await expect(page.locator('.palette')).toBeVisible();
+  // The page opens with the editor the site drew, and the live one comes at the first use: as a pointer comes over it, before
+  // it presses anything. A test that stops the clock or drags with the mouse waits for it.
+  await page.locator('.editor').hover({ position: { x: 4, y: 4 } });
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
 };
 const paletteCard = (page: Page, name: string): Locator => page.getByRole('button', { name: new RegExp(`^${name}`) });
 

@@ -3,8 +3,10 @@
 // ceiling (ceilingOf: its budget, or its interim line); and the same files as scripts/page-weight.ts counts from the build, so its table is honest.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { ceilingOf, pageWeights } from '../../scripts/page-weight';
+import { ceilingOf, linkedWeights, pageWeights, weighedAs } from '../../scripts/page-weight';
+import { deal, legalMoves } from '../../src/engine';
 import { encodePosition } from '../../src/share/code';
+import { encodeGame } from '../../src/share/game-code';
 import { dailyPuzzle } from '../../src/puzzles/daily';
 import { candidateOf } from '../../src/puzzles/puzzle';
 import { textedPuzzles } from '../puzzles/collection';
@@ -18,15 +20,16 @@ test.use({ serviceWorkers: 'block' });
 const queen: Layout = { A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } };
 
 interface Opened {
-  /** The page's address, without its query: what its ceiling is kept under. */
+  /** What its ceiling is kept under: the page's address, without its query but for a link it opens (page-weight's weighedAs). */
   readonly page: string;
   readonly bytes: number;
   /** Each script fetched, /_astro/…, with its gzip size. */
   readonly files: ReadonlyMap<string, number>;
 }
 
-/** What shows that a page has opened: its board, or the button that starts a game (the play page) or a run (the rush). */
-const ready = (page: Page, path: string) => page.locator(/\/play\//.test(path) ? '.play-start button.primary' : /\/rush\//.test(path) ? '.rush-go:enabled' : '.board[role="group"]');
+/** What shows that a page has opened: its board, or the button that starts a game (the play page) or a run (the rush), or what opens a game (the replay page without a link). */
+const ready = (page: Page, path: string) =>
+  page.locator(/\/play\//.test(path) ? '.play-start button.primary' : /\/rush\//.test(path) ? '.rush-go:enabled' : /\/replay\/$/.test(path) ? '.replay-open textarea' : '.board[role="group"]');
 
 /**
  * Opens `path`, waits for its board, the files page-weight counts for it and an idle network, and weighs every script the
@@ -48,7 +51,7 @@ async function open(page: Page, path: string, { reopened = false } = {}): Promis
   await expect(ready(page, path)).toBeVisible();
   // A board the site drew shows before its island's files are asked for, and a busy machine can leave the network idle
   // between two of them: the files page-weight counts are awaited first, then anything more the page asks for.
-  const address = new URL(path, 'http://localhost').pathname;
+  const address = weighedAs(path);
   if (!reopened) await expect.poll(() => [...counted(address)].filter((f) => !asked.has(f))).toEqual([]);
   await page.waitForLoadState('networkidle');
   page.off('response', seen);
@@ -56,6 +59,14 @@ async function open(page: Page, path: string, { reopened = false } = {}): Promis
   const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
   const bytes = [...files.values()].reduce((n, b) => n + b, 0) + inline.reduce((n, code) => n + gzipSync(code).length, 0);
   return { page: address, bytes, files };
+}
+
+/** Opens `path` (as `open`) holding it to the files page-weight counts for it and to its ceiling. */
+async function opensWithin(page: Page, path: string): Promise<Opened> {
+  const o = await open(page, path);
+  expect(new Set(o.files.keys())).toEqual(counted(o.page));
+  expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
+  return o;
 }
 
 /** Every script the page asks for from now on, by address, in order. */
@@ -70,9 +81,9 @@ function scriptsAsked(page: Page): string[] {
 const chunkNames = (scripts: readonly string[]) => scripts.map((f) => f.replace(/^\/_astro\/([A-Za-z-]+)\..*$/, '$1'));
 
 const listed = (o: Opened) => [...o.files].map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join('\n');
-/** Every built page's weight, read once a worker (it reads all 800 pages). */
+/** Every built page's weight, opened without a link and with one, read once a worker (it reads all 800 pages). */
 let built: ReturnType<typeof pageWeights> | undefined;
-const counted = (page: string) => new Set((built ??= pageWeights()).find((w) => w.page === page)!.files);
+const counted = (page: string) => new Set((built ??= [...pageWeights(), ...linkedWeights()]).find((w) => w.page === page)!.files);
 
 test('/play/ opens within the ceiling of JavaScript, the files page-weight counts', async ({ page }) => {
   const o = await open(page, '/play/');
@@ -134,11 +145,50 @@ test('/play/ offers to go on with a saved game within the ceiling of JavaScript'
   await later.close();
 });
 
-test('/analysis/ opens a shared position within the ceiling of JavaScript, the files page-weight counts', async ({ page }) => {
-  const o = await open(page, `/analysis/?p=${encodePosition(positionOf(queen))}`);
-  await expect(page.getByRole('button', { name: /^your reserve, queen of hearts/ })).toBeVisible();
-  expect(new Set(o.files.keys())).toEqual(counted('/analysis/'));
-  expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
+test('/analysis/ without a link opens as the site drew it, its example analysed, within the budget; the live board comes at the first use', async ({ page }) => {
+  const scripts = scriptsAsked(page);
+  const o = await opensWithin(page, '/analysis/');
+  expect(ceilingOf(o.page)).toBe(25 * 1024);
+  // The example's analysis is the build's: its legal moves are listed before any script of the board's comes.
+  await expect(page.locator('.first-use astro-slot .analysis .moves li').first()).toBeVisible();
+  const atOpen = scripts.length;
+  // A move of the list pressed on the drawing is tried on the live board, fetched by that press.
+  await page.locator('.analysis .moves li button').first().click();
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
+  await expect(page.locator('.analysis .feedback')).toBeVisible();
+  expect(chunkNames(scripts.slice(atOpen))).toEqual(expect.arrayContaining(['AnalysisBoard', 'TableHost', 'verdict']));
+});
+
+/** A game of one move, for the replay page's link. */
+const oneMove = () => {
+  const start = deal('weight#1').position;
+  return encodeGame({ start, moves: [{ move: legalMoves(start)[0]!, called: false }] });
+};
+
+/** The pages that open a link, opened by one: what shows that the link's table is drawn, and what the page's weight is kept under. */
+const LINKED = [
+  { path: () => `/analysis/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^your reserve, queen of hearts/ }), as: '/analysis/?p=…' },
+  { path: () => `/editor/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^A’s reserve, queen of hearts/ }), as: '/editor/?p=…' },
+  { path: () => `/replay/?g=${oneMove()}`, drawn: (page: Page) => page.getByText('The table as dealt, before any move (1 move in all).', { exact: true }), as: '/replay/?g=…' },
+];
+
+for (const { path, drawn, as } of LINKED)
+  test(`${as} opens its link's table at once, within its ceiling of JavaScript, the files page-weight counts`, async ({ page }) => {
+    const o = await opensWithin(page, path());
+    await expect(drawn(page)).toBeVisible();
+    expect(o.page).toBe(as);
+  });
+
+test('/fr/replay/ without a link opens with what opens a game, within the budget; a record opened fetches its table', async ({ page }) => {
+  const scripts = scriptsAsked(page);
+  const o = await opensWithin(page, '/fr/replay/');
+  expect(ceilingOf(o.page)).toBe(25 * 1024);
+  expect(chunkNames(scripts)).not.toContain('TableHost');
+  const start = deal('weight#1').position;
+  await page.getByLabel('Le relevé d’une partie (texte brut)').fill(`https://example.org/replay/?g=${encodeGame({ start, moves: [] })}`);
+  await page.getByRole('button', { name: 'Ouvrir ce relevé' }).click();
+  await expect(page.locator('.replay-where')).toHaveText('La table telle que distribuée, avant tout coup (0 coup en tout).');
+  expect(chunkNames(scripts)).toEqual(expect.arrayContaining(['ReplayDealt', 'TableHost']));
 });
 
 test('/fr/editor/ opens within the ceiling of JavaScript, the files page-weight counts; why a table is refused comes at the first press, and offline the editor says it will come', async ({ page }) => {
@@ -159,6 +209,9 @@ test('/fr/editor/ opens within the ceiling of JavaScript, the files page-weight 
 
   // Opened again with the connection lost after it opened: the table is still judged, and the reader is told why will follow.
   await open(page, '/fr/editor/', { reopened: true });
+  // The live editor comes at the first use (a pointer over it): in before the connection goes.
+  await page.locator('.editor .board').hover();
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
   await page.route('**/_astro/*.js', (route) => route.abort());
   await page.locator('[data-pile="foundation1"]').click();
   await page.getByLabel(/Cartes de la fondation 2/).fill('7H');

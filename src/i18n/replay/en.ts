@@ -15,7 +15,7 @@ export const en = {
   seatFriends: 'Two people played this game at one table: A, at the bottom, and B.',
   region: 'Replay of the game',
   board: (p: { shown: string }) => `The table: ${p.shown}`,
-  start: (p: { of: number }) => `The table as dealt, before any move (${p.of} moves in all)`,
+  start: (p: { of: number }) => `The table as dealt, before any move (${p.of === 1 ? '1 move' : `${p.of} moves`} in all)`,
   first: 'Start of the game',
   back: 'Previous move',
   forward: 'Next move',
@@ -29,5 +29,6 @@ export const en = {
   /** Before the game is judged: the list of moves, each judged by the rules, fetched when asked for (or at any step). */
   showMoves: (p: { n: number }) => (p.n === 1 ? 'Show the move, judged by the rules' : `Show the ${p.n} moves, each judged by the rules`),
   judging: 'Judging every move of the game…',
+  tableOffline: 'This game could not be shown: the page is offline. Open it again once the connection is back.',
   gameOffline: 'The moves could not be fetched: the page is offline. Try again once the connection is back.',
 };

@@ -18,7 +18,7 @@ export const fr: Catalog<typeof en> = {
   seat: 'Vous étiez A, en bas\u202f; les autres joueurs sont nommés par leur lettre.',
   region: 'Relecture de la partie',
   board: (p) => `La table : ${p.shown}`,
-  start: (p) => `La table telle que distribuée, avant tout coup (${p.of} coups en tout)`,
+  start: (p) => `La table telle que distribuée, avant tout coup (${p.of} ${p.of > 1 ? 'coups' : 'coup'} en tout)`,
   first: 'Début de la partie',
   back: 'Coup précédent',
   forward: 'Coup suivant',
@@ -31,5 +31,6 @@ export const fr: Catalog<typeof en> = {
   playOn: 'Continuer à jouer d’ici',
   showMoves: (p) => (p.n === 1 ? 'Afficher le coup, jugé selon les règles' : `Afficher les ${p.n} coups, chacun jugé selon les règles`),
   judging: 'Chaque coup de la partie est jugé…',
+  tableOffline: 'Cette partie n’a pas pu être affichée : la page est hors ligne. Rouvrez-la une fois la connexion revenue.',
   gameOffline: 'Les coups n’ont pas pu être chargés : la page est hors ligne. Réessayez une fois la connexion revenue.',
 };
