@@ -84,12 +84,12 @@ export const LESSON_BUDGET = 20 * 1024;
  * page light without a link costs them 2.5 KB more. They wait for a smaller board and reader.
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/analysis/?p=…': 43.7,
-  '/fr/analysis/?p=…': 44.5,
+  '/analysis/?p=…': 43.8,
+  '/fr/analysis/?p=…': 44.6,
   '/editor/?p=…': 36.1,
   '/fr/editor/?p=…': 36.9,
-  '/replay/?g=…': 31.1,
-  '/fr/replay/?g=…': 31.4,
+  '/replay/?g=…': 31.2,
+  '/fr/replay/?g=…': 31.6,
 };
 
 /** The most JavaScript a page may open with, gzip bytes: its budget, or its interim line; `page` as `weighedAs` names it. */
@@ -119,7 +119,7 @@ export function pageWeights(started?: readonly string[]): PageWeight[] {
 
 /**
  * The pages that open a link (src/share/link-query.ts): the parameter that carries it, and the chunks such an address fetches at
- * once, its live board (src/components/PositionOnUse.tsx) or the game's table and the link's reader (src/components/ReplayBoard.tsx).
+ * once, its live board (src/components/AnalysisOnUse.tsx, EditorOnUse.tsx) or the game's table and the link's reader (src/components/ReplayBoard.tsx).
  */
 const LINKED: Readonly<Record<string, { readonly param: string; readonly chunks: readonly string[] }>> = {
   analysis: { param: 'p', chunks: ['AnalysisBoard'] },

@@ -32,7 +32,7 @@ const faultWords = () => import('../telling/faults');
 const prefetchFaultWords = () => void faultWords().catch(() => undefined);
 
 /**
- * Drawn in the browser only: the page carries the empty table the site drew (./PositionOnUse), and this comes in at the first use,
+ * Drawn in the browser only: the page carries the empty table the site drew (./EditorOnUse), and this comes in at the first use,
  * or at once for an address with a link, which it reads as it first draws, so a shared table never shows as an empty one.
  */
 export default function EditorBoard({ lang }: { readonly lang: Locale }) {

@@ -170,6 +170,20 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
 
   useLayoutEffect(() => {
     if (liveAtOnce?.()) wake();
+    // What was done on the drawing before this island started, kept by the page (src/layouts/Base.astro), taken in order as if
+    // it were done now; another island's is left to it. A focus given then is kept too.
+    const early = (window as { firstUseEarly?: Event[] }).firstUseEarly ?? [];
+    for (const e of early.splice(0)) {
+      if (!pathOf(root.current!, e.target)) early.push(e);
+      else if (e.type === 'click') click(e as MouseEvent);
+      else if (e.type === 'keydown') key(e as KeyboardEvent);
+      else edit(e);
+    }
+    const given = pathOf(root.current!, document.activeElement);
+    if (given) {
+      wake();
+      focused.current = given;
+    }
     const release = () => {
       const p = last();
       if (p) p.down = false;

@@ -61,14 +61,20 @@ test('a picked card is let go by Escape, by the Cancel button, or by pressing it
   await expect(house).toHaveAttribute('aria-label', 'house 1, empty');
 });
 
-test('the editor opens as the site drew it: what is typed and tapped on it before the live editor comes is done on the live one', async ({ page }) => {
-  // The live editor held back on its way, as on a slow phone.
+/** A script of the site (by its chunk's name) held back on its way until the returned function lets it come. */
+async function heldBack(page: Page, chunk: string): Promise<() => void> {
   let release = () => {};
   const slow = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/EditorBoard.*.js', async (route) => {
+  await page.route(`**/_astro/${chunk}.*.js`, async (route) => {
     await slow;
     await route.continue();
   });
+  return release;
+}
+
+test('the editor opens as the site drew it: what is typed and tapped on it before the live editor comes is done on the live one', async ({ page }) => {
+  // The live editor held back on its way, as on a slow phone.
+  const release = await heldBack(page, 'EditorBoard');
   await page.goto('/editor/');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('.first-use astro-slot .palette')).toBeVisible();
@@ -79,6 +85,22 @@ test('the editor opens as the site drew it: what is typed and tapped on it befor
   await expect(page.getByLabel(/Cards of house 1/)).toHaveValue('7D 6C');
   await expect(page.getByRole('button', { name: /^queen of hearts/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.placing')).toContainText('Placing Q♥');
+});
+
+test('a tap and a key on the editor the site drew, before its island has started, are not lost: the live editor takes them', async ({ page }) => {
+  // The island's own script held back, as on a slow phone: the page shows the palette, and nothing on it has started yet.
+  const release = await heldBack(page, 'EditorOnUse');
+  await page.goto('/editor/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('astro-island[ssr] .first-use .palette')).toBeVisible();
+  await page.getByRole('button', { name: /^queen of hearts/ }).click();
+  // And a key: the palette's first card focused, then the arrow to the next.
+  await page.getByRole('button', { name: 'an unknown face-down card' }).focus();
+  await page.keyboard.press('ArrowRight');
+  release();
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^queen of hearts/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.placing')).toContainText('Placing Q♥');
+  await expect(page.getByRole('button', { name: /^ace of spades/ })).toBeFocused();
 });
 
 /** The dragged card, drawn by the board under the pointer (a little above its middle, tilted, as a board card it drags). */
