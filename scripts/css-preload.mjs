@@ -7,28 +7,57 @@
  * are asked for beside it (module preloads, so that a board fetched at the first use or for a link comes in one
  * round trip, not one per level of imports), the styles are in the page before the module runs, and a style
  * sheet that fails to load fails the import (where the site says it is offline).
+ *
+ * A component's catalogs load their language's messages as they run (a top-level await, src/i18n/load.ts), one
+ * after another where one file holds several: on a slow phone three more round trips once the component has come.
+ * So a component's list also names the language files its catalogs will ask for, and the helper preloads those of
+ * the page's language (`<html lang>`) with the rest.
  */
 const HELPER = '\0vite/preload-helper.js';
 
-/** @returns {import('vite').Plugin} */
-export function cssPreload() {
+/**
+ * The plugin, and the `resolveDependencies` of Vite's `build.modulePreload` that goes with it: a component's
+ * scripts (its chunk's name capitalized: a board, a game) and the language files its catalogs load; nothing for
+ * a helper fetched on an action (a catalog, the share link's writer), whose list would cost every page bytes.
+ * @param {readonly string[]} locales the site's languages, each catalog's language file named after its own
+ */
+export function cssPreload(locales) {
   let base = '/';
-  return {
+  /** @type {Map<string, string[]>} each chunk's language files: those its scripts import dynamically */
+  const languages = new Map();
+  /** @type {import('vite').Plugin} */
+  const plugin = {
     name: 'css-preload',
     enforce: 'pre',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
+    // Before Vite's import analysis writes each dynamic import's list (its generateBundle comes after this one's).
+    generateBundle(_, bundle) {
+      const chunk = (/** @type {string} */ f) => (bundle[f]?.type === 'chunk' ? /** @type {import('rollup').OutputChunk} */ (bundle[f]) : undefined);
+      for (const c of Object.values(bundle)) {
+        if (c.type !== 'chunk') continue;
+        /** @type {Set<string>} the chunk and every chunk it imports, however deep */
+        const scripts = new Set();
+        const visit = (/** @type {string} */ f) => scripts.has(f) || (scripts.add(f), chunk(f)?.imports.forEach(visit));
+        visit(c.fileName);
+        const dynamic = [...scripts].flatMap((f) => chunk(f)?.dynamicImports ?? []);
+        languages.set(c.fileName, [...new Set(dynamic)].filter((f) => { const l = chunk(f); return l !== undefined && locales.includes(l.name); }));
+      }
+    },
     load(id) {
       if (id !== HELPER) return;
       // (load, deps) as Vite calls it; its deps are addresses from the site's root, the chunk's scripts and style sheets.
       // A script already in the page is not fetched again: the browser's module map has it.
       return `const seen = {};
+const languageFile = new RegExp('(^|/)(' + ${JSON.stringify(locales.join('|'))} + ')\\.[^/]*\\.js$');
 export const __vitePreload = (load, deps) =>
   Promise.all(
     (deps || []).map((dep) => {
       const href = ${JSON.stringify(base)} + dep;
+      const language = languageFile.exec(dep);
+      if (language && language[2] !== document.documentElement.lang) return;
       const css = href.endsWith('.css');
       if (href in seen || (css && document.querySelector('link[rel="stylesheet"][href="' + href + '"]'))) return seen[href];
       const link = document.createElement('link');
@@ -48,4 +77,7 @@ export const __vitePreload = (load, deps) =>
   ).then(load);`;
     },
   };
+  /** @type {(file: string, deps: string[]) => string[]} */
+  const resolveDependencies = (file, deps) => (/^[A-Z]/.test(file.split('/').pop() ?? '') ? [...deps, ...(languages.get(file) ?? [])] : []);
+  return { plugin, resolveDependencies };
 }

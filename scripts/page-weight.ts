@@ -78,7 +78,7 @@ export const LESSON_BUDGET = 20 * 1024;
  * their board at the first touch (src/components/FirstUse.tsx), the daily puzzle likewise with the
  * drawing of the day's puzzle it fetches (src/components/FetchedPuzzle.tsx), the rush with its
  * run fetched on Start, and the analysis board, the editor and the replay likewise when their address
- * carries no link (11.7 to 12.5 KB). Opened by a link, they draw its table in the browser, which no
+ * carries no link (11.8 to 12.5 KB). Opened by a link, they draw its table in the browser, which no
  * build can: before anything of the page's own, that takes Preact (5.5 KB), the board (4.9), the
  * engine's tables (2.0) and the link's reader and checks (4.8); the first-use wrapper that makes the
  * page light without a link costs them 2.5 KB more. They wait for a smaller board and reader.

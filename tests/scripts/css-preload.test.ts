@@ -1,6 +1,6 @@
 // The helper every dynamic import goes through (scripts/css-preload.mjs): a fetched component's style sheet is in the
-// page before its module runs, its scripts asked for beside it; a sheet that cannot come fails the import, and a later try
-// fetches it again.
+// page before its module runs, its scripts asked for beside it, with the page's language files its catalogs will load;
+// a sheet that cannot come fails the import, and a later try fetches it again.
 import { afterEach, describe, expect, test } from 'vitest';
 import { cssPreload } from '../../scripts/css-preload.mjs';
 
@@ -21,10 +21,11 @@ async function helper() {
   const page = {
     createElement: () => ({ rel: '', href: '', remove() { this.removed = true; } }) as FakeLink,
     head: { append: (l: FakeLink) => links.push(l) },
+    documentElement: { lang: 'fr' },
     querySelector: (sel: string) => links.find((l) => !l.removed && sel.includes(`"${l.href}"`)) ?? null,
   };
   (globalThis as { document?: unknown }).document = page;
-  const plugin = cssPreload();
+  const { plugin } = cssPreload(['en', 'fr']);
   (plugin.configResolved as (c: { base: string }) => void)({ base: '/' });
   const code = (plugin.load as (id: string) => string)('\0vite/preload-helper.js');
   const mod = (await import(`data:text/javascript,${encodeURIComponent(`${code}\n// page ${++pages}`)}`)) as { __vitePreload: (load: () => Promise<string>, deps?: string[]) => Promise<string> };
@@ -62,6 +63,12 @@ describe('the preload helper', () => {
     expect(links.map((l) => l.href)).toEqual(['/_astro/board.css', '/_astro/chunk.js', '/_astro/more.js']);
   });
 
+  test("preloads the page's language files, not another language's", async () => {
+    const { preload, links } = await helper();
+    await preload(async () => 'board', ['_astro/chunk.js', '_astro/en.a1.js', '_astro/fr.b2.js', '_astro/french.js']);
+    expect(links.map((l) => l.href)).toEqual(['/_astro/chunk.js', '/_astro/fr.b2.js', '/_astro/french.js']);
+  });
+
   test('a style sheet that cannot come fails the import, and the next try fetches it again', async () => {
     const { preload, links } = await helper();
     const offline = preload(async () => 'board', ['_astro/board.css']);
@@ -72,5 +79,40 @@ describe('the preload helper', () => {
     expect(links).toHaveLength(2);
     links[1]!.onload!();
     await expect(again).resolves.toBe('board');
+  });
+});
+
+describe("a dynamic import's list", () => {
+  // A bundle as Rollup hands it to generateBundle: a board that imports a catalog, whose messages are a language file each.
+  const chunk = (fileName: string, name: string, imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk', fileName, name, imports, dynamicImports });
+  const bundle = Object.fromEntries(
+    [
+      chunk('_astro/Board.1.js', 'Board', ['_astro/board-words.2.js', '_astro/preact.3.js']),
+      chunk('_astro/board-words.2.js', 'board-words', ['_astro/load.4.js'], ['_astro/en.5.js', '_astro/fr.6.js']),
+      chunk('_astro/preact.3.js', 'preact'),
+      chunk('_astro/load.4.js', 'load'),
+      chunk('_astro/en.5.js', 'en', ['_astro/load.4.js']),
+      chunk('_astro/fr.6.js', 'fr', ['_astro/load.4.js']),
+      chunk('_astro/share.7.js', 'share', ['_astro/board-words.2.js']),
+    ].map((c) => [c.fileName, c]),
+  );
+  const lists = () => {
+    const { plugin, resolveDependencies } = cssPreload(['en', 'fr']);
+    (plugin.generateBundle as (o: unknown, b: unknown) => void)({}, bundle);
+    return resolveDependencies;
+  };
+
+  test("a component's: its scripts, then the language files its catalogs load", () => {
+    expect(lists()('_astro/Board.1.js', ['_astro/board-words.2.js', '_astro/preact.3.js', '_astro/load.4.js'])).toEqual([
+      '_astro/board-words.2.js',
+      '_astro/preact.3.js',
+      '_astro/load.4.js',
+      '_astro/en.5.js',
+      '_astro/fr.6.js',
+    ]);
+  });
+
+  test("a helper's fetched on an action: nothing, its catalogs' language files neither", () => {
+    expect(lists()('_astro/share.7.js', ['_astro/board-words.2.js', '_astro/load.4.js'])).toEqual([]);
   });
 });
