@@ -55,17 +55,22 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
   }
 }
 
+/** The position the page's address carries, or why it cannot be read; null without one, and on the server, which reads no address. */
+const linked = (): Decoded | null => (typeof location === 'undefined' ? null : linkedPosition(location.search));
+
 export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   const t = analysisWords(lang);
   const editor = localized('/editor/', lang);
-  // A link's position, or why it cannot be read; null without a link, or until it is read, while the example is drawn.
-  const [read, setRead] = useState<Position | string | null>(null);
+  // A link's position, or why it cannot be read; null without a link, or until a broken link's words come, while the example is drawn.
+  // Read as the board is first drawn: a link's table is drawn and judged once, not after the example's.
+  const [read, setRead] = useState<Position | string | null>(() => {
+    const d = linked();
+    return d?.ok ? d.position : null;
+  });
   useEffect(() => {
-    const d = linkedPosition(location.search);
-    if (d === null) return;
-    if (d.ok) setRead(d.position);
+    const d = linked();
     // Why a link is broken is fetched only for a broken link: most links open.
-    else
+    if (d && !d.ok)
       import('../telling/faults').then(
         ({ linkText }) => setRead(linkText(d, lang)),
         () => setRead(t.linkOffline),
