@@ -68,10 +68,14 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
   const near = nextPuzzle(entries, record, filters, [daily]);
 
   // The server's rows, one per entry in the same order: those the filters leave out are taken out of the list, and put back when they pass again.
+  // Only rows that change are touched: moving hundreds of rows made the browser lay out the whole list again, the page's longest task on a phone.
   const rows = useRef<Element[] | null>(null);
   useEffect(() => {
     const list = document.querySelector('ol.puzzles')!;
-    const kept = (rows.current ??= [...list.children]).filter((li, i) => {
+    const all = (rows.current ??= [...list.children]);
+    // Walking the rows in the server's order, `next` is the first row still to be passed in the list: a row put back goes before it.
+    let next: Element | null = list.firstElementChild;
+    all.forEach((li, i) => {
       const e = entries[i]!;
       const done = record.puzzles[e.id];
       // The server drew every row untried: only those this browser tried are written to.
@@ -84,13 +88,17 @@ export default function PuzzleIndex({ lang, entries: json, kinds, themes }: Prop
         // Today's daily is played on the daily page, where it counts for the streak (its filters do not follow it there).
         link.href = localized('/puzzles/daily/', lang);
         li.lastElementChild!.textContent = `${rowMeta(e, kinds[e.kind]!, lang, done)}${w.dailyMark}`;
-      } else link.search = query; // Each link carries the filters, for its puzzle's "Next puzzle".
+      } else if (link.search !== query) link.search = query; // Each link carries the filters, for its puzzle's "Next puzzle".
+      const listed = li === next;
+      if (listed) next = li.nextElementSibling;
+      if (!passes(e, filters, record)) {
+        if (listed) li.remove();
+        return;
+      }
       // Rows under house rules are drawn hidden, as a newcomer's list leaves them out.
       li.removeAttribute('hidden');
-      return passes(e, filters, record);
+      if (!listed) list.insertBefore(li, next);
     });
-    // Kept rows stay in the server's order, so as many as the list holds are the same rows.
-    if (kept.length !== list.children.length) list.replaceChildren(...kept);
   }, [filters, record, daily]);
   const select = (e: Event) => (e.target as HTMLSelectElement).value;
   return (

@@ -135,6 +135,11 @@ test('the puzzle list filters by kind and by rule, and the filter is kept in the
   await page.getByRole('combobox', { name: /^Rule/ }).selectOption('loading');
   const both = standard.filter((p) => p.kind === 'stop' && p.themes.includes('loading')).length;
   await expect(page.locator('.puzzles li')).toHaveCount(both);
+  // Rows a filter let go come back in their place: both kinds again, the list is the rule's puzzles in their order.
+  await page.getByLabel('Kind').selectOption('');
+  const loading = standard.filter((p) => p.themes.includes('loading')).map((p) => p.id);
+  await expect.poll(() => page.locator('.puzzles li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-puzzle')))).toEqual(loading);
+  await page.getByLabel('Kind').selectOption('stop');
   await page.reload();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('.puzzles li')).toHaveCount(both);
