@@ -58,12 +58,12 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
   // A link from a game two people played at one table says so: nobody in it is "you".
   const [reader, setReader] = useState<Player | null>(SEAT);
   const [fault, setFault] = useState<string | null>(null);
-  // Read once the page is in the browser: the link is in the address.
-  const [read, setRead] = useState(false);
+  // The link is in the address, known as the island first draws: it is drawn in the browser only (client:only).
+  const [read, setRead] = useState(() => !new URLSearchParams(location.search).has(GAME_PARAM));
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const code = query.get(GAME_PARAM);
-    if (code === null) return setRead(true);
+    if (code === null) return;
     if (query.get('opponent') === 'friend') setReader(null);
     void openLink(code, query.get('move'), lang).then((o) => {
       if (typeof o === 'string') setFault(o);
@@ -81,7 +81,12 @@ export default function ReplayBoard({ lang }: { readonly lang: Locale }) {
       () => setFault(t.tableOffline),
     );
   };
-  if (!read) return null;
+  if (!read)
+    return (
+      <p class="link-opening" role="status">
+        {t.opening}
+      </p>
+    );
   return (
     <div class="replay-page">
       {fault ? (

@@ -3,7 +3,7 @@
 // board's own drag, the keyboard's way through; and the site navigation, with a page for
 // addresses that lead nowhere.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeScan, axeViolations, finger, installClock, middleOf, pauseClock } from './support';
+import { axeScan, axeViolations, finger, heldBack, installClock, middleOf, pauseClock } from './support';
 
 const WHITE = 'rgb(255, 255, 255)';
 const background = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -60,17 +60,6 @@ test('a picked card is let go by Escape, by the Cancel button, or by pressing it
   await house.click();
   await expect(house).toHaveAttribute('aria-label', 'house 1, empty');
 });
-
-/** A script of the site (by its chunk's name) held back on its way until the returned function lets it come. */
-async function heldBack(page: Page, chunk: string): Promise<() => void> {
-  let release = () => {};
-  const slow = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/_astro/${chunk}.*.js`, async (route) => {
-    await slow;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the editor opens as the site drew it: what is typed and tapped on it before the live editor comes is done on the live one', async ({ page }) => {
   // The live editor held back on its way, as on a slow phone.

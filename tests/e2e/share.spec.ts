@@ -7,7 +7,7 @@ import { formatMove, legalMoves, positionJSON, priorities } from '../../src/engi
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { decodePosition, encodePosition } from '../../src/share/code';
-import { axeViolations, pileKey, startGame } from './support';
+import { axeViolations, heldBack, pileKey, sampleGameCode, startGame } from './support';
 
 // A table where A's reserve card must go to a foundation (priority rule 1).
 const start = startOf(puzzleSchema.parse(load(readFileSync('puzzles/001.yaml', 'utf8'))));
@@ -144,5 +144,31 @@ for (const [path, cut, damaged] of [
     await page.goto(`${path}?p=4`);
     await expect(page.getByRole('alert')).toContainText(damaged);
     expect(errors).toEqual([]);
+  });
+}
+
+// On a slow phone a link's board takes seconds to come: the room kept for it says what is coming, and stops saying it once the table is drawn or cannot come.
+const game = sampleGameCode();
+for (const [path, chunk, opening, drawn, unreachable] of [
+  [link, 'AnalysisBoard', 'Opening the shared position…', '.analysis:not([data-example]) .board', 'This board could not be loaded'],
+  [`/fr${link}`, 'AnalysisBoard', 'Ouverture de la position partagée…', '.analysis:not([data-example]) .board', 'Cette table n’a pas pu être chargée'],
+  [`/editor/?p=${code}`, 'EditorBoard', 'Setting up the shared position…', '.first-use > .editor .board', 'This board could not be loaded'],
+  [`/fr/editor/?p=${code}`, 'EditorBoard', 'Mise en place de la position partagée…', '.first-use > .editor .board', 'Cette table n’a pas pu être chargée'],
+  [`/replay/?g=${game}`, 'ReplayDealt', 'Opening the shared game…', '.replay-page .board', 'This game could not be shown'],
+  [`/fr/replay/?g=${game}`, 'ReplayDealt', 'Ouverture de la partie partagée…', '.replay-page .board', 'Cette partie n’a pas pu être affichée'],
+] as const) {
+  test(`${path.slice(0, 14)}… says the shared table is on its way until it is drawn, and not when it cannot come`, async ({ page }) => {
+    const release = await heldBack(page, chunk);
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: opening })).toBeVisible();
+    release();
+    await expect(page.locator(drawn)).toBeVisible();
+    await expect(page.getByText(opening)).toBeHidden();
+
+    await page.unroute(`**/_astro/${chunk}.*.js`);
+    await page.route(`**/_astro/${chunk}.*.js`, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByText(unreachable)).toBeVisible();
+    await expect(page.getByText(opening)).toBeHidden();
   });
 }

@@ -155,3 +155,14 @@ export function sampleGameCode(): string {
   }
   return encodeGame({ start, moves });
 }
+
+/** A script of the site (by its chunk's name) held back on its way until the returned function lets it come. */
+export async function heldBack(page: Page, chunk: string): Promise<() => void> {
+  let release = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/_astro/${chunk}.*.js`, async (route) => {
+    await slow;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,7 @@
 /** The replay page's words: opening a game, the table as dealt and the controls to step through it, and the links from a position. */
 export const en = {
+  /** Said while a link's game is fetched and read. */
+  opening: 'Opening the shared game…',
   none: 'No game is open. Follow a link made with “Share this game” on the play page, or paste a game record here, or choose a record file.',
   paste: 'A game record (plain text)',
   openPasted: 'Open this record',

@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog';
 import type { en } from './en';
 
 export const fr: Catalog<typeof en> = {
+  opening: 'Ouverture de la partie partagée…',
   none: 'Aucune partie n’est ouverte. Suivez un lien fait avec « Partager cette partie » sur la page de jeu, ou collez ici le relevé d’une partie, ou choisissez un fichier de relevé.',
   paste: 'Le relevé d’une partie (texte brut)',
   openPasted: 'Ouvrir ce relevé',

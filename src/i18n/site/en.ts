@@ -176,6 +176,8 @@ export const en = {
     lead: 'A shared position: try a move and see how each house rule judges it.',
     example: 'This is an example position, from a puzzle: you sit as A at the bottom, and the turned 3♥ has only one legal place. To study your own position, open a link made with “Share this position” on any board, or ',
     exampleLink: 'set it up in the editor',
+    /** Said while the board is fetched to read a link's position, over the room kept for it. */
+    opening: 'Opening the shared position…',
   },
   replay: {
     title: 'Replay a game — Russian Bank',
@@ -188,6 +190,8 @@ export const en = {
     description: 'Set up any Russian Bank position card by card, check it against the rules, and share it as a link.',
     heading: 'Position editor',
     lead: 'Set up a table card by card. The rules engine checks it after every change; once it is a position the rules allow, share it or open it on the analysis board.',
+    /** Said while the editor is fetched to set up a link's position, over the room kept for it. */
+    opening: 'Setting up the shared position…',
   },
   notFound: {
     title: 'Page not found — Russian Bank',

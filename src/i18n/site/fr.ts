@@ -168,6 +168,7 @@ export const fr: Catalog<typeof en> = {
     lead: 'Une position partagée : essayez un coup et voyez comment chaque règle maison le juge.',
     example: 'Voici une position d’exemple, tirée d’un problème : vous êtes A, en bas, et le 3♥ retourné n’a qu’une seule place autorisée. Pour étudier votre propre position, ouvrez un lien créé avec « Partager cette position » depuis n’importe quelle table, ou ',
     exampleLink: 'composez-la dans l’éditeur',
+    opening: 'Ouverture de la position partagée…',
   },
   replay: {
     title: 'Revoir une partie — Crapette',
@@ -180,6 +181,7 @@ export const fr: Catalog<typeof en> = {
     description: 'Composez n’importe quelle position de crapette carte par carte, vérifiez-la selon les règles et partagez-la par un lien.',
     heading: 'Éditeur de positions',
     lead: 'Composez un tableau carte par carte. Le moteur de règles le vérifie à chaque changement\u202f; dès que les règles admettent la position, partagez-la ou ouvrez-la sur le tableau d’analyse.',
+    opening: 'Mise en place de la position partagée…',
   },
   notFound: {
     title: 'Page introuvable — Crapette',
