@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { offline } from './scripts/offline.mjs';
 import { cssPreload } from './scripts/css-preload.mjs';
+import { linkPreload } from './scripts/link-preload';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
 
 const preloads = cssPreload(LOCALES);
@@ -12,7 +13,8 @@ export default defineConfig({
   // The one address of the site, for every absolute address a page gives (canonical, hreflang, link previews):
   // SITE_URL where the site is published (README.md), else the local server's.
   site: process.env.SITE_URL || 'http://localhost:4321',
-  integrations: [preact(), mdx(), offline()],
+  // The link's preloads before the offline integration weighs and lists the pages.
+  integrations: [preact(), mdx(), linkPreload(), offline()],
   // A static site: no server at run time, no requests to anywhere else.
   output: 'static',
   // English at the root, every other language in its folder (/fr/): each page is written once, under src/pages/[...locale]/.
