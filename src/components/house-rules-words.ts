@@ -57,7 +57,7 @@ export function rulingWords(r: Ruling, viewer: Player, locale: Locale): string {
     case 'compulsory':
       return t.compulsory({ rule: ruleName(r.reason, locale), moves: r.moves.map((s) => stepsWords([s], viewer, locale)).join(analysisWords(locale).orMove) });
     case 'free':
-      return t.free;
+      return t.free({ n: r.moves });
     case 'not-applicable':
       return notApplicableWords(r.why, locale);
   }

@@ -78,6 +78,16 @@ test('rule sets that all agree are told in one sentence, with no list', () => {
   expect(s.differences).toEqual([]);
 });
 
+test('rule sets that leave every move free but allow fewer moves are told apart by their count, not in the same words', () => {
+  // A fresh deal: the strict spaces rule (in Strict and Face-down tableau too) takes one of the seven moves away.
+  const s = summaryOf(rowsOf(deal('shot#1').position, null));
+  expect(summaryWords(s, 'A', 'en')).toMatchObject({
+    intro: 'Under these rules, nothing is compulsory, and 7 moves are legal. Every other rule set agrees, except:',
+    differences: [{ names: 'Strict, Face-down tableau, Strict spaces: on and Face-down tableau: on', ruling: 'nothing is compulsory, and 6 moves are legal' }],
+  });
+  expect(summaryWords(s, 'A', 'fr').differences[0]!.ruling).toBe('rien n’est obligatoire, et 6 coups sont possibles');
+});
+
 test('under the strict loading rule a load is compulsory; the standard rules leave the move free', () => {
   const p = startOf(find('strict-load', 'strict'));
   const rows = houseRules(p, null, 'en');

@@ -1,3 +1,5 @@
+import { plural } from '../locales';
+
 /** The analysis board's own words: the shared position's frame, the verdict on a move tried, and the house-rules table's framing. */
 export const en = {
   legal: 'Legal',
@@ -9,7 +11,7 @@ export const en = {
   // The rule in brackets after the moves: its name has a colon of its own.
   compulsory: (p: { rule: string; moves: string }) => `Compulsory: ${p.moves} (${p.rule})`,
   orMove: '; or ',
-  free: (p: { n: number }) => `Nothing compulsory (${p.n} legal moves)`,
+  free: (p: { n: number }) => `Nothing compulsory (${p.n} legal ${plural('en', p.n, { one: 'move', other: 'moves' })})`,
   notApplicable: (p: { why: string }) => `Does not apply. ${p.why}`,
   linkOffline: 'This link cannot be read, and the page is offline: why it cannot be read will be said once the connection is back.',
   setUp: 'Set up a position in the editor',
@@ -30,7 +32,8 @@ export const en = {
     stop: (p: { rule: string }) => `Stop! (${p.rule})`,
     refused: (p: { rule: string }) => `refused, with no Stop (${p.rule})`,
     compulsory: (p: { rule: string; moves: string }) => `compulsory: ${p.moves} (${p.rule})`,
-    free: 'nothing is compulsory',
+    // Two rule sets that leave every move free differ only in how many moves they allow: the count says how.
+    free: (p: { n: number }) => `nothing is compulsory, and ${p.n === 0 ? 'no move is legal' : p.n === 1 ? 'one move is legal' : `${p.n} moves are legal`}`,
   },
   agree: (p: { ruling: string }) => `Under these rules, ${p.ruling}. Every other rule set agrees.`,
   agreeExcept: (p: { ruling: string }) => `Under these rules, ${p.ruling}. Every other rule set agrees, except:`,

@@ -1,5 +1,6 @@
 /** La table d'analyse en français : le cadre de la position partagée, le verdict d'un coup essayé, le tableau des règles maison. */
 import type { Catalog } from '../catalog';
+import { plural } from '../locales';
 import type { en } from './en';
 
 export const fr: Catalog<typeof en> = {
@@ -9,7 +10,7 @@ export const fr: Catalog<typeof en> = {
   colon: ' : ',
   compulsory: (p) => `Obligatoire : ${p.moves} (${p.rule})`,
   orMove: '\u202f; ou ',
-  free: (p) => `Rien d’obligatoire (${p.n} coups possibles)`,
+  free: (p) => `Rien d’obligatoire (${p.n} ${plural('fr', p.n, { one: 'coup possible', other: 'coups possibles' })})`,
   notApplicable: (p) => `Sans objet. ${p.why}`,
   linkOffline: 'Ce lien ne peut pas être lu, et la page est hors ligne\u00a0: la raison sera donnée une fois la connexion revenue.',
   setUp: 'Composer une position dans l’éditeur',
@@ -29,7 +30,7 @@ export const fr: Catalog<typeof en> = {
     stop: (p) => `Stop ! (${p.rule})`,
     refused: (p) => `refusé, sans « Stop ! » (${p.rule})`,
     compulsory: (p) => `obligatoire : ${p.moves} (${p.rule})`,
-    free: 'rien n’est obligatoire',
+    free: (p) => `rien n’est obligatoire, et ${p.n === 0 ? 'aucun coup n’est possible' : p.n === 1 ? 'un seul coup est possible' : `${p.n} coups sont possibles`}`,
   },
   agree: (p) => `Selon ces règles, ${p.ruling}. Tous les autres jeux de règles sont d’accord.`,
   agreeExcept: (p) => `Selon ces règles, ${p.ruling}. Tous les autres jeux de règles sont d’accord, sauf :`,
