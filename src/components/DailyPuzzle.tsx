@@ -23,6 +23,9 @@ interface Props {
   readonly unreachable: Unreachable;
 }
 
+/** A day of the history as its reader writes dates ("Sun 22 November", « dim. 22 novembre »): the last fortnight needs no year. */
+const dayOf = (date: string, locale: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
 export default function DailyPuzzle({ pool, lang, unreachable }: Props) {
   const w = dailyWords(lang);
   const page = (id: string) => localized(`/puzzles/${id}/`, lang);
@@ -78,7 +81,9 @@ export default function DailyPuzzle({ pool, lang, unreachable }: Props) {
           <ul class="history">
             {past.map(([date, e]) => (
               <li key={date}>
-                {date}: <a href={page(e.id)}>{w.puzzle({ id: e.id })}</a> — {e.solved ? w.solved({ misses: e.misses }) : w.notSolved({ misses: e.misses })}
+                {dayOf(date, w.dateLocale)}
+                {w.colon}
+                <a href={page(e.id)}>{w.puzzle({ id: e.id })}</a> — {e.solved ? w.solved({ misses: e.misses }) : w.notSolved({ misses: e.misses })}
               </li>
             ))}
           </ul>

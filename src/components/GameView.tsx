@@ -189,6 +189,10 @@ function GameView({ input, level, delay, manual, lang, section, store, onChange 
     const top = line?.getBoundingClientRect().top ?? -1;
     if (top >= 0 && top < innerHeight) bringIntoView(line, section.current?.querySelector('.controls'));
   }, [p]);
+  // A false call's verdict comes below the buttons: on a phone it is brought into view with the move it names.
+  useLayoutEffect(() => {
+    if (c.falseCall) bringIntoView(section.current?.querySelector('.last-line'), section.current?.querySelector('.false-call'));
+  }, [c.falseCall]);
 
   // The machine judges each move and plays it, or has it taken back by a Stop.
   const table = useTable({ position: p, seat: mover, lang, play: (move) => send({ type: 'MOVE', move }) });
@@ -345,7 +349,7 @@ function GameView({ input, level, delay, manual, lang, section, store, onChange 
               ? friends
                 ? t.rightCall({ caller: callerOf(stopped.before, stopped.player), who: stopped.player, move: moveWords(stopped.before, stopped.move, me, lang) })
                 : t.wellCalled({ who: stopped.player })
-              : (friends ? t.refereeStopped : t.wasStopped)({ who: stopped.player, yours: stopped.player === me, attempt: attemptWords(stopped.before, stopped.move, me, lang) })}{' '}
+              : (friends ? t.refereeStopped : t.wasStopped)({ who: stopped.player, yours: stopped.player === me, attempt: moveWords(stopped.before, stopped.move, me, lang) })}{' '}
             <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
           <p id="stop-text">{explainStop(stopped.verdict, me, lang)}</p>

@@ -32,6 +32,7 @@ import { moveWords } from './aids';
 import { ruleWords } from '../telling/moves';
 import { bringIntoView } from './in-view';
 import { prefetchExplanations, stopTeller, type StopTeller } from './explanations';
+import { ForDevice } from './ForDevice';
 import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
 import type { RulesLineWords } from '../telling/rules';
@@ -295,7 +296,7 @@ export default function StopRush({ lang, chunks, houseRulesLesson, rulesLines, p
             </span>
           </div>
           <p class={`rush-last ${last ? (last.right ? 'right' : 'wrong') : ''}`} aria-hidden="true">
-            {last ? `${last.right ? '✓' : '✗'} ${last.text}` : w.howTo}
+            {last ? `${last.right ? '✓' : '✗'} ${last.text}` : <ForDevice words={w.howTo} />}
           </p>
           {shown ? (
             <>

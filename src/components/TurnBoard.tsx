@@ -20,7 +20,7 @@ import { localized } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
 import { turnStepWords } from '../i18n/turn-step';
 import { playWords } from '../i18n/play';
-import { attemptWords, moveLine, moveWords, movedPiles, stopPiles } from './aids';
+import { moveLine, moveWords, movedPiles, stopPiles } from './aids';
 import { GameScore } from './GameScore';
 import { bringIntoView } from './in-view';
 import { TableHost } from './TableHost';
@@ -154,7 +154,7 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
         <div class="stop-panel" role="alertdialog" aria-labelledby={`${e.id}-stop`}>
           <h2 id={`${e.id}-stop`}>{t.stop}</h2>
           <p>
-            {t.wasStopped({ who: stopped.player, yours: true, attempt: attemptWords(stopped.before, stopped.move, LEARNER, lang) })} <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
+            {t.wasStopped({ who: stopped.player, yours: true, attempt: moveWords(stopped.before, stopped.move, LEARNER, lang) })} <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
           <p>{w.stoppedYou({ why: explainStop(stopped.verdict, LEARNER, lang) })}</p>
           <button type="button" ref={(el) => el?.focus()} onClick={() => send({ type: 'UNDO' })}>

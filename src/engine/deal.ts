@@ -14,7 +14,7 @@ import { layoutOf, STANDARD, type RuleSet, type RulesSpec } from './variants';
  * before the deal, or a match's turn to begin.
  */
 export type BeginWhy =
-  | { readonly code: 'lower' | 'higher'; readonly who: Player; readonly compared: 'reserve' | number; readonly card: Card; readonly others: readonly Card[] }
+  | { readonly code: 'lower' | 'higher'; readonly who: Player; readonly compared: 'reserve' | number; readonly card: Card; readonly others: readonly { readonly player: Player; readonly card: Card }[] }
   | { readonly code: 'tie' | 'cut' | 'alternate'; readonly who: Player };
 
 export interface Deal {
@@ -63,7 +63,7 @@ function decide(p: Position, keys: Compare[], value: (c: Card) => number, code: 
     const keep = alive.filter((who) => v(who) === best);
     if (keep.length === 1) {
       const who = keep[0]!;
-      const others = alive.filter((o) => o !== who).map((o) => key.card(o)!);
+      const others = alive.filter((o) => o !== who).map((o) => ({ player: o, card: key.card(o)! }));
       return { who, why: { code, who, compared: key.compared, card: key.card(who)!, others } };
     }
     if (keep.length < alive.length) alive = keep;

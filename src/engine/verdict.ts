@@ -28,8 +28,12 @@ export type Why =
   /** A group moved one card at a time would make `fit.card` available on the way, and rule 2 would send it to a foundation. */
   | { readonly code: 'group-card-fits'; readonly fit: Fit };
 
-/** The rule a Stop enforces: its reason's, or for a pass stopped as `bad-target` how a turn ends, or a family rule that Stops with a reason of the standard game. */
-export type Rule = Reason | 'turn-ends-by-discard' | 'aces-compulsory' | 'lone-card-stays';
+/**
+ * The rule a Stop enforces: its reason's, or for a pass stopped as `bad-target` how a turn ends, or a family rule that Stops with a
+ * reason of the standard game, or for a card that does not fit the opponent's pile it is loaded on, the rules text's paragraph on
+ * loading (Building Rules, "Reserve and waste pile"), which the course teaches apart from building on houses and foundations.
+ */
+export type Rule = Reason | 'turn-ends-by-discard' | 'aces-compulsory' | 'lone-card-stays' | 'loading';
 
 export type Verdict =
   | { readonly legal: true }
@@ -153,6 +157,9 @@ const RULE_OF_WHY: Partial<Record<Why['code'], Rule>> = {
   'pass-cards-left': 'turn-ends-by-discard',
   'ace-first': 'aces-compulsory',
   'lone-card-space': 'lone-card-stays',
+  'load-unexposed': 'loading',
+  'load-next': 'loading',
+  'load-waste-next': 'loading',
 };
 
 /** The rule a Stop enforces, for the message layer to name: its reason's, or a rule that shares the reason's code (how a turn ends, a family rule). */

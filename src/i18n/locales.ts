@@ -40,6 +40,11 @@ const RULES: { [L in Locale]?: Intl.PluralRules } = {};
 export const plural = (lang: Locale, n: number, forms: { readonly one: string; readonly other: string }): string =>
   (RULES[lang] ??= new Intl.PluralRules(lang)).select(n) === 'one' ? forms.one : forms.other;
 
+const LISTS: { [L in Locale]?: Intl.ListFormat } = {};
+
+/** Names in a list, as the language joins them: "4♦, 3♣ and 2♥", « le 4♦, le 3♣ et le 2♥ ». */
+export const listOf = (lang: Locale, names: readonly string[]): string => (LISTS[lang] ??= new Intl.ListFormat(lang, { type: 'conjunction' })).format(names);
+
 /**
  * A card with its French article, as it is read: « l’A♥ » (l’as), « la D♠ » (la dame), « le 7♥ »
  * (« le huit »: no elision). A name that is already words (« une carte face cachée », « le joker »)

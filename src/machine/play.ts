@@ -447,8 +447,11 @@ export const playMachine = setup({
       // A slip is played out on the table; the human may call Stop before the next move.
       if (slip) return { ...base, ...made, open: { before: context.game, move, verdict: slip, player: p.toMove } };
       const passed = game.position.toMove !== p.toMove;
-      // A turn skipped for a false call stays announced, with the call that cost it, until the turn passes again.
-      const paying = passed ? { skipped: null } : { skipped: context.skipped, falseCall: context.skipped && context.falseCall };
+      // A false call stays said while the player called on goes on with the turn: on a phone, its words may have been below the
+      // screen at the call, and the next move would take them away. A turn skipped for a false call stays announced, with the call
+      // that cost it, until the turn passes again.
+      const kept = context.skipped !== null || context.falseCall?.player === p.toMove;
+      const paying = passed ? { skipped: null } : { skipped: context.skipped, falseCall: kept ? context.falseCall : null };
       return { ...base, ...made, rearranged: passed ? 0 : context.rearranged + (isRearrangement(p, move) ? 1 : 0), ...paying };
     }),
     acceptStop: assign(({ context }) => {

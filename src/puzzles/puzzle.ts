@@ -53,7 +53,7 @@ import {
 } from '../engine';
 import { puzzleTexts } from '../i18n/puzzles';
 import { sequenceWords } from '../telling/moves';
-import type { Locale } from '../i18n/locales';
+import { listOf, type Locale } from '../i18n/locales';
 import { cardName, pileWords } from '../telling/words';
 import type { DailyCandidate } from './daily';
 import { LEARNER } from '../lessons/exercise';
@@ -299,7 +299,7 @@ function decoyText(p: Position, m: Move, viewer: Player, locale: Locale): [Theme
   const cards = cardsMoved(p, m);
   const c = cards[0];
   if (c === undefined) return null;
-  const label = cards.map((x) => card(x, locale)).join('-');
+  const label = listOf(locale, cards.map((x) => card(x, locale)));
   const moves = sequenceWords(p, [m], viewer, locale);
   // Under the family rule of only aces compulsory, a card that fits a foundation may wait.
   const waiting = p.rules.acesAndReserveCompulsory && !pr.forcedBy && !isFoundation(m.to) ? pr.optional.find((f) => f.kind === 'move' && f.from !== m.from || m.to === WASTE) : undefined;
@@ -310,7 +310,7 @@ function decoyText(p: Position, m: Move, viewer: Player, locale: Locale): [Theme
   }
   if (m.from === TURNED && m.to === WASTE) {
     const place = everyPlace(p).find((to) => fits(p, to, c));
-    return place === undefined ? null : ['discard', t.discard({ who, card: label, pile: pile(p, place, viewer, locale) }), t.discardWhy({ who, yours })];
+    return place === undefined ? null : ['discard', t.discard({ who, card: label, pile: pile(p, place, viewer, locale) }), t.discardWhy({ who, yours, card: label })];
   }
   if (m.from === WASTE) return ['waste-available', t.fromWaste({ who, moves }), t.fromWasteWhy];
   if (m.count > 1)

@@ -112,12 +112,15 @@ const int = (v: unknown): number => need(Number.isInteger(v) && (v as number) >=
 const bool = (v: unknown): boolean => need(typeof v === 'boolean', v as boolean);
 const str = (v: unknown): string => need(typeof v === 'string', v as string);
 const isCard = (c: unknown) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 52;
-/** Why the first player began, as the engine gave it; a save from before the French edition kept a sentence instead, which is let go. */
+/**
+ * Why the first player began, as the engine gave it. Older saves are let go, the game kept: one from before the French edition
+ * kept a sentence, and one from before the cards compared named their players kept the cards alone.
+ */
 function beginWhy(v: unknown): BeginWhy | null {
   if (typeof v !== 'object' || v === null || !['A', 'B', 'C'].includes((v as { who?: unknown }).who as string)) return null;
   const w = v as BeginWhy;
   if (w.code !== 'lower' && w.code !== 'higher') return ['tie', 'cut', 'alternate'].includes(w.code) ? w : null;
-  const ok = (w.compared === 'reserve' || [0, 1, 2, 3].includes(w.compared)) && isCard(w.card) && Array.isArray(w.others) && w.others.every(isCard);
+  const ok = (w.compared === 'reserve' || [0, 1, 2, 3].includes(w.compared)) && isCard(w.card) && Array.isArray(w.others) && w.others.every((o) => isRecord(o) && ['A', 'B', 'C'].includes(o.player as string) && isCard(o.card));
   return ok ? w : null;
 }
 const obj = (v: unknown): Record<string, unknown> => need(isRecord(v), v as Record<string, unknown>);

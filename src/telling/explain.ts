@@ -117,12 +117,12 @@ export function explainHint(h: Hint, viewer: Player | null, locale: Locale): str
   }
 }
 
-/** Who begins a game and why, to `viewer` (null: every side by its letter): "B begins: the reserve card 2♥ is lower than K♠." */
+/** Who begins a game and why, to `viewer` (null: every side by its letter): "B begins: B’s reserve card, 2♥, is lower than yours, K♠." */
 export function beginsWords(why: BeginWhy, viewer: Player | null, locale: Locale): string {
   const t = explainWords(locale).begins;
   const who = { who: why.who, you: why.who === viewer };
   if (why.code !== 'lower' && why.code !== 'higher') return t[why.code](who);
   const what = why.compared === 'reserve' ? t.reserve : t.house({ n: why.compared });
-  const others = why.others.map((c) => cardName(c, locale)).join(t.and);
+  const others = why.others.map((o) => t.other({ who: o.player, you: o.player === viewer, card: cardName(o.card, locale) })).join(t.and);
   return t.compared({ ...who, what, card: cardName(why.card, locale), others, higher: why.code === 'higher' });
 }

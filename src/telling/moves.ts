@@ -20,7 +20,7 @@ export function namer(viewer: Player | null, locale: Locale) {
     return engineWords(locale).source({ kind: f.from.kind as 'house', pile: pile(f.from), card: card(f.card), owner, yours: owner === viewer });
   };
   const fit = (f: Fit) => ({ source: source(f), to: pile(f.to) });
-  const steps = (s: readonly Step[]) => s.map((x) => engineWords(locale).step({ cards: x.cards.map(card).join('-'), from: pile(x.from), to: pile(x.to) })).join(engineWords(locale).then);
+  const steps = (s: readonly Step[]) => s.map((x) => engineWords(locale).step({ cards: x.cards.map(card), from: pile(x.from), to: pile(x.to) })).join(engineWords(locale).then);
   return { card, pile, who, fit, steps };
 }
 
@@ -36,7 +36,7 @@ export const stepsWords = (steps: readonly Step[], viewer: Player | null, locale
 /** Moves told as a person would: "3♥ from house 2 to house 6, then …". */
 export const sequenceWords = (p: Position, moves: readonly Move[], viewer: Player | null, locale: Locale): string => stepsWords(moveSteps(p, moves), viewer, locale);
 
-/** An attempt as an order, to `viewer`: "3♥-2♠ from house 2 to house 4", "turn up the hand card". */
+/** An attempt as an order, to `viewer`: "3♥ and 2♠ from house 2 to house 4", "turn up the hand card". */
 export const attemptWords = (p: Position, m: Move, viewer: Player | null, locale: Locale): string =>
   m.kind === 'move' ? sequenceWords(p, [m], viewer, locale) : engineWords(locale).attempt[m.kind];
 

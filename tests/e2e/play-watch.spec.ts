@@ -33,7 +33,7 @@ test('Stop! comes on after a computer move; a false call is said in words and co
   await expect(pile(page, /^B’s waste pile, eight of clubs on top/)).toBeVisible();
   await expect(stop(page)).toBeEnabled();
   await stop(page).click();
-  await expect(page.locator('.false-call')).toHaveText("B’s last move, 8♣ from B’s turned hand card to B’s waste pile, broke no rule: a false call.");
+  await expect(page.locator('.false-call')).toHaveText("B’s move, 8♣ from B’s turned hand card to B’s waste pile, broke no rule: a false call.");
   await expect(page.locator('.status')).toContainText('Stops caught 0, missed 0, false calls 1');
   await expect(stop(page)).toBeDisabled();
   // Your next action ends the note.

@@ -166,7 +166,7 @@ test('the daily puzzle is the same all day, moves on the next day, and solving i
   } else await watch(box, p.error ? p.error.at : p.moves.length, p.error !== null);
   await expect(box.locator('.feedback.right')).toBeVisible();
   await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
-  await expect(page.locator('.history')).toContainText(`2026-11-22: puzzle ${today}`);
+  await expect(page.locator('.history')).toContainText(`Sun 22 November: puzzle ${today}`);
 
   await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'));
   await page.reload();

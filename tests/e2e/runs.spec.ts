@@ -21,7 +21,7 @@ test('a covered card clicked picks it and the card above it; on a fitting house 
   await expect(page.locator('.board [aria-live="polite"]')).toHaveText('2 cards picked from house 2: 3♥ to 2♠');
   await house(page, 4).click();
   await expect(page.locator('.feedback.right')).toContainText('Legal.');
-  await expect(page.locator('#house-rules')).toContainText('3♥-2♠ from house 2 to house 4');
+  await expect(page.locator('#house-rules')).toContainText('3♥ and 2♠ from house 2 to house 4');
   await expect(house(page, 4)).toHaveAttribute('aria-label', 'house 4, two of spades, outermost, 4 cards');
   await expect(house(page, 2)).toHaveAttribute('aria-label', 'house 2, four of spades, outermost, 1 card');
 });
@@ -47,7 +47,7 @@ test('a run is dragged by its covered card, and the outermost card alone still m
   await expect(page.locator('.ghost .card')).toHaveCount(2);
   await expect(house(page, 2).locator('.card.taken')).toHaveCount(2);
   await page.mouse.up();
-  await expect(page.locator('.feedback.right')).toContainText('3♥-2♠ from house 2 to house 4');
+  await expect(page.locator('.feedback.right')).toContainText('3♥ and 2♠ from house 2 to house 4');
   await page.getByRole('button', { name: 'Try another move' }).click();
   await house(page, 2).locator('.card').last().click();
   await expect(house(page, 2).locator('.card.taken')).toHaveCount(1);

@@ -48,7 +48,10 @@ test('the rush reviewed: bests, misses, slowest answers, a move again, a new run
 
   // From here the clock moves only when the test says so: each answer takes a known time.
   await page.clock.pauseAt(new Date(`${TODAY}T10:01:00Z`));
+  // A phone has no keys: the page names the buttons instead.
+  await expect(page.locator('.keys')).toBeHidden();
   await startRush(page, { press: (b) => b.tap(), paused: true });
+  await expect(rush.locator('.rush-last')).toHaveText('Call each of B’s moves: Stop! or Let it go.', { useInnerText: true });
   await page.clock.runFor(2400);
   await call(page, items[0]!, true);
   await page.clock.runFor(6100);
@@ -98,6 +101,6 @@ test('the rush reviewed: bests, misses, slowest answers, a move again, a new run
   await expect(fast).toHaveText(/Bien jugé en 1,5\u00a0s\./);
   await fast.getByRole('button', { name: 'Le revoir' }).tap();
   await expect(fast.locator('.rush-again p').first()).toHaveText('La bonne réponse\u00a0: le laisser passer. Le coup n’enfreint aucune règle.');
-  await rush.getByRole('button', { name: 'Nouvelle partie' }).tap();
+  await rush.getByRole('button', { name: 'Nouvelle course' }).tap();
   await expect(rush).toHaveAttribute('data-phase', 'running');
 });

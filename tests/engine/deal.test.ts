@@ -66,13 +66,13 @@ describe('who begins', () => {
 
   test('the lower reserve card begins, aces low', () => {
     expect(whoBegins(withTops('AS', '2H'), rng(0)).who).toBe('A');
-    expect(whoBegins(withTops('KS', '2H'), rng(0))).toEqual({ who: 'B', why: { code: 'lower', who: 'B', compared: 'reserve', card: parseCard('2H'), others: [parseCard('KS')] } });
-    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'A', 'en')).toBe('B begins: the reserve card 2♥ is lower than K♠.');
-    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'A', 'fr')).toBe('B commence\u00a0: sa carte de réserve 2♥ est plus faible que R♠.');
+    expect(whoBegins(withTops('KS', '2H'), rng(0))).toEqual({ who: 'B', why: { code: 'lower', who: 'B', compared: 'reserve', card: parseCard('2H'), others: [{ player: 'A', card: parseCard('KS') }] } });
+    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'A', 'en')).toBe('B begins: B’s reserve card, 2♥, is lower than yours, K♠.');
+    expect(beginsWords(whoBegins(withTops('KS', '2H'), rng(0)).why, 'A', 'fr')).toBe('B commence\u00a0: sa carte de réserve, le 2♥, est plus faible que la vôtre, le R♠.');
     // The reader, seat A, is told it is them.
-    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, 'A', 'en')).toBe('You begin: your reserve card A♠ is lower than 2♥.');
-    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, 'A', 'fr')).toBe('Vous commencez\u00a0: votre carte de réserve A♠ est plus faible que 2♥.');
-    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, null, 'fr')).toBe('A commence\u00a0: sa carte de réserve A♠ est plus faible que 2♥.');
+    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, 'A', 'en')).toBe('You begin: your reserve card, A♠, is lower than B’s, 2♥.');
+    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, 'A', 'fr')).toBe('Vous commencez\u00a0: votre carte de réserve, l’A♠, est plus faible que celle de B, le 2♥.');
+    expect(beginsWords(whoBegins(withTops('AS', '2H'), rng(0)).why, null, 'fr')).toBe('A commence\u00a0: sa carte de réserve, l’A♠, est plus faible que celle de B, le 2♥.');
   });
 
   test('equal reserve cards: the houses next to the reserves decide, then the next ones', () => {

@@ -1,6 +1,6 @@
 // The engine's codes told in French: the judge's explanations, rule names, hints and moves.
 import { describe, expect, test } from 'vitest';
-import { FOUNDATION, HOUSE, moveTo, parseMove, priorities, REASONS, RESERVE, verdict, type Player } from '../../src/engine';
+import { FOUNDATION, HOUSE, moveTo, parseMove, priorities, REASONS, RESERVE, ruleOf, verdict, type Player } from '../../src/engine';
 import { en } from '../../src/i18n/explain/en';
 import { fr } from '../../src/i18n/explain/fr';
 import { moveLine, ruleName, sequenceWords } from '../../src/telling/moves';
@@ -82,7 +82,7 @@ const stops: { layout: Layout; move: string; fr: string }[] = [
   {
     layout: { rules: { faceDownTableau: true }, A: { reserve: ['9S'] }, houses: { 1: ['9D', '7H'], 2: ['8C'] }, faceDown: { 1: 1 } },
     move: 'turn',
-    fr: 'Avec la règle du tableau face cachée, quand aucune carte ne peut monter sur une fondation, vous devez découvrir les cartes cachées dès que possible : déplacez le 7♥ de la maison 1 à la maison 2.',
+    fr: 'Avec la règle du tableau à cartes cachées, quand aucune carte ne peut monter sur une fondation, vous devez découvrir les cartes cachées dès que possible : déplacez le 7♥ de la maison 1 à la maison 2.',
   },
 ];
 
@@ -175,6 +175,23 @@ describe('hints and moves in French', () => {
     expect(moveLine(p, moveTo(RESERVE, 2), 'A', 'fr')).toBe('B : le 9♠ de la réserve de B à la maison 3');
     expect(moveLine(p, { kind: 'turn' }, 'B', 'fr')).toBe('Vous avez retourné une carte de la main');
 
+  });
+  test('a group is named card by card, with each card’s article, never as "3♥-2♠"', () => {
+    const p = positionOf({ houses: { 2: ['4S', '3H', '2S'], 4: ['5H', '4C'], 6: [] } });
+    const group = moveTo(HOUSE + 1, HOUSE + 3, 2);
+    expect(sequenceWords(p, [group], 'A', 'fr')).toBe('le 3♥ et le 2♠ de la maison 2 à la maison 4');
+    expect(sequenceWords(p, [group], 'A', 'en')).toBe('3♥ and 2♠ from house 2 to house 4');
+  });
+  test('a card that does not fit the opponent’s pile it is loaded on breaks the paragraph on loading, not building on houses', () => {
+    const p = positionOf({ A: { reserve: [] }, B: { waste: ['9D'] }, houses: { 1: ['9C'] } });
+    const m = parseMove('h1-oW', p.rules);
+    if (!m.ok) throw new Error(m.error);
+    const v = verdict(p, m.value);
+    if (v.legal) throw new Error('9♣ on 9♦ is not a load');
+    expect(v.reason).toBe('does-not-fit');
+    expect(ruleOf(v)).toBe('loading');
+    expect(ruleName(ruleOf(v), 'en')).toBe('Building rules: loading the opponent’s reserve and waste pile');
+    expect(ruleName(ruleOf(v), 'fr')).toBe('Règles de construction\u00a0: charger la réserve et la défausse de l’adversaire');
   });
   test('a move from an empty pile, which a pasted record may hold, names no card that is not there', () => {
     const p = positionOf({ toMove: 'B', houses: { 1: [] } });

@@ -185,6 +185,11 @@ describe('when Stop may be called', () => {
     expect(snap().context.callable).toBe(false);
     clock.increment(10);
     expect(snap().context.callable).toBe(true);
+    // Still said while B goes on with its turn, the words being maybe below a phone's screen at the call; gone once the turn passes.
+    expect(snap().context.game.position.toMove).toBe('B');
+    expect(snap().context.falseCall).toMatchObject({ player: 'B', before });
+    for (let i = 0; i < 50 && snap().context.game.position.toMove === 'B'; i++) clock.increment(10);
+    expect(snap().context.game.position.toMove).toBe('A');
     expect(snap().context.falseCall).toBeNull();
   });
 

@@ -5,6 +5,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { cardName } from '../../src/telling/words';
 import { theCard } from '../../src/i18n/locales';
+import { puzzleTexts } from '../../src/i18n/puzzles';
 import { cardsOf } from '../../src/engine';
 import { previewSvg } from '../../src/components/preview';
 import { parseMove } from '../../src/engine';
@@ -74,5 +75,10 @@ describe('French puzzles', () => {
     const tops = start.houses.flatMap((_, i) => cardsOf(start, { kind: 'house', index: i }).slice(-1));
     for (const c of tops) expect(svg).toContain(`>${cardName(c, 'fr')}<`);
     expect(svg).not.toMatch(/>(?:J|Q|K)[♠♥♦♣]</);
+  });
+  test('a discarded card is taken up again by the pronoun of its gender: « le jouer » for the 6♥, « la jouer » for the D♥', () => {
+    const why = puzzleTexts('fr').decoy.discardWhy;
+    expect(why({ who: 'B', yours: false, card: '6♥' })).toMatch(/^On pourrait croire qu’il fallait le jouer,/);
+    expect(why({ who: 'B', yours: false, card: 'D♥' })).toMatch(/^On pourrait croire qu’il fallait la jouer,/);
   });
 });

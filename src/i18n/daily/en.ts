@@ -4,6 +4,8 @@ import { plural } from '../locales';
 export const en = {
   dateLocale: 'en-GB',
   puzzle: (p: { id: string }) => `puzzle ${p.id}`,
+  /** Between a day of the history and its puzzle. */
+  colon: ': ',
   loading: 'Loading today’s puzzle…',
   failed: 'Today’s puzzle could not be loaded: this device may be offline, and has not kept it from an earlier visit. Your streak and history are safe.',
   tryAgain: 'Try again',

@@ -9,6 +9,7 @@ const _ = '\u00a0';
 export const fr: Catalog<typeof en> = {
   dateLocale: 'fr-FR',
   puzzle: (p) => `problème ${p.id}`,
+  colon: `${_}: `,
   loading: 'Chargement du problème du jour…',
   failed: `Le problème du jour n’a pas pu être chargé${_}: cet appareil est peut-être hors ligne et ne l’a pas gardé d’une visite précédente. Votre série et votre historique sont intacts.`,
   tryAgain: 'Réessayer',

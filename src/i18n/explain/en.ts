@@ -109,9 +109,11 @@ export const en = {
   /** Who begins a game, and why; `you`: the reader is the one who begins. */
   begins: {
     compared: (p: Who & { what: string; card: string; others: string; higher: boolean }) =>
-      `${p.you ? 'You begin' : `${p.who} begins`}: ${p.you ? 'your' : 'the'} ${p.what} ${p.card} is ${p.higher ? 'higher' : 'lower'} than ${p.others}.`,
+      `${p.you ? 'You begin' : `${p.who} begins`}: ${whose(p)} ${p.what}, ${p.card}, is ${p.higher ? 'higher' : 'lower'} than ${p.others}.`,
+    /** The same card of another player: "yours, K♠", "B’s, 2♥". */
+    other: (p: Who & { card: string }) => `${p.you ? 'yours' : `${p.who}’s`}, ${p.card}`,
     reserve: 'reserve card',
-    house: (p: { n: number }) => `house card ${['next to the reserve', 'second from the reserve', 'third from the reserve', 'fourth from the reserve'][p.n]},`,
+    house: (p: { n: number }) => `house card ${['next to the reserve', 'second from the reserve', 'third from the reserve', 'fourth from the reserve'][p.n]}`,
     and: ' and ',
     tie: (p: Who) =>
       `${p.you ? 'You begin' : `${p.who} begins`}: every card compared was equal, and on a full tie the player at the bottom (${p.you ? 'you' : p.who}) begins.`,

@@ -89,7 +89,7 @@ export const fr: Catalog<typeof en> = {
     'spaces-first': (p) =>
       `Avec la règle stricte des maisons vides, avant de retourner une carte de la main, ${verb(p, 'devez', 'doit')} libérer toutes les maisons possibles et les combler avec ${poss(p)} réserve : ${order(p, 'déplacez', 'déplacer')} ${p.steps}.`,
     'uncover-first': (p) =>
-      `Avec la règle du tableau face cachée, quand aucune carte ne peut monter sur une fondation, ${verb(p, 'devez', 'doit')} découvrir les cartes cachées dès que possible : ${order(p, 'déplacez', 'déplacer')} ${p.steps}.`,
+      `Avec la règle du tableau à cartes cachées, quand aucune carte ne peut monter sur une fondation, ${verb(p, 'devez', 'doit')} découvrir les cartes cachées dès que possible : ${order(p, 'déplacez', 'déplacer')} ${p.steps}.`,
   },
 
   ruleShort: {
@@ -99,7 +99,7 @@ export const fr: Catalog<typeof en> = {
     'release-first': 'la règle stricte de dégagement',
     'load-first': 'la règle stricte du chargement',
     'spaces-first': 'la règle stricte des maisons vides',
-    'uncover-first': 'la règle du tableau face cachée',
+    'uncover-first': 'la règle du tableau à cartes cachées',
   },
 
   hint: {
@@ -116,9 +116,10 @@ export const fr: Catalog<typeof en> = {
   },
 
   begins: {
-    compared: (p) => `${p.you ? 'Vous commencez' : `${p.who} commence`}\u00a0: ${p.you ? 'votre' : 'sa'} ${p.what} ${p.card} est plus ${p.higher ? 'forte' : 'faible'} que ${p.others}.`,
+    compared: (p) => `${p.you ? 'Vous commencez' : `${p.who} commence`}\u00a0: ${p.you ? 'votre' : 'sa'} ${p.what}, ${theCard(p.card)}, est plus ${p.higher ? 'forte' : 'faible'} que ${p.others}.`,
+    other: (p) => `${p.you ? 'la vôtre' : `celle de ${p.who}`}, ${theCard(p.card)}`,
     reserve: 'carte de réserve',
-    house: (p) => `carte de maison ${['voisine de la réserve', 'deuxième depuis la réserve', 'troisième depuis la réserve', 'quatrième depuis la réserve'][p.n]},`,
+    house: (p) => `carte de maison ${['voisine de la réserve', 'deuxième depuis la réserve', 'troisième depuis la réserve', 'quatrième depuis la réserve'][p.n]}`,
     and: ' et ',
     tie: (p) =>
       `${p.you ? 'Vous commencez' : `${p.who} commence`}\u00a0: toutes les cartes comparées étaient égales, et quand tout est égal, c’est le joueur du bas (${p.you ? `vous, ${p.who}` : p.who}) qui commence.`,

@@ -34,7 +34,7 @@ export const en = {
   lookingLabel: (p: { n: number }) => `Card table, looking back at move ${p.n}`,
   hint: 'What must I do now?',
   undo: 'Undo',
-  falseCall: (p: { who: string; move: string }) => `${p.who}’s last move, ${p.move}, broke no rule: a false call.`,
+  falseCall: (p: { who: string; move: string }) => `${p.who}’s move, ${p.move}, broke no rule: a false call.`,
   /** What a false call cost, under the family rule that makes it cost something. */
   falseCallCost: (p: { who: string; yours: boolean; cost: 'loseTurn' | 'points'; points: number }) =>
     `${p.yours ? 'You' : p.who} called Stop, but that move broke no rule: ${p.yours ? 'you lose' : `${p.who} loses`} ${p.cost === 'loseTurn' ? `${p.yours ? 'your' : 'their'} next turn` : `${p.points} points`}.`,

@@ -34,7 +34,7 @@ export const fr: Catalog<typeof en> = {
   lookingLabel: (p) => `Table de jeu, retour au coup ${p.n}`,
   hint: 'Que dois-je jouer\u202f?',
   undo: 'Annuler le coup',
-  falseCall: (p) => `Le dernier coup de ${p.who}, ${p.move}, respectait les règles : « Stop\u202f! » à tort.`,
+  falseCall: (p) => `Le coup de ${p.who}, ${p.move}, respectait les règles : « Stop\u202f! » à tort.`,
   falseCallCost: (p) =>
     `${p.yours ? 'Vous avez' : `${p.who} a`} crié « Stop\u202f! », mais ce coup n’enfreignait aucune règle : ${p.yours ? 'vous perdez' : `${p.who} perd`} ${p.cost === 'loseTurn' ? `${p.yours ? 'votre' : 'son'} prochain tour` : `${p.points} points`}.`,
   skipped: (p) => `${p.yours ? 'Votre tour' : `Le tour de ${p.who}`} est sauté pour un « Stop\u202f! » crié à tort : ${p.nextYours ? 'vous rejouez' : `${p.next} rejoue`}.`,

@@ -101,7 +101,8 @@ export const en = {
   },
   stop: {
     clean: (p: { n: number; notes: string[] }) =>
-      `No error: ${p.n === 1 ? "B’s one move is" : p.n === 2 ? "both of B’s moves are" : `all ${COUNT[p.n] ?? String(p.n)} of B’s moves are`} allowed, so let each one go.${p.notes.length ? ` ${p.notes.join(' ')}` : ''}`,
+      // The answer's title says there is no error already ("Right: no error."): the text says why, without saying it again.
+      `${p.n === 1 ? 'B’s one move is allowed, so let it go' : `${p.n === 2 ? 'Both of B’s moves are' : `All ${COUNT[p.n] ?? String(p.n)} of B’s moves are`} allowed, so let each one go`}.${p.notes.length ? ` ${p.notes.join(' ')}` : ''}`,
     error: (p: { n: number; step: string; rule: string; stop: string; before: string[] }) =>
       `Move ${p.n} is the error: ${p.step}, which breaks ${p.rule}. ${p.stop}${p.before.length ? ` Before it, nothing was wrong. ${p.before.join(' ')}` : ''}`,
     turned: (p: { who: string }) => `${p.who} turned up a hand card`,
@@ -150,7 +151,8 @@ export const en = {
     turnOverReserveWhy:
       'You might think the reserve card had to be played first, but only a reserve card that fits a foundation must be played before anything else (priority rule 1); building on a house or loading with it is a choice.',
     discard: (p: { who: string; card: string; pile: string }) => `${p.who} discarded the turned ${p.card} although it could have gone on ${p.pile}.`,
-    discardWhy: (p: { who: string; yours: boolean }) =>
+    /** `card`: the card discarded, for languages whose pronoun agrees with it. */
+    discardWhy: (p: { who: string; yours: boolean; card: string }) =>
       `You might think it had to be played, but only a foundation play is compulsory: a card that fits a house or an opponent’s pile may still be discarded, and the discard ends ${whose(p)} turn.`,
     fromWaste: (p: { who: string; moves: string }) => `${p.who} played ${p.moves}.`,
     fromWasteWhy: "Under the standard rules a player’s own waste pile is out of reach, so you might have called Stop, but these rules put its top card in play.",

@@ -34,12 +34,12 @@ export const fr: Catalog<typeof en> = {
     'strict-release': `Règle stricte${_}: dégager les cartes enfouies`,
     'strict-load': `Règle stricte${_}: charger est obligatoire`,
     'strict-spaces': `Règle stricte${_}: vider et combler les maisons`,
-    'face-down-tableau': 'Tableau face cachée',
+    'face-down-tableau': 'Tableau à cartes cachées',
     'early-hand-turn': `Variante souple${_}: retourner la main d’emblée`,
     'waste-available': `Variante souple${_}: votre défausse en jeu`,
     'group-moves': 'Déplacements groupés',
     'fewest-moves': `Règle stricte${_}: dégager en un minimum de coups`,
-    'face-down-reserve': 'Réserve face cachée',
+    'face-down-reserve': 'Réserve cachée',
     'short-reserve': 'Une réserve plus courte',
     'one-pack': 'La partie à un seul jeu',
     'three-players': 'À trois joueurs',
@@ -82,7 +82,7 @@ export const fr: Catalog<typeof en> = {
     loadFirst: (p) =>
       `${p.what}${_}: faute de coup possible sur une fondation, la règle stricte de chargement vous oblige à charger un adversaire dès que vous le pouvez, et ${theCard(p.card)} est la seule carte qui le permet.`,
     uncoverFirst: (p) =>
-      `${p.what}${_}: faute de coup possible sur une fondation, le tableau face cachée vous oblige à découvrir une carte cachée des maisons dès que vous le pouvez, et ce coup y mène.${p.more}`,
+      `${p.what}${_}: faute de coup possible sur une fondation, le tableau à cartes cachées vous oblige à découvrir une carte cachée des maisons dès que vous le pouvez, et ce coup y mène.${p.more}`,
     fillSpacesFirst: (p) => `${p.what}${_}: avant de retourner la carte de votre main, la règle de priorité 3 vous fait combler les maisons vides avec votre réserve, et aucune autre de vos cartes ne peut bouger.`,
     spacesFirst: (p) =>
       `${p.what}${_}: avant de retourner la carte de votre main, la règle stricte des maisons vides vous oblige à vider une maison et à la combler avec votre réserve, et ce coup y mène.${p.more}`,
@@ -101,7 +101,7 @@ export const fr: Catalog<typeof en> = {
   },
   stop: {
     clean: (p) =>
-      `Aucune erreur${_}: ${p.n === 1 ? 'le seul coup de B est permis' : p.n === 2 ? 'les deux coups de B sont permis' : `les ${nombre(p.n, false)} coups de B sont tous permis`}, laissez-les passer.${p.notes.length ? ` ${p.notes.join(' ')}` : ''}`,
+      `${p.n === 1 ? 'Le seul coup de B est permis, laissez-le passer' : `${p.n === 2 ? 'Les deux coups de B sont permis' : `Les ${nombre(p.n, false)} coups de B sont tous permis`}, laissez-les passer`}.${p.notes.length ? ` ${p.notes.join(' ')}` : ''}`,
     error: (p) => `L’erreur est au coup ${p.n}${_}: ${p.step}, ce qui enfreint ${p.rule}. ${p.stop}${p.before.length ? ` Avant lui, rien à redire. ${p.before.join(' ')}` : ''}`,
     turned: (p) => `${p.who} a retourné une carte de sa main`,
     passed: (p) => `${p.who} a passé`,
@@ -119,7 +119,7 @@ export const fr: Catalog<typeof en> = {
     'release-first': 'la règle stricte de dégagement',
     'load-first': 'la règle stricte de chargement',
     'spaces-first': 'la règle stricte des maisons vides',
-    'uncover-first': 'la règle du tableau face cachée (découvrir d’abord)',
+    'uncover-first': 'la règle du tableau à cartes cachées (découvrir d’abord)',
   },
   familyRules: {
     'aces-compulsory': 'la règle de famille selon laquelle seuls les as et la carte de réserve sont obligatoires',
@@ -143,7 +143,7 @@ export const fr: Catalog<typeof en> = {
       `\u202f; la poser sur une maison ou en charger un adversaire reste un choix.`,
     discard: (p) => `${p.who} a défaussé ${theCard(p.card)} retourné${isFeminine(p.card) ? 'e alors qu’elle' : ' alors qu’il'} pouvait aller sur ${p.pile}.`,
     discardWhy: (p) =>
-      `On pourrait croire qu’il fallait la jouer, mais seul un coup sur une fondation est obligatoire${_}: une carte qui va sur une maison ou sur une pile adverse peut quand même être défaussée, et la défausse termine le tour de ${p.yours ? 'vous' : p.who}.`,
+      `On pourrait croire qu’il fallait ${isFeminine(p.card) ? 'la' : 'le'} jouer, mais seul un coup sur une fondation est obligatoire${_}: une carte qui va sur une maison ou sur une pile adverse peut quand même être défaussée, et la défausse termine le tour de ${p.yours ? 'vous' : p.who}.`,
     fromWaste: (p) => `${p.who} a joué ${p.moves}.`,
     fromWasteWhy: `Selon les règles ordinaires, sa propre défausse est hors de portée, d’où l’envie d’annoncer «${_}Stop\u202f!${_}», mais ces règles mettent sa carte du dessus en jeu.`,
     group: (p) => `${p.who} a déplacé ${p.moves} en un bloc.`,

@@ -1,4 +1,4 @@
-/** Les mots de la revue d’une partie de la course aux « Stop ! » (RushReview), en français. */
+/** Les mots de la revue d’une course aux « Stop ! » (RushReview), en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
 

@@ -20,7 +20,8 @@ export const en = {
   score: 'Score',
   mistakes: 'Mistakes',
   of: (p: { n: number; of: number }) => `${p.n} of ${p.of}`,
-  howTo: 'Call each of B’s moves: S for Stop!, L to let it go.',
+  /** Before the first call: the keys on a screen with a keyboard, the buttons on a phone. */
+  howTo: { touch: 'Call each of B’s moves: Stop! or Let it go.', pointer: 'Call each of B’s moves: S for Stop!, L to let it go.' },
   bMove: (p: { move: string }) => `B’s move: ${p.move}`,
   /** A hand turn while a card turned up before still waits on B's turned pile, marked "waiting" on the board. */
   bMoveWaiting: (p: { move: string; card: string }) => `B’s move: ${p.move}, with ${p.card} already turned up and waiting`,
