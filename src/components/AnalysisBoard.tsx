@@ -43,7 +43,7 @@ function RulingText({ r, full, tell, lang }: { r: Ruling; full: boolean; tell: S
       return (
         <>
           <strong>{r.kind === 'stop' ? t.stop : t.refused}</strong> {ruleName(r.rule, lang)}
-          {full && tell ? `${t.colon}${tell(r, false)}` : ''}
+          {full && tell ? `${t.afterRule}${tell(r, false)}` : ''}
         </>
       );
     case 'compulsory':

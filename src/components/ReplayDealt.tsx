@@ -87,7 +87,8 @@ export default function ReplayDealt({ record, move, judged, reader, lang }: { re
           ▶|
         </button>
       </div>
-      <p class="replay-keys">{t.keys}</p>
+      {/* A phone has no keys to tell of. */}
+      <p class="replay-keys for-pointer">{t.keys}</p>
       <p class="replay-note" role="status">
         {fetching && !Game ? t.judging : note}
       </p>

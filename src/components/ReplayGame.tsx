@@ -127,7 +127,8 @@ export default function ReplayGame({ record, move, first, reader, lang }: { reco
           ▶|
         </button>
       </div>
-      <p class="replay-keys">{t.keys}</p>
+      {/* A phone has no keys to tell of. */}
+      <p class="replay-keys for-pointer">{t.keys}</p>
       <p class="replay-stops">
         {stops ? j.stoppableCount({ n: stops }) : j.noneStoppable}
         {falseCalls ? ` ${j.falseCalls({ n: falseCalls })}` : ''}{' '}

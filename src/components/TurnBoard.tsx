@@ -14,7 +14,7 @@ import { goalReached } from '../lessons/goals';
 import { computerMove } from '../players/computer';
 import type { Exercise } from '../lessons/schema';
 import { explainHint, explainStop } from '../telling/explain';
-import { ruleWords } from '../telling/moves';
+import { ruleWords, sequenceWords } from '../telling/moves';
 import type { Locale } from '../i18n/locales';
 import { localized } from '../i18n/locales';
 import { lessonWords } from '../i18n/lessons';
@@ -156,6 +156,7 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
           <p>
             {t.wasStopped({ who: stopped.player, yours: true, attempt: moveWords(stopped.before, stopped.move, LEARNER, lang) })} <span class="rule">{ruleWords(stopped.verdict, lang)}</span>
           </p>
+          {stopped.verdict.correction.length ? <p>{w.corrected({ n: stopped.verdict.correction.length, moves: sequenceWords(stopped.before, stopped.verdict.correction, LEARNER, lang) })}</p> : null}
           <p>{w.stoppedYou({ why: explainStop(stopped.verdict, LEARNER, lang) })}</p>
           <button type="button" ref={(el) => el?.focus()} onClick={() => send({ type: 'UNDO' })}>
             {w.takeBack}

@@ -16,6 +16,7 @@ export async function linkFaultText(f: GameLinkFault, lang: Locale, framed = tru
   const frame = (problem: string) => (framed ? t.badLink({ problem }) : problem);
   if (f.code === 'bad-move') return frame(t.badMove({ n: f.at + 1 }));
   if (f.code === 'after-end') return frame(t.afterEnd({ n: f.at + 1 }));
+  if (f.code === 'empty') return frame(t.emptyLink);
   try {
     const { linkText } = await import('../telling/faults');
     return frame(linkText(f, lang));

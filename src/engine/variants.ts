@@ -81,7 +81,7 @@ export const RULE_OPTIONS = [
   flag('faceDownTableau'),
   // Variations: the hand card may be turned at the start of the turn
   flag('earlyHandTurn'),
-  // Variations: the reserve lies face down but for its top card
+  // Variations: the whole reserve dealt face down, its top card turned up once the first turn's plays to the foundations are made
   flag('faceDownReserve'),
   // Variations: a run moves as a group when spaces could carry it card by card
   flag('groupMoves'),

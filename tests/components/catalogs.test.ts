@@ -13,8 +13,8 @@ import { turnStepWords } from '../../src/i18n/turn-step';
 import { lessonWords } from '../../src/i18n/lessons';
 import { reportWords } from '../../src/i18n/report';
 
-/** The same on purpose: words both languages spell alike, and a turned card's label, which is only a pile and a card. */
-const SAME = new Set(['play.total', 'play.score', 'board.turned']);
+/** The same on purpose: words both languages spell alike, a turned card's label, which is only a pile and a card, and the full stop between a rule's name and what it says. */
+const SAME = new Set(['play.total', 'play.score', 'board.turned', 'analysis.afterRule']);
 
 /** Parameters that fit any message: 2 for a count or a name, and true for a flag. */
 const ANY = new Proxy({}, { get: (_, key) => (key === 'yours' || key === 'house' || key === 'hand' ? true : 2) });

@@ -123,7 +123,7 @@ test('a shared link opens in the language its reader chose', async ({ page }) =>
   await page.addInitScript((key) => localStorage.setItem(key, 'fr'), KEY);
   await page.goto('/analysis/?p=shared-position#board');
   await expect(page).toHaveURL(/\/fr\/analysis\/\?p=shared-position#board$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau d’analyse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Table d’analyse');
 });
 
 test('an English reader is offered nothing on a French page, and stays on it', async ({ page }) => {

@@ -218,3 +218,20 @@ test.describe('visual baselines of the switch board', () => {
     });
   }
 });
+
+test('a Stop on a lesson board says the skipped move it shows made on the table, in both languages', async ({ page }) => {
+  // Turning the hand card while the 3♣ on house 7 fits foundation 2: the table shows the 3♣ gone up, and the words say why.
+  for (const [path, turn, said] of [
+    ['/lessons/turn/', 'Turn hand card', 'On the table, your move is undone and the move you skipped is made for you: 3♣ from house 7 to foundation 2.'],
+    ['/fr/lessons/turn/', 'Retourner une carte', 'Sur la table, votre coup est annulé et le coup oublié est joué pour vous\u00a0: le 3♣ de la maison 7 à la fondation 2.'],
+  ] as const) {
+    await page.goto(path);
+    const box = await exercise(page, 'turn-whole');
+    // A pointer over the board fetches it live (FirstUse).
+    await box.locator('.board').hover();
+    await expect(box.locator('.turn-board')).toHaveAttribute('data-phase', /./);
+    await box.getByRole('button', { name: turn }).click();
+    await expect(box.locator('.stop-panel')).toContainText(said);
+    await expect(box.locator('[data-pile="foundation1"]')).toHaveAttribute('aria-label', /(three|trois) (of clubs|de trèfle)/);
+  }
+});

@@ -58,6 +58,8 @@ test('a game played and shared opens on the replay page: keys, buttons, the firs
 });
 
 test('a broken link is named in words, and a pasted record opens', async ({ page }) => {
+  await page.goto('/replay/?g=');
+  await expect(page.getByRole('alert')).toHaveText('This game link cannot be opened. This link holds no game: its code is missing. Ask for the link again.');
   await page.goto('/replay/?g=G');
   await expect(page.getByRole('alert')).toContainText('This game link cannot be opened.');
   const r = sampleRecord();

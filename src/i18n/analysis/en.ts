@@ -6,8 +6,8 @@ export const en = {
   stop: 'Stop!',
   /** A move the rules do not allow, under rules without the Stop: refused, nobody calls Stop. */
   refused: 'Refused',
-  /** Between a rule's name and what it says. */
-  colon: ': ',
+  /** Between a rule's name and what it says: a sentence of its own, the name having a colon of its own. */
+  afterRule: '. ',
   // The rule in brackets after the moves: its name has a colon of its own.
   compulsory: (p: { rule: string; moves: string }) => `Compulsory: ${p.moves} (${p.rule})`,
   orMove: '; or ',

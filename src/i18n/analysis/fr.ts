@@ -7,7 +7,7 @@ export const fr: Catalog<typeof en> = {
   legal: 'Permis',
   stop: 'Stop\u202f!',
   refused: 'Refusé',
-  colon: ' : ',
+  afterRule: '. ',
   compulsory: (p) => `Obligatoire : ${p.moves} (${p.rule})`,
   orMove: '\u202f; ou ',
   free: (p) => `Rien d’obligatoire (${p.n} ${plural('fr', p.n, { one: 'coup possible', other: 'coups possibles' })})`,

@@ -11,6 +11,8 @@ export const en = {
   badRecord: (p: { line: number; problem: string }) => `This record cannot be read at line ${p.line}. ${p.problem}`,
   badMove: (p: { n: number }) => `Move ${p.n} cannot be played where the game stood.`,
   afterEnd: (p: { n: number }) => `Move ${p.n} comes after the game was already over.`,
+  /** A game link with nothing after its `g=`: a position link's words would speak of a position. */
+  emptyLink: 'This link holds no game: its code is missing. Ask for the link again.',
   offline: 'Why this cannot be opened will be said once the connection is back: the page is offline.',
   empty: 'There is no record to read: paste one, or choose a file.',
   seat: 'You sat as A, at the bottom; the other players are named by their letter.',

@@ -31,7 +31,7 @@ export const en = {
     strictSpaces: 'Before turning your hand card, make every space you can and fill it from your reserve.',
     faceDownTableau: 'A face-down card lies under each house and must be uncovered when it can be.',
     earlyHandTurn: 'You may turn your hand card at the start of your turn.',
-    faceDownReserve: 'Your reserve lies face down but for its top card.',
+    faceDownReserve: 'Your whole reserve is dealt face down; on your first turn its top card comes up only once every play from the houses to the foundations is made.',
     groupMoves: 'A run of cards moves as a group between houses.',
     equalRankLoad: 'Your opponent’s waste also takes a card of the same suit and the same rank (an 8♣ on an 8♣).',
     alternateColourLoad: 'Your opponent’s waste is loaded red on black or black on red, one rank up or down, instead of by suit.',

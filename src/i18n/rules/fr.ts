@@ -33,7 +33,7 @@ export const fr: Catalog<typeof en> = {
     strictSpaces: 'Avant de retourner votre carte de main, videz toutes les maisons possibles et comblez-les avec votre réserve.',
     faceDownTableau: 'Une carte cachée sous chaque maison, à découvrir dès que possible.',
     earlyHandTurn: 'Vous pouvez retourner votre carte de main en début de tour.',
-    faceDownReserve: 'Votre réserve est face cachée, sauf sa carte du dessus.',
+    faceDownReserve: 'Toute votre réserve est distribuée face cachée\u202f; à votre premier tour, sa carte du dessus ne se retourne qu’une fois joués tous les coups des maisons vers les fondations.',
     groupMoves: 'Une suite de cartes passe d’une maison à l’autre d’un seul coup.',
     equalRankLoad: 'La défausse de l’adversaire prend aussi une carte de la même enseigne et du même rang (un 8♣ sur un 8♣).',
     alternateColourLoad: 'La défausse de l’adversaire se charge rouge sur noir ou noir sur rouge, d’un rang au-dessus ou au-dessous, au lieu de l’enseigne.',

@@ -162,9 +162,9 @@ export const fr: Catalog<typeof en> = {
     lead: 'Vos leçons, vos problèmes, votre classement et votre partie sont gardés dans ce navigateur seulement, pas sur un serveur : personne d’autre ne les voit, et un autre appareil ne les a pas tant que vous ne les y apportez pas.',
   },
   analysis: {
-    title: 'Tableau d’analyse — Crapette',
+    title: 'Table d’analyse — Crapette',
     description: 'Ouvrez une position de crapette partagée, essayez n’importe quel coup et voyez comment chaque règle maison le juge.',
-    heading: 'Tableau d’analyse',
+    heading: 'Table d’analyse',
     lead: 'Une position partagée : essayez un coup et voyez comment chaque règle maison le juge.',
     example: 'Voici une position d’exemple, tirée d’un problème : vous êtes A, en bas, et le 3♥ retourné n’a qu’une seule place autorisée. Pour étudier votre propre position, ouvrez un lien créé avec « Partager cette position » depuis n’importe quelle table, ou ',
     exampleLink: 'composez-la dans l’éditeur',
@@ -180,7 +180,7 @@ export const fr: Catalog<typeof en> = {
     title: 'Éditeur de positions — Crapette',
     description: 'Composez n’importe quelle position de crapette carte par carte, vérifiez-la selon les règles et partagez-la par un lien.',
     heading: 'Éditeur de positions',
-    lead: 'Composez un tableau carte par carte. Le moteur de règles le vérifie à chaque changement\u202f; dès que les règles admettent la position, partagez-la ou ouvrez-la sur le tableau d’analyse.',
+    lead: 'Composez une table carte par carte. Le moteur de règles la vérifie à chaque changement\u202f; dès que les règles admettent la position, partagez-la ou ouvrez-la sur la table d’analyse.',
     opening: 'Mise en place de la position partagée…',
   },
   notFound: {

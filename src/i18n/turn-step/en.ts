@@ -6,6 +6,8 @@ export const en = {
   turnPassedText: 'Your turn ended before the goal was reached. Try again: look for what the task asks before you turn up or discard your hand card.',
   takeBack: 'Take the move back',
   stoppedYou: (p: { why: string }) => `${p.why} Take the move back and try another.`,
+  /** After a Stop, the table shows the skipped compulsory moves made, as the rules correct a Stop: said, or a card moves unexplained. */
+  corrected: (p: { n: number; moves: string }) => `On the table, your move is undone and ${p.n === 1 ? 'the move you skipped is' : 'the moves you skipped are'} made for you: ${p.moves}.`,
   /** A watched turn. */
   watchStart: 'B has not moved yet. Press “Next move” to see B’s first move.',
   watchNext: 'Press “Stop!” if that move broke a rule, or “Next move” to let it stand.',

@@ -8,6 +8,7 @@ export const fr: Catalog<typeof en> = {
   turnPassedText: 'Votre tour s’est fini avant d’atteindre l’objectif. Recommencez, et cherchez ce que demande la consigne avant de retourner ou de défausser votre carte.',
   takeBack: 'Reprendre le coup',
   stoppedYou: (p) => `${p.why} Reprenez le coup et essayez-en un autre.`,
+  corrected: (p) => `Sur la table, votre coup est annulé et ${p.n === 1 ? 'le coup oublié est joué' : 'les coups oubliés sont joués'} pour vous\u00a0: ${p.moves}.`,
   watchStart: 'B n’a pas encore joué. Appuyez sur «\u00a0Coup suivant\u00a0» pour voir son premier coup.',
   watchNext: 'Appuyez sur «\u00a0Stop\u202f!\u00a0» si ce coup enfreint une règle, ou sur «\u00a0Coup suivant\u00a0» pour le laisser passer.',
   caught: 'Bien vu.',
