@@ -127,7 +127,8 @@ export function TurnBoard({ exercise: e, start, lang, onAnswer, onRestart }: { e
 
   return (
     <div class="turn-board" data-phase={phase} data-live={live || undefined} ref={root}>
-      <PhaseLine phase={phase} text={phaseText} lang={lang} />
+      {/* While B's turn is watched, its badge stays B's: after B's last move the table is A's turn, but the words are still about B's move. */}
+      <PhaseLine phase={watching && (phase === 'compulsory' || phase === 'handCard' || phase === 'free') ? 'computer' : phase} text={phaseText} lang={lang} />
       <TableHost
         table={table}
         seat={LEARNER}

@@ -176,7 +176,11 @@ async function wrongThenRight(page: Page, e: Exercise, lang: Locale, wrongFirst:
         await expect(wrong).toBeVisible();
         await box.getByRole('button', { name: turnStepWords(lang).restart }).tap();
       }
-      for (let i = 0; i <= err; i++) await next();
+      for (let i = 0; i <= err; i++) {
+        await next();
+        // B's move is what the words are about, even once the table has passed to A: the badge stays B's.
+        await expect(box.locator('.phase .phase-name')).toHaveText(turnWords(lang).phases.computer);
+      }
       await stop();
       break;
     }

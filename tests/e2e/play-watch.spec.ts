@@ -41,6 +41,17 @@ test('Stop! comes on after a computer move; a false call is said in words and co
   await expect(page.locator('.false-call')).toBeHidden();
 });
 
+test('on a phone, a false call\'s verdict is brought into view below the buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, quiet, 'delay=0&level=rarely&seed=1');
+  await page.getByRole('button', { name: 'Turn hand card' }).click();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(stop(page)).toBeEnabled();
+  await stop(page).click();
+  await expect(page.locator('.false-call')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.last-line')).toBeInViewport();
+});
+
 test('the move list tells both turns in words, and looking back shows the table as it was', async ({ page }) => {
   await open(page, quiet, 'delay=0&seed=1');
   await page.getByRole('button', { name: 'Turn hand card' }).click();
