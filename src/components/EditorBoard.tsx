@@ -6,10 +6,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardCode, parseCard, positionFault, positionJSON, PRESETS, readSetup, seatsOf, type PileRef, type PositionJSON } from '../engine';
+import { cardCode, cardsOnTable, parseCard, positionFault, positionJSON, PRESETS, readSetup, seatsOf, type PileRef, type PositionJSON } from '../engine';
 import { linkedPosition, positionHref } from '../share/links';
 import { presetName, rulesInWords } from '../telling/rules';
-import { cardsLeft, emptySetup, pileCards, typedCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
+import { cardsLeft, emptySetup, pileCards, typedCards, typingOf, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
 import { TableHost } from './TableHost';
 import { carry, endsDrag, HOLD_MS, useNoScrollWhileDragging } from './drag';
 import { ForDevice } from './ForDevice';
@@ -60,6 +60,7 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
     setEarlier([...earlier, setup].slice(-200));
     setSetup(next);
     setTyped(null);
+    setTypeNote(null);
   };
   const undo = () => {
     const last = earlier.at(-1);
@@ -67,6 +68,7 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
     setEarlier(earlier.slice(0, -1));
     setSetup(last);
     setTyped(null);
+    setTypeNote(null);
   };
   // The palette card picked to place: one placement each, so a later click on a pile only chooses it.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -78,7 +80,7 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
   // What is typed for the chosen pile; null shows its cards. Reset in the same update as the
   // table or the pile, never in an effect after it, which could wipe what was typed meanwhile.
   const [typed, setTyped] = useState<string | null>(null);
-  const shown = typed ?? pileCards(setup, pile).join(' ');
+  const shown = typed ?? typingOf(setup, pile);
   const [typeNote, setTypeNote] = useState<string | null>(null);
 
   const read = useMemo(() => readSetup(setup), [setup]);
@@ -91,6 +93,9 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
   // In words for the person setting up the table; '' while they are on their way.
   const fault = !faultFacts ? null : words === 'offline' ? t.faultOffline : words ? words.faultText(faultFacts, lang) : '';
   const left = useMemo(() => cardsLeft(setup), [setup]);
+  // No card placed yet: the rules allow such a table, but nobody could play it, nor want to share it.
+  const bare = read.ok && cardsOnTable(read.value) === 0;
+  const judged = bare ? t.bare : fault === null ? t.allowed : t.notYet({ fault });
   // Listening from the first render, not from an effect after each pick: an effect runs after
   // paint, and an Escape pressed as soon as the card shows as picked was lost (a CI run caught it).
   useEffect(() => {
@@ -108,11 +113,12 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
     if (chosen) return place(chosen, ref);
     setPile(ref);
     setTyped(null);
+    // What was wrong with the last pile's typing is not this pile's.
+    setTypeNote(null);
   };
   const applyTyped = () => {
     const out = typedCards(shown, pile.kind === 'hand');
     if ('notACard' in out) return setTypeNote(t.typed({ word: out.notACard }));
-    setTypeNote(null);
     change(withPile(setup, pile, out.cards));
   };
   const players = seatsOf({ players: setup.C ? 3 : 2 });
@@ -203,7 +209,7 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
           onPoint={onPile}
           onPlace={(card, ref) => place(cardCode(card), ref)}
           highlights={{ compulsory: [pile] }}
-          announce={fault ?? t.legal}
+          announce={bare ? t.bare : (fault ?? t.legal)}
           label={t.label}
           lang={lang}
         />
@@ -238,9 +244,9 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
         {typeNote ? <p class="note">{typeNote}</p> : null}
       </div>
       <p class={fault === null ? 'valid' : 'invalid'} role="status">
-        {fault === null ? t.allowed : t.notYet({ fault })}
+        {judged}
       </p>
-      {read.ok && fault === null ? (
+      {read.ok && fault === null && !bare ? (
         <div class="actions">
           <ShareLink position={read.value} lang={lang} />
           <a href={positionHref('analysis', read.value, lang)}>{t.analyse}</a>

@@ -5,15 +5,14 @@
  */
 import type { Player } from '../engine';
 import { analysisWords } from '../i18n/analysis';
-import type { Locale } from '../i18n/locales';
-import { rulesText } from '../i18n/rules';
+import { listOf, type Locale } from '../i18n/locales';
 import { ruleName, stepsWords } from '../telling/moves';
 import { optionAbout, optionName, presetAbout, presetName } from '../telling/rules';
 import type { NotApplicable, RowRules, Ruling, Summary } from '../share/house-rules';
 
 /** A row's name ("Strict loading: on") and what its rules change, in a sentence or two. */
 export function rowWords(rules: RowRules, locale: Locale): { readonly name: string; readonly about: string } {
-  const t = rulesText(locale).table;
+  const t = analysisWords(locale).table;
   switch (rules.kind) {
     case 'own':
       return { name: t.ownName, about: t.ownAbout };
@@ -32,7 +31,7 @@ export function rowWords(rules: RowRules, locale: Locale): { readonly name: stri
 
 /** Why a row's rules cannot judge the table, in a sentence. */
 export function notApplicableWords(why: NotApplicable, locale: Locale): string {
-  const t = rulesText(locale).table;
+  const t = analysisWords(locale).table;
   switch (why.code) {
     case 'other-table':
       return t.otherTable({ theirs: t.tableWords(why.theirs), ours: t.tableWords(why.ours) });
@@ -73,10 +72,13 @@ export interface SummaryWords {
 
 export function summaryWords(s: Summary, viewer: Player, locale: Locale): SummaryWords {
   const t = analysisWords(locale);
-  const list = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')}${t.and}${names.at(-1)}` : names[0]!);
   return {
     intro: (s.differences.length ? t.agreeExcept : t.agree)({ ruling: rulingWords(s.ruling, viewer, locale) }),
-    differences: s.differences.map((d) => ({ names: list(d.rows.map((r) => rowWords(r, locale).name)), ruling: rulingWords(d.ruling, viewer, locale) })),
+    differences: s.differences.map((d) => ({
+      // Among other names, an option's row says whose rules it changes: "Strict spaces: on" after "Strict" would read as one name.
+      names: listOf(locale, d.rows.map((r) => (r.kind === 'option' ? t.table.optionListed({ option: optionName(r.option, locale), on: r.on }) : rowWords(r, locale).name))),
+      ruling: rulingWords(d.ruling, viewer, locale),
+    })),
     cannotJudge: s.notApplicable ? t.cannotJudge({ n: s.notApplicable }) : null,
   };
 }

@@ -6,7 +6,7 @@
 
 // Players and Cards: card values, the packs, and who sits at the table.
 export { card, cardCode, gameCards, isRed, JOKER, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
-export { cardsHeld, clonePosition, faceDownIn, playersOf, seatsOf, type Player, type Position } from './position';
+export { cardsHeld, cardsOnTable, clonePosition, faceDownIn, playersOf, seatsOf, type Player, type Position } from './position';
 export { seatedAt } from './seats';
 
 // Initial layout: dealing, who begins, and the table each rule set lays out.

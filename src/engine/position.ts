@@ -92,6 +92,9 @@ export const clonePosition = (p: Position): Position => ({
 
 /** Cards a player still has to get rid of: reserve, hand (with a turned card) and waste. */
 export const cardsHeld = (s: Side): number => s.reserve.length + s.hand.length + s.waste.length + (s.turned === null ? 0 : 1);
+/** Every card on the table, held or in the middle: none on a table still being set up in the editor. */
+export const cardsOnTable = (p: Position): number =>
+  [...p.houses, ...p.foundations].reduce((n, pile) => n + pile.length, 0) + playersOf(p).reduce((n, who) => n + cardsHeld(p[who]!), 0);
 
 // Checking the length first: reading past the end of an array is slow in V8.
 export const top = <T>(pile: readonly T[]): T | undefined => (pile.length === 0 ? undefined : pile[pile.length - 1]);

@@ -66,12 +66,21 @@ export function withHouseOut(s: PositionJSON, house: number, out: boolean): Posi
   return { ...s, houses: s.houses.map((h, i) => (i === house ? (out ? null : (h ?? [])) : h)) };
 }
 
-/** Reads typed cards ("KC QD ??"), or the first word that is not a card; a hand may be typed as a count of unknown cards. */
+/** A typed word as a card code: the rank 10 as T, a suit as its symbol (10♥) as well as its letter. */
+const asCode = (word: string) => word.toUpperCase().replace(/^10/, 'T').replace(/[♠♥♦♣]$/, (suit) => 'SHDC'['♠♥♦♣'.indexOf(suit)]!);
+
+/** Reads typed cards ("KC QD ??", "10H", "Q♥"), or the first word that is not a card; a hand may be typed as a count of unknown cards. */
 export function typedCards(text: string, hand: boolean): { cards: string[] } | { notACard: string } {
   const words = text.trim().split(/[\s,]+/).filter(Boolean);
   if (hand && words.length === 1 && /^\d+$/.test(words[0]!)) return { cards: new Array<string>(Math.min(Number(words[0]), 104)).fill('??') };
-  for (const w of words) if (parseCard(w.toUpperCase()) === undefined) return { notACard: w };
-  return { cards: words.map((w) => w.toUpperCase()) };
+  for (const w of words) if (parseCard(asCode(w)) === undefined) return { notACard: w };
+  return { cards: words.map(asCode) };
+}
+
+/** A pile's cards as the editor's field shows them to edit; a hand of face-down cards only, as their count ("35"), the way it may be typed. */
+export function typingOf(s: PositionJSON, ref: PileRef): string {
+  const cards = pileCards(s, ref);
+  return ref.kind === 'hand' && cards.length > 0 && cards.every((c) => c === '??') ? String(cards.length) : cards.join(' ');
 }
 
 /** The cards of the rule set's packs not yet on the table, with how many copies are left. */

@@ -16,8 +16,8 @@ import { reportWords } from '../../src/i18n/report';
 /** The same on purpose: words both languages spell alike, a turned card's label, which is only a pile and a card, and the full stop between a rule's name and what it says. */
 const SAME = new Set(['play.total', 'play.score', 'board.turned', 'analysis.afterRule']);
 
-/** Parameters that fit any message: 2 for a count or a name, and true for a flag. */
-const ANY = new Proxy({}, { get: (_, key) => (key === 'yours' || key === 'house' || key === 'hand' ? true : 2) });
+/** Parameters that fit any message: 2 for a count or a name, true for a flag, and a word for an option's name, which messages write in lower case. */
+const ANY = new Proxy({}, { get: (_, key) => (key === 'yours' || key === 'house' || key === 'hand' ? true : key === 'option' ? 'Option' : key === 'implied' ? ['Option'] : 2) });
 
 /** Every message of a catalog as text, by its path: functions called with ANY, lists by index. */
 function texts(catalog: object, path: string): [string, string][] {

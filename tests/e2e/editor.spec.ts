@@ -288,7 +288,9 @@ test('a wrong table is explained in words: the pile as the board names it, the c
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/editor/');
   const status = page.locator('.editor p[role="status"]');
-  await expect(status).toHaveText('A position the rules allow.');
+  await expect(status).toHaveText('An empty table: place cards to set up a position.');
+  // Nothing to share or analyse on an empty table.
+  await expect(page.getByRole('button', { name: 'Share this position' })).toHaveCount(0);
   await page.locator('[data-pile="foundation1"]').click();
   await page.getByLabel(/Cards of foundation 2/).fill('7H');
   await page.getByRole('button', { name: 'Set foundation 2' }).click();

@@ -53,7 +53,7 @@ test('the analysis board tells the house rules in a few lines, the table folded,
   const summary = page.locator('.house-summary');
   const rule = 'Priority rule 1: reserve to foundation first';
   await expect(summary.locator('p').first()).toHaveText(`Under these rules, Stop! (${rule}). Every other rule set agrees, except:`);
-  await expect(summary.locator('li strong')).toHaveText(['Lenient and Early hand turn: on', 'Casual and Illegal moves refused: on']);
+  await expect(summary.locator('li strong')).toHaveText(['Lenient and these rules with early hand turn', 'Casual and these rules with illegal moves refused']);
   await expect(summary.locator('li span')).toHaveText(['the move is legal', `refused, with no Stop (${rule})`]);
   // The full table is folded until asked for.
   const casual = page.locator('.house-rules tr', { hasText: 'Casual' });

@@ -198,7 +198,7 @@ test('/fr/editor/ opens within the ceiling of JavaScript, the files page-weight 
   expect(o.bytes, listed(o)).toBeLessThanOrEqual(ceilingOf(o.page));
   expect(chunkNames(scripts)).not.toContain('faults');
   const status = page.locator('.editor p[role="status"]');
-  await expect(status).toHaveText('Les règles autorisent cette position.');
+  await expect(status).toHaveText('Une table vide\u00a0: placez des cartes pour composer une position.');
 
   // The first press fetches the words of why: a wrong table is told with them.
   await page.locator('[data-pile="foundation1"]').click();
@@ -227,7 +227,7 @@ test('/fr/editor/ opens within the ceiling of JavaScript, the files page-weight 
   await expect(page.locator('.editor .link-error')).toHaveText(
     'Ce lien ne peut pas être lu, et la page est hors ligne\u00a0: la raison sera donnée une fois la connexion revenue. Vous partez donc d’une table vide.',
   );
-  await expect(status).toHaveText('Les règles autorisent cette position.');
+  await expect(status).toHaveText('Une table vide\u00a0: placez des cartes pour composer une position.');
 });
 
 test('"Share" says the link is on its way on a slow network, and says so when it cannot come', async ({ page }) => {

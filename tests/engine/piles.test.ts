@@ -1,6 +1,7 @@
 // What a person means on the board: a card, or a run of a house's outermost cards, taken from one pile to another.
 import { describe, expect, test } from 'vitest';
-import { contractMessage, faceDownCount, FORMAT, formatMove, moveBetween, parsePosition, verdict } from '../../src/engine';
+import { cardsOnTable, contractMessage, deal, faceDownCount, FORMAT, formatMove, gameCards, moveBetween, parsePosition, parseRules, readSetup, verdict } from '../../src/engine';
+import { emptySetup, withPile } from '../../src/share/setup';
 import { explainStop } from '../../src/telling/explain';
 import { positionOf } from '../support/positions';
 
@@ -48,4 +49,17 @@ describe('face-down cards', () => {
     expect(faceDownCount(p.value, { kind: 'house', index: 1 })).toBe(0);
     expect(faceDownCount(p.value, { kind: 'foundation', index: 0 })).toBe(0);
   });
+});
+
+test('the cards on the table: none on a table set up empty, in any seat count; every card of the packs once dealt', () => {
+  for (const rules of ['standard', 'three-players', 'one-pack'] as const) {
+    const empty = readSetup(emptySetup(rules));
+    expect(empty.ok && cardsOnTable(empty.value), rules).toBe(0);
+    const set = parseRules(rules);
+    if (!set.ok) throw new Error(set.error);
+    const dealt = deal(`cards#${rules}`, set.value, rules).position;
+    expect(cardsOnTable(dealt), rules).toBe(gameCards(dealt.rules).length);
+  }
+  const one = readSetup(withPile(emptySetup('standard'), { kind: 'hand', player: 'B' }, ['??']));
+  expect(one.ok && cardsOnTable(one.value)).toBe(1);
 });

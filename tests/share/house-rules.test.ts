@@ -8,6 +8,7 @@ import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { rulesText } from '../../src/i18n/rules';
+import { analysisWords } from '../../src/i18n/analysis';
 import type { en } from '../../src/i18n/rules/en';
 import { rulesInWords } from '../../src/telling/rules';
 import { notApplicableWords, rowWords, summaryWords } from '../../src/components/house-rules-words';
@@ -43,7 +44,7 @@ test('turning the hand card while the reserve card fits a foundation: stopped by
   expect(byName(rows, 'One pack').ruling.kind).toBe('not-applicable');
 });
 
-test('the table in a few lines: the own ruling, then each other ruling once with the rule sets that give it, in words', () => {
+test('the table in a few lines: the own ruling, then each other ruling once with the rule sets that give it, in words (an option\'s row named as these rules with or without it: "Casual and Illegal moves refused: on" read as one name)', () => {
   const p = startOf(find('reserve-first', 'standard'));
   const turn = parseMove('turn', p.rules);
   if (!turn.ok) throw new Error(turn.error);
@@ -59,13 +60,13 @@ test('the table in a few lines: the own ruling, then each other ruling once with
   expect(summaryWords(summary, 'A', 'en')).toEqual({
     intro: `Under these rules, Stop! (${rule}). Every other rule set agrees, except:`,
     differences: [
-      { names: 'Lenient and Early hand turn: on', ruling: 'the move is legal' },
-      { names: 'Casual and Illegal moves refused: on', ruling: `refused, with no Stop (${rule})` },
+      { names: 'Lenient and these rules with early hand turn', ruling: 'the move is legal' },
+      { names: 'Casual and these rules with illegal moves refused', ruling: `refused, with no Stop (${rule})` },
     ],
     cannotJudge: '2 rule sets cannot judge this table (the full table says why).',
   });
   expect(summaryWords(summary, 'A', 'fr').differences[1]).toEqual({
-    names: 'Détendue et Coups interdits refusés\u00a0: oui',
+    names: 'Détendue et ces règles avec «\u00a0coups interdits refusés\u00a0»',
     ruling: 'refusé, sans «\u00a0Stop\u202f!\u00a0» (Règle de priorité 1\u00a0: de la réserve aux fondations d’abord)',
   });
 });
@@ -83,7 +84,7 @@ test('rule sets that leave every move free but allow fewer moves are told apart 
   const s = summaryOf(rowsOf(deal('shot#1').position, null));
   expect(summaryWords(s, 'A', 'en')).toMatchObject({
     intro: 'Under these rules, nothing is compulsory, and 7 moves are legal. Every other rule set agrees, except:',
-    differences: [{ names: 'Strict, Face-down tableau, Strict spaces: on and Face-down tableau: on', ruling: 'nothing is compulsory, and 6 moves are legal' }],
+    differences: [{ names: 'Strict, Face-down tableau, these rules with strict spaces, and these rules with face-down tableau', ruling: 'nothing is compulsory, and 6 moves are legal' }],
   });
   expect(summaryWords(s, 'A', 'fr').differences[0]!.ruling).toBe('rien n’est obligatoire, et 6 coups sont possibles');
 });
@@ -123,7 +124,7 @@ test('a house move that is legal in the standard game is stopped wherever loadin
   expect(rows.filter((r) => r.differs).map((r) => r.name)).toEqual(['Strict', 'Face-down tableau', 'Strict loading: on', 'Face-down tableau: on']);
   expect(byName(rows, 'Strict loading: on').ruling).toMatchObject({ kind: 'stop', reason: 'load-first', rule: 'load-first' });
   expect(byName(rows, 'Three players').ruling).toMatchObject({ kind: 'not-applicable', why: expect.stringContaining('9 houses') });
-  expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: rulesText('en').table.dealOnly });
+  expect(byName(rows, 'Reserve size, who begins').ruling).toEqual({ kind: 'not-applicable', why: analysisWords('en').table.dealOnly });
 });
 
 test('the reserve size and who begins change no ruling once the cards are out, as the table says', () => {
@@ -172,13 +173,13 @@ test('the family rules have rows of their own, named in words, and the rows that
   expect(byName(en, 'Lone card stays: on').ruling).toMatchObject({ kind: 'stop', reason: 'bad-target', rule: 'lone-card-stays' });
   for (const name of ['Equal-rank loading: on', 'Loading by colour: on', 'Only aces compulsory: on', 'CrapetteSolver']) expect(byName(en, name).ruling).toEqual({ kind: 'legal' });
   const fr = houseRules(lone.value, move.value, 'fr');
-  expect(fr.filter((r) => r.differs).map((r) => r.name)).toEqual(['À la Bobcrapette', rulesText('fr').table.optionRow({ option: 'Carte seule immobile', on: true })]);
+  expect(fr.filter((r) => r.differs).map((r) => r.name)).toEqual(['À la Bobcrapette', analysisWords('fr').table.optionRow({ option: 'Carte seule immobile', on: true })]);
 });
 
 test('every option a row turns on says what it changes, in English and French', () => {
   const p = startOf(find('reserve-first', 'standard'));
   for (const locale of ['en', 'fr'] as const) {
-    const rows = houseRules(p, null, locale).filter((r) => r.name.includes(rulesText(locale).table.optionRow({ option: '', on: true }).trim()));
+    const rows = houseRules(p, null, locale).filter((r) => r.name.includes(analysisWords(locale).table.optionRow({ option: '', on: true }).trim()));
     expect(rows).toHaveLength(RULE_OPTIONS.filter((o) => o.shapes === 'play').length);
     for (const o of RULE_OPTIONS.filter((o) => o.shapes === 'play')) expect(rulesText(locale).optionAbout[o.id as keyof typeof en.optionAbout]).toMatch(/\.$/);
   }

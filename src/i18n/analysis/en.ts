@@ -37,8 +37,6 @@ export const en = {
   },
   agree: (p: { ruling: string }) => `Under these rules, ${p.ruling}. Every other rule set agrees.`,
   agreeExcept: (p: { ruling: string }) => `Under these rules, ${p.ruling}. Every other rule set agrees, except:`,
-  /** Rule set names in a list: "Lenient, Strict and Casual". */
-  and: ' and ',
   cannotJudge: (p: { n: number }) => `${p.n === 1 ? 'One rule set cannot' : `${p.n} rule sets cannot`} judge this table (the full table says why).`,
   fullTable: 'Every rule set, one by one',
   legalMoves: (p: { n: number }) => `Legal moves (${p.n})`,
@@ -47,4 +45,22 @@ export const en = {
   forcedFirst: (p: { n: number; rule: string }) => `${p.n === 1 ? 'The move marked compulsory comes' : 'The moves marked compulsory come'} before any other (${p.rule}).`,
   edit: 'Edit this position',
   playOn: 'Play on from here against the computer',
+  /** The house-rules table's rows: their names, what each changes, why one cannot judge the table. */
+  table: {
+    ownName: 'These rules',
+    ownAbout: 'The rules the position was shared with.',
+    optionRow: (p: { option: string; on: boolean }) => `${p.option}: ${p.on ? 'on' : 'off'}`,
+    /** The same row named among others, where "Strict spaces: on" would read as one name with the one before. */
+    optionListed: (p: { option: string; on: boolean }) => `these rules ${p.on ? 'with' : 'without'} ${p.option.toLowerCase()}`,
+    optionAbout: (p: { option: string; on: boolean }) =>
+      p.on ? `The position’s rules with ${p.option.toLowerCase()} added.` : `The position’s rules without ${p.option.toLowerCase()}.`,
+    implied: (p: { option: string; implied: readonly string[] }) =>
+      `${p.option} brings ${p.implied.map((o) => o.toLowerCase()).join(', ')} with it: it cannot be switched off alone.`,
+    cannotLie: 'The cards on this table could not lie this way under these rules.',
+    tableWords: (p: { single: boolean; players: number; houses: number }) => `${p.single ? 'one pack' : 'two packs'}, ${p.players} players, ${p.houses} houses`,
+    otherTable: (p: { theirs: string; ours: string }) => `It is played on another table (${p.theirs}); this position is on ${p.ours}.`,
+    dealName: 'Reserve size, who begins',
+    dealAbout: 'How many cards each reserve is dealt, and who plays first.',
+    dealOnly: 'These only decide the deal; once the cards are out they change no ruling.',
+  },
 };

@@ -85,20 +85,4 @@ export const en = {
     notStandard: (p: { name: string }) => `Not the standard rules: ${p.name}`,
     lesson: 'Lesson:',
   },
-  /** The house-rules table. */
-  table: {
-    ownName: 'These rules',
-    ownAbout: 'The rules the position was shared with.',
-    optionRow: (p: { option: string; on: boolean }) => `${p.option}: ${p.on ? 'on' : 'off'}`,
-    optionAbout: (p: { option: string; on: boolean }) =>
-      p.on ? `The position’s rules with ${p.option.toLowerCase()} added.` : `The position’s rules without ${p.option.toLowerCase()}.`,
-    implied: (p: { option: string; implied: readonly string[] }) =>
-      `${p.option} brings ${p.implied.map((o) => o.toLowerCase()).join(', ')} with it: it cannot be switched off alone.`,
-    cannotLie: 'The cards on this table could not lie this way under these rules.',
-    tableWords: (p: { single: boolean; players: number; houses: number }) => `${p.single ? 'one pack' : 'two packs'}, ${p.players} players, ${p.houses} houses`,
-    otherTable: (p: { theirs: string; ours: string }) => `It is played on another table (${p.theirs}); this position is on ${p.ours}.`,
-    dealName: 'Reserve size, who begins',
-    dealAbout: 'How many cards each reserve is dealt, and who plays first.',
-    dealOnly: 'These only decide the deal; once the cards are out they change no ruling.',
-  },
 };

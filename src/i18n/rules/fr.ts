@@ -1,7 +1,6 @@
 /** Options de règle, variantes et tableau des règles maison, en français. */
 import type { Catalog } from '../catalog';
 import type { en } from './en';
-import { plural } from '../locales';
 
 export const fr: Catalog<typeof en> = {
   options: {
@@ -82,19 +81,5 @@ export const fr: Catalog<typeof en> = {
     badge: 'Règles maison',
     notStandard: (p) => `Autres règles que les classiques : ${p.name}`,
     lesson: 'Leçon\u00a0:',
-  },
-  table: {
-    ownName: 'Ces règles',
-    ownAbout: 'Les règles avec lesquelles la position a été partagée.',
-    optionRow: (p) => `${p.option} : ${p.on ? 'oui' : 'non'}`,
-    optionAbout: (p) => (p.on ? `Les règles de la position, plus « ${p.option.toLowerCase()} ».` : `Les règles de la position, sans « ${p.option.toLowerCase()} ».`),
-    implied: (p) =>
-      `« ${p.option} » entraîne ${p.implied.map((o) => `« ${o.toLowerCase()} »`).join(', ')} : impossible de ${plural('fr', p.implied.length, { one: 'la désactiver seule', other: 'les désactiver seules' })}.`,
-    cannotLie: 'Avec ces règles, les cartes de cette table ne pourraient pas être disposées ainsi.',
-    tableWords: (p) => `${p.single ? 'un seul jeu' : 'deux jeux'}, ${p.players} joueurs, ${p.houses} maisons`,
-    otherTable: (p) => `Elle se joue sur une autre table (${p.theirs})\u202f; cette position est sur ${p.ours}.`,
-    dealName: 'Taille de la réserve, premier joueur',
-    dealAbout: 'Le nombre de cartes de chaque réserve et qui joue en premier.',
-    dealOnly: 'Elles ne décident que de la donne\u202f; une fois les cartes posées, elles ne changent aucune décision.',
   },
 };
