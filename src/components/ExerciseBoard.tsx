@@ -158,7 +158,14 @@ export default function ExerciseBoard({ exercise: e, step, house = null, positio
   const settled = shown?.right === true;
   // A judged move is shown played, or taken back with its correction; a wrong try is taken back, its card's pile marked.
   const board = shown && (settled || e.kind === 'judge') ? shown.after : start;
-  const highlights: Highlights = shown ? shown.marks : shownMove?.kind === 'move' ? { culprit: movedFrom(start, shownMove), fix: [pileRefOf(start, shownMove.to)] } : {};
+  // The move to judge marked where it starts, as the words say: a hand turn at the mover's hand.
+  const highlights: Highlights = shown
+    ? shown.marks
+    : shownMove?.kind === 'move'
+      ? { culprit: movedFrom(start, shownMove), fix: [pileRefOf(start, shownMove.to)] }
+      : shownMove?.kind === 'turn'
+        ? { culprit: { kind: 'hand', player: start.toMove } }
+        : {};
   // An answer under the house rule is told as on any board (the bar names the rules); one under the standard rules says so.
   const feedbackText = outcome && answer?.standard ? w.underStandard({ text: outcome.text }) : outcome?.text ?? '';
   const otherRuling = other?.ruling ? `${w.under({ standard })} ${other.ruling}` : null;

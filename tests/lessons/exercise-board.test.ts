@@ -77,4 +77,11 @@ describe('an exercise board in French', () => {
     await answered();
     expect(feedback()).toContain(fr.shouldHaveCalled);
   });
+
+  test('a judge exercise of a hand turn says B turns up its hand card now, and marks that hand, as the moves of cards are marked where they start', () => {
+    const { container, pile } = board('priorities-space');
+    expect(container.querySelector('.proposed')!.textContent).toBe('B retourne la carte de sa main.');
+    expect(pile('handB').className).toContain('culprit');
+    expect(lessonWords('en').turned({ who: 'B' })).toBe('B turns up a hand card');
+  });
 });

@@ -4,8 +4,8 @@ export const en = {
   boardLabel: (p: { prompt: string }) => `Exercise board: ${p.prompt}`,
   /** The move a judge exercise shows, told from the learner's seat. */
   moved: (p: { who: string; move: string }) => `${p.who}: ${p.move}`,
-  turned: (p: { who: string }) => `${p.who} turned up a hand card`,
-  passed: (p: { who: string }) => `${p.who} passed`,
+  turned: (p: { who: string }) => `${p.who} turns up a hand card`,
+  passed: (p: { who: string }) => `${p.who} passes`,
   right: 'Right.',
   notThatOne: 'Not that one.',
   thatIs: (p: { pile: string }) => `That is ${p.pile}. Try again.`,
