@@ -235,3 +235,16 @@ test('a Stop on a lesson board says the skipped move it shows made on the table,
     await expect(box.locator('[data-pile="foundation1"]')).toHaveAttribute('aria-label', /(three|trois) (of clubs|de trèfle)/);
   }
 });
+
+test('a judge step marks where the move starts and where it goes, each ring clear of its pile’s name, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/lessons/hand/');
+  const box = await exercise(page, 'hand-discard-judge');
+  for (const [ring, key] of [['culprit', 'turnedB'], ['fix', 'wasteB']] as const) {
+    const pile = box.locator(`[data-pile="${key}"]`);
+    await expect(pile).toHaveClass(new RegExp(`\\b${ring}\\b`));
+    const [p, name] = [(await pile.boundingBox())!, (await pile.locator('.name').boundingBox())!];
+    // The ring is a 3 px shadow round the pile's box: the name's letters end above it.
+    expect(name.y + name.height, key).toBeLessThanOrEqual(p.y - 3);
+  }
+});
