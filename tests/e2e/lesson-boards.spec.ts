@@ -248,3 +248,15 @@ test('a judge step marks where the move starts and where it goes, each ring clea
     expect(name.y + name.height, key).toBeLessThanOrEqual(p.y - 3);
   }
 });
+
+test('at 390 px, with a turned card in the row, the French seat name « Vous (A) » stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr/lessons/hand/');
+  const box = await exercise(page, 'hand-play');
+  await expect(box.locator('[data-pile="turnedA"] .card:not(.slot)')).toHaveCount(1);
+  const who = box.locator('.side:not(.top) .who');
+  await expect(who).toHaveText('Vous (A)');
+  // One line is about 1.55 times the font's size high, two lines 3.1 times.
+  const twice = await who.evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * 2);
+  expect((await who.boundingBox())!.height).toBeLessThan(twice);
+});
