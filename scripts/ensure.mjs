@@ -36,9 +36,11 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
   await (await import('./judge-bundle.mjs')).bundleJudge();
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
-if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
-  say('installing Chromium from Debian for the browser tests');
+// The browser tests run in Chromium's headless shell (playwright.config.ts); Lighthouse needs the whole browser.
+const BROWSERS = { chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell' };
+const missing = Object.keys(BROWSERS).filter((name) => !existsSync(BROWSERS[name]));
+if (process.argv.includes('--browser') && missing.length) {
+  say(`installing ${missing.join(' and ')} from Debian for the browser tests`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  await run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  await run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
 }

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { LOCALES, localized } from '../../src/i18n/locales';
 import { englishWordsIn } from '../support/english-words';
 import { axeScan, axeViolations } from './support';
+import { cases } from '../support/depth';
 
 const KEY = 'russian-bank-lang';
 
@@ -132,7 +133,8 @@ test('an English reader is offered nothing on a French page, and stays on it', a
   expect(new URL(page.url()).pathname).toBe('/fr/puzzles/');
 });
 
-for (const path of ['/fr/', '/fr/puzzles/', '/fr/nulle-part/']) {
+// Their English twins are scanned by the specs of each page; `npm test` scans the French puzzle list, the longest French page.
+for (const path of cases(['/fr/', '/fr/puzzles/', '/fr/nulle-part/'], ['/fr/puzzles/'])) {
   test(`the French page ${path} has no accessibility violations`, async ({ page }) => {
     expect(await axeViolations(page, path)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
 import { notationIn, sampleGameCode } from './support';
+import { cases } from '../support/depth';
 import { en as editorEn } from '../../src/i18n/editor/en';
 import { fr as editorFr } from '../../src/i18n/editor/fr';
 import { en as dailyEn } from '../../src/i18n/daily/en';
@@ -96,9 +97,9 @@ async function settle(page: Page, path: string) {
 }
 
 // One test a language and width: each walks about 25 pages, a few seconds each on a busy machine.
-// French at a phone's width, where its longer words are tightest; English at both.
+// French at a phone's width, where its longer words are tightest; English at both (the desktop's under `npm run test:deep`).
 for (const [pages, language, widths] of [[[...PAGES, '/no-such-page/'], 'English', [390, 1280]], [[...PAGES.map((p) => `/fr${p}`), '/fr/no-such-page/'], 'French', [390]]] as const) {
-  for (const width of widths) {
+  for (const width of cases(widths, [390])) {
     test(`no ${language} page shifts its layout while it loads, or scrolls sideways, at ${width} px${width < 600 ? ', or shows notation' : ''}`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });

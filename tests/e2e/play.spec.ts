@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { layout, positionOf, type Layout } from '../support/positions';
 import { axeScan, gotoWithClockPaused, startGame } from './support';
+import { DEEP } from '../support/depth';
 
 const open = async (page: Page, l: Layout, query = 'delay=0') => {
   await page.goto(`/play/?${query}&position=${encodeURIComponent(JSON.stringify(layout(l)))}`);
@@ -98,11 +99,13 @@ test('a broken share code says so and deals a fresh game', async ({ page }) => {
 });
 
 for (const width of [360, 1280]) {
-  test(`the play page has no accessibility violations, and looks right at ${width} px`, async ({ page }) => {
+  // The same elements at either width: `npm test` scans the phone's.
+  const scanned = width < 600 || DEEP;
+  test(`the play page ${scanned ? 'has no accessibility violations, and ' : ''}looks right at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/play/?seed=7&delay=0');
     await startGame(page);
-    expect(await axeScan(page)).toEqual([]);
+    if (scanned) expect(await axeScan(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expect(page.getByText('Your turn', { exact: true })).toBeVisible();
     // The whole page, so a tolerance of 0.1%: one card is about 0.2% of it at 1280 px.
