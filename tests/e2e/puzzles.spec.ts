@@ -13,7 +13,7 @@ import { pileLabel } from '../../src/telling/pile-label';
 import { ceilingOf, pageWeights } from '../../scripts/page-weight';
 import { LOCALES, localized } from '../../src/i18n/locales';
 import { textedPuzzles } from '../puzzles/collection';
-import { axeViolations, hydrateAll, pileKey } from './support';
+import { axeViolations, finger, hydrateAll, middleOf, pileKey } from './support';
 import { cases } from '../support/depth';
 
 const puzzles = textedPuzzles('en');
@@ -216,4 +216,31 @@ test('every page of the site ships at most the ceiling of JavaScript (gzip) as i
   expect(weights.length).toBeGreaterThan(2 * puzzles.length);
   const over = weights.filter((w) => w.bytes > ceilingOf(w.page)).map((w) => `${w.page} ${(w.bytes / 1024).toFixed(1)} KB`);
   expect(over).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap whose finger is still down when the live board arrives is taken once, on the live board', async ({ page }) => {
+    // The live board held back until the finger is on the drawing, and let in before it lifts: the press begins on an element
+    // the live board replaces, and its release and click come to the live one (./FirstUse carries the press over).
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    let asked = () => {};
+    const fetched = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/_astro/PuzzleBoard.*.js', async (route) => (asked(), await held, route.continue()));
+    const box = await board(page, stopped.id);
+    const show = box.getByRole('button', { name: 'Show B’s first move' });
+    const f = await finger(page);
+    await f.down(await middleOf(show));
+    await fetched;
+    const came = page.waitForResponse('**/_astro/PuzzleBoard.*.js');
+    arrive();
+    await came;
+    // A few frames for the page to take the board in while the finger stays down.
+    for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    await f.up();
+    await expect(box.locator('.proposed')).toContainText('B’s move 1');
+    await expect(box.getByRole('button', { name: 'Let it go' })).toBeVisible();
+  });
 });
