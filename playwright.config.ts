@@ -22,6 +22,9 @@ export default defineConfig({
     // The service worker runs only once a visitor accepts to keep the site offline; only the tests of it
     // (offline.spec.ts) let it run, so that no other test can ever download the site.
     serviceWorkers: 'block',
+    // Cards do not fly from pile to pile (prefers-reduced-motion, which the boards honour): a walk through a lesson or a game
+    // moves hundreds of cards, each drawn frame by frame on the CPU. The flight itself is ./tests/e2e/board.spec.ts's, with motion.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/lib/chromium/chromium-headless-shell',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -156,6 +156,7 @@ const playB = async (page: Page) => {
 };
 
 test("the computer's last move stays marked, from and to, and its card travels from B's reserve", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await playB(page);
   await expect(page.locator('.pile.last-from')).toHaveAttribute('data-pile', 'reserveB');
   await expect(page.locator('.pile.last-to')).toHaveAttribute('data-pile', 'foundation0');

@@ -27,6 +27,9 @@ import { COACH_KEY, emptyCoach, noteAnswer, type Answer } from '../../src/record
 
 const code = encodePosition(startOf(puzzleSchema.parse(load(readFileSync('puzzles/001.yaml', 'utf8')))));
 
+// As most visitors see the pages: with motion (the suite's default is reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /** One page of each kind; every lesson, for each has its own exercise boards. */
 const PAGES = [
   '/',
