@@ -260,3 +260,30 @@ test('at 390 px, with a turned card in the row, the French seat name « Vous (A)
   const twice = await who.evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * 2);
   expect((await who.boundingBox())!.height).toBeLessThan(twice);
 });
+
+test('a step’s board comes alive at the size it was drawn, its buttons under the finger at once: a tap made in that moment lands on them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/lessons/stop/');
+  const box = await exercise(page, 'stop-take');
+  // Read in the page as the live board replaces the drawing, before the browser draws a frame: where a tap made then lands.
+  const swap = box.evaluate(
+    (drawn) =>
+      new Promise<{ drawn: number; live: number; hit: string }>((resolve) => {
+        const island = drawn.closest('.first-use')!;
+        const height = drawn.getBoundingClientRect().height;
+        new MutationObserver((_, watch) => {
+          const live = island.querySelector('[data-exercise]')!;
+          if (live === drawn) return;
+          watch.disconnect();
+          const stop = live.querySelector('.calls button')!.getBoundingClientRect();
+          const hit = document.elementFromPoint(stop.x + stop.width / 2, stop.y + stop.height / 2);
+          resolve({ drawn: height, live: live.getBoundingClientRect().height, hit: hit?.textContent ?? '' });
+        }).observe(island, { childList: true, subtree: true });
+      }),
+  );
+  // A pointer over the board fetches it live (FirstUse).
+  await box.locator('.board').hover();
+  const { drawn, live, hit } = await swap;
+  expect(live).toBeCloseTo(drawn, 0);
+  expect(hit).toBe('Stop!');
+});
