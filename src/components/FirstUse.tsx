@@ -33,6 +33,11 @@ interface Press {
   clicked: boolean;
   /** Its click reached the live element itself: released once the live component was in, there is nothing to click again. */
   delivered: boolean;
+  /**
+   * A mouse's or a pen's, let go once the live component had replaced the drawing: the browser sends no click then (the pressed
+   * element is gone), so the release is its click. A finger's tap still gets its click, where it was made.
+   */
+  releasedLive?: boolean;
 }
 
 /**
@@ -186,7 +191,9 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
     }
     const release = () => {
       const p = last();
-      if (p) p.down = false;
+      if (!p?.down) return;
+      p.down = false;
+      p.releasedLive = p.init.pointerType !== 'touch' && !root.current?.querySelector(DRAWING);
     };
     window.addEventListener('pointerup', release, { capture: true });
     return () => window.removeEventListener('pointerup', release, { capture: true });
@@ -219,7 +226,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
       const target = p && elementAt(el, p.path);
       if (p && target) {
         if (p.down) return hold(el, target, p.init);
-        if (p.clicked && !p.delivered) target.click();
+        if ((p.clicked || p.releasedLive) && !p.delivered) target.click();
       }
       if (presses.current.length) setTimeout(replay);
     };

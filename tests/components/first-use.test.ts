@@ -77,6 +77,23 @@ for (const pointerType of ["touch", "mouse"])
     });
   });
 
+// A mouse let go after the live component came in, but before it took over what was pressed (a busy page): the browser sends no click,
+// the pressed element being gone, and the release is carried over as the click.
+test("a mouse press let go as the live component comes in, before it takes the press over: the live element is clicked once", async () => {
+  const onShow = vi.fn();
+  let arrive: (c: typeof Live) => void = () => {};
+  const load = () => new Promise<typeof Live>((resolve) => (arrive = resolve));
+  const { container } = render(h(FirstUse<{ onShow: () => void }>, { load, props: { onShow }, unreachable: { text: "", retry: "" } }, drawn));
+  container.querySelector("button")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerId: 1, isPrimary: true, pointerType: "mouse" }));
+  // The live component comes in (its module, then its render); its effects wait for the next frame, and the release comes first.
+  arrive(Live);
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  expect(container.querySelector("p")!.textContent).toBe("live");
+  window.dispatchEvent(new PointerEvent("pointerup", { pointerId: 1, pointerType: "mouse" }));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+  expect(onShow).toHaveBeenCalledTimes(1);
+});
+
 // A tap made on the drawing is carried over as the live component comes in, before anything else can reach it: a second tap made
 // on the live element at once (a quick learner, a busy phone) is taken after it, as it was made, never before.
 test("a tap on the drawing, then one on the live component as soon as it is in: the live component takes them in the order made", async () => {

@@ -82,13 +82,29 @@ function watchShifts() {
 }
 
 /**
+ * Scrolls until `island` is in the middle of the screen as a reader does, half a screen a frame: what comes near the screen is
+ * laid out before it is in it (a lesson's steps, `content-visibility: auto`), where a jump would show steps still at their estimate.
+ */
+async function scrollToward(island: Element) {
+  const target = island.firstElementChild ?? island;
+  for (;;) {
+    const r = target.getBoundingClientRect();
+    const gap = r.top + r.height / 2 - innerHeight / 2;
+    const before = scrollY;
+    scrollBy(0, Math.sign(gap) * Math.min(Math.abs(gap), innerHeight / 2));
+    if (Math.abs(scrollY - before) < 1) return;
+    await new Promise(requestAnimationFrame);
+  }
+}
+
+/**
  * Opens a page and waits until each island is hydrated and shows its content: those drawn when
  * seen (exercise and puzzle boards) are brought into view first, as a reader scrolling would.
  */
 async function settle(page: Page, path: string) {
   await page.goto(path);
   for (const island of await page.locator('astro-island').all()) {
-    if ((await island.getAttribute('client')) === 'visible') await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    if ((await island.getAttribute('client')) === 'visible') await island.evaluate(scrollToward);
     await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
   }
   for (const words of WAITING) await expect(page.getByText(words, { exact: true })).toHaveCount(0);

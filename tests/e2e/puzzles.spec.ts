@@ -92,7 +92,7 @@ test('a press held on the drawn puzzle while its live board arrives is a click o
   await page.mouse.down();
   arrive();
   await expect(box.locator('xpath=ancestor::astro-slot')).toHaveCount(0);
-  // Let go over the live button: the browser's click goes around it (the pressed element is gone), and the press is clicked once.
+  // Let go over the live button: the browser sends no click (the pressed element is gone), and the release is carried over as one.
   await page.mouse.up();
   await expect(box.locator('.proposed')).toContainText('B’s move 1');
   await expect(box.getByRole('button', { name: 'Let it go' })).toBeVisible();
