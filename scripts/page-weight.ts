@@ -31,6 +31,9 @@ const gz = (text: string | Buffer) => gzipSync(text).length;
 const imports = new Map<string, { static: string[]; dynamic: string[] }>();
 const weights = new Map<string, number>();
 const weightOf = (url: string) => weights.get(url) ?? weights.set(url, gz(readFileSync(join(DIST, url)))).get(url)!;
+// Their inline scripts too: most pages carry the same few.
+const inlineWeights = new Map<string, number>();
+const inlineWeightOf = (code: string) => inlineWeights.get(code) ?? inlineWeights.set(code, gz(code)).get(code)!;
 
 /** A script's static and dynamic imports, as addresses; `dist`, the built site's folder. */
 function importsOf(url: string, dist = DIST) {
@@ -46,13 +49,30 @@ function importsOf(url: string, dist = DIST) {
   return found;
 }
 
+/** What a page's HTML names: its language, the scripts it loads, and its inline scripts' weight. */
+interface PageScripts {
+  readonly lang: string;
+  readonly entry: readonly string[];
+  readonly inline: number;
+}
+
+function pageScriptsOf(html: string): PageScripts {
+  return {
+    lang: /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] ?? 'en',
+    entry: [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    inline: [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + inlineWeightOf(m[1]!), 0),
+  };
+}
+
+// Each page read once a process: its weight is asked for again with a link's chunks started (linkedWeights).
+const pages = new Map<string, PageScripts>();
+const pageScriptsAt = (path: string) => pages.get(path) ?? pages.set(path, pageScriptsOf(readFileSync(path, 'utf8'))).get(path)!;
+
 /**
  * The scripts a page loads, followed through their static imports; `started`: also the chunks
  * its code imports dynamically whose names are these (GameView: the play page's game, on Start).
  */
-function scriptsOf(html: string, started: readonly string[] = [], dist = DIST): { files: Set<string>; inline: number } {
-  const lang = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] ?? 'en';
-  const entry = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+function followed({ lang, entry, inline }: PageScripts, started: readonly string[] = [], dist = DIST): { files: Set<string>; inline: number } {
   const wanted = (name: string) => [lang, ...started].some((s) => name.startsWith(`${s}.`));
   const files = new Set<string>();
   const visit = (url: string) => {
@@ -63,7 +83,6 @@ function scriptsOf(html: string, started: readonly string[] = [], dist = DIST): 
     for (const d of dynamic) if (wanted(posix.basename(d))) visit(d);
   };
   entry.forEach(visit);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gz(m[1]!), 0);
   return { files, inline };
 }
 
@@ -87,7 +106,7 @@ export const LESSON_BUDGET = 20 * 1024;
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
   '/analysis/?p=…': 44.5,
-  '/fr/analysis/?p=…': 45.2,
+  '/fr/analysis/?p=…': 45.3,
   '/editor/?p=…': 36.6,
   '/fr/editor/?p=…': 37.4,
   '/replay/?g=…': 31.9,
@@ -109,11 +128,11 @@ export interface PageWeight {
   files: string[];
 }
 
-/** Every page's weight as it opens; `started`, as in scriptsOf, weighs them once those chunks are fetched too. */
+/** Every page's weight as it opens; `started`, as in followed, weighs them once those chunks are fetched too. */
 export function pageWeights(started?: readonly string[]): PageWeight[] {
   if (!existsSync(DIST)) throw new Error('build the site first (npm run build)');
   return htmlPages().map((path) => {
-    const { files, inline } = scriptsOf(readFileSync(path, 'utf8'), started);
+    const { files, inline } = followed(pageScriptsAt(path), started);
     const bytes = [...files].reduce((n, f) => n + weightOf(f), inline);
     return { page: '/' + path.slice(DIST.length + 1).replace(/index\.html$/, ''), bytes, files: [...files] };
   });
@@ -133,7 +152,7 @@ const linkedOf = (page: string) => LINKED[/^\/(?:fr\/)?([a-z]+)\/$/.exec(page)?.
 /** The scripts an address carrying a link fetches at once on `page` ("/fr/analysis/"), and the link's parameter; null for a page that opens no link. */
 export function linkScripts(html: string, page: string, dist = DIST): { param: string; files: string[] } | null {
   const linked = linkedOf(page);
-  return linked ? { param: linked.param, files: [...scriptsOf(html, linked.chunks, dist).files] } : null;
+  return linked ? { param: linked.param, files: [...followed(pageScriptsOf(html), linked.chunks, dist).files] } : null;
 }
 
 /** What a page's weight is kept under: its path, or for an address carrying a link, its path with the link's parameter ("/analysis/?p=…"). */

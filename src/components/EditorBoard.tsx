@@ -9,7 +9,8 @@ import type { JSX } from 'preact';
 import { cardCode, cardsOnTable, parseCard, positionFault, positionJSON, PRESETS, readSetup, seatsOf, type PileRef, type PositionJSON } from '../engine';
 import { linkedPosition, positionHref } from '../share/links';
 import { presetName, rulesInWords } from '../telling/rules';
-import { cardsLeft, emptySetup, pileCards, typedCards, typingOf, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
+import { cardsLeft, emptySetup, pileCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
+import { cardsTyping, typedCards } from '../telling/typing';
 import { TableHost } from './TableHost';
 import { carry, endsDrag, HOLD_MS, useNoScrollWhileDragging } from './drag';
 import { ForDevice } from './ForDevice';
@@ -80,7 +81,7 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
   // What is typed for the chosen pile; null shows its cards. Reset in the same update as the
   // table or the pile, never in an effect after it, which could wipe what was typed meanwhile.
   const [typed, setTyped] = useState<string | null>(null);
-  const shown = typed ?? typingOf(setup, pile);
+  const shown = typed ?? cardsTyping(pileCards(setup, pile), pile.kind === 'hand', lang);
   const [typeNote, setTypeNote] = useState<string | null>(null);
 
   const read = useMemo(() => readSetup(setup), [setup]);
@@ -117,7 +118,7 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
     setTypeNote(null);
   };
   const applyTyped = () => {
-    const out = typedCards(shown, pile.kind === 'hand');
+    const out = typedCards(shown, pile.kind === 'hand', lang);
     if ('notACard' in out) return setTypeNote(t.typed({ word: out.notACard }));
     change(withPile(setup, pile, out.cards));
   };

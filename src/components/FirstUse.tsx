@@ -23,6 +23,8 @@ interface Edit {
   readonly type: string;
   readonly value: string;
   readonly checked: boolean;
+  /** The presses made on the drawing before it: it is typed once they are carried over, or a press that empties a field (a pile chosen) would undo it. */
+  readonly after: number;
 }
 
 interface Press {
@@ -166,7 +168,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   const edit = (e: Event) => {
     const path = pathOf(root.current!, e.target);
     const field = e.target as HTMLInputElement;
-    if (path) edits.current.set(`${path.join()} ${e.type}`, { path, type: e.type, value: field.value, checked: field.checked });
+    if (path) edits.current.set(`${path.join()} ${e.type}`, { path, type: e.type, value: field.value, checked: field.checked, after: presses.current.length });
   };
   const focus = (e: FocusEvent) => {
     wake();
@@ -204,14 +206,20 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   useEffect(() => {
     if (!Live) return;
     const el = root.current!;
+    /** What was typed once the presses made before it (`carried` of them) are carried over. */
+    const type = (carried: number) =>
+      edits.current.forEach(({ path, type, value, checked, after }, at) => {
+        if (after > carried) return;
+        edits.current.delete(at);
+        const field = elementAt(el, path) as HTMLInputElement | null;
+        if (!field || !('value' in field)) return;
+        if (field.type === 'checkbox' || field.type === 'radio') field.checked = checked;
+        else field.value = value;
+        field.dispatchEvent(new Event(type, { bubbles: true }));
+      });
     // Typed before the focus is set again, so that the caret goes to the end of what was typed.
-    for (const { path, type, value, checked } of edits.current.values()) {
-      const field = elementAt(el, path) as HTMLInputElement | null;
-      if (!field || !('value' in field)) continue;
-      if (field.type === 'checkbox' || field.type === 'radio') field.checked = checked;
-      else field.value = value;
-      field.dispatchEvent(new Event(type, { bubbles: true }));
-    }
+    type(0);
+    let carried = 0;
     const f = focused.current && elementAt(el, focused.current);
     if (f && !el.contains(document.activeElement)) f.focus({ preventScroll: true });
     for (const k of keys.current.splice(0)) (el.contains(document.activeElement) ? document.activeElement! : el).dispatchEvent(new KeyboardEvent('keydown', k));
@@ -228,6 +236,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
         if (p.down) return hold(el, target, p.init);
         if ((p.clicked || p.releasedLive) && !p.delivered) target.click();
       }
+      type(++carried);
       if (presses.current.length) setTimeout(replay);
     };
     replay();

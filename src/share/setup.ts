@@ -2,7 +2,7 @@
  * A position being set up in the editor, in the interchange format: an empty table for a
  * rule set, the cards still to place, and one pile read or written at a time.
  */
-import { cardCode, FORMAT, gameCards, layoutOf, parseCard, parseRules, seatsOf, UNKNOWN, type PileRef, type PositionJSON, type RulesSpec, type SideJSON } from '../engine';
+import { cardCode, FORMAT, gameCards, layoutOf, parseRules, seatsOf, UNKNOWN, type PileRef, type PositionJSON, type RulesSpec, type SideJSON } from '../engine';
 
 const emptySide = (): SideJSON => ({ reserve: [], hand: [], waste: [], turned: null });
 
@@ -64,23 +64,6 @@ export function withFaceDown(s: PositionJSON, house: number, count: number): Pos
 /** The setup with a house out of play (three players: the first house emptied leaves play), or back in play. */
 export function withHouseOut(s: PositionJSON, house: number, out: boolean): PositionJSON {
   return { ...s, houses: s.houses.map((h, i) => (i === house ? (out ? null : (h ?? [])) : h)) };
-}
-
-/** A typed word as a card code: the rank 10 as T, a suit as its symbol (10♥) as well as its letter. */
-const asCode = (word: string) => word.toUpperCase().replace(/^10/, 'T').replace(/[♠♥♦♣]$/, (suit) => 'SHDC'['♠♥♦♣'.indexOf(suit)]!);
-
-/** Reads typed cards ("KC QD ??", "10H", "Q♥"), or the first word that is not a card; a hand may be typed as a count of unknown cards. */
-export function typedCards(text: string, hand: boolean): { cards: string[] } | { notACard: string } {
-  const words = text.trim().split(/[\s,]+/).filter(Boolean);
-  if (hand && words.length === 1 && /^\d+$/.test(words[0]!)) return { cards: new Array<string>(Math.min(Number(words[0]), 104)).fill('??') };
-  for (const w of words) if (parseCard(asCode(w)) === undefined) return { notACard: w };
-  return { cards: words.map(asCode) };
-}
-
-/** A pile's cards as the editor's field shows them to edit; a hand of face-down cards only, as their count ("35"), the way it may be typed. */
-export function typingOf(s: PositionJSON, ref: PileRef): string {
-  const cards = pileCards(s, ref);
-  return ref.kind === 'hand' && cards.length > 0 && cards.every((c) => c === '??') ? String(cards.length) : cards.join(' ');
 }
 
 /** The cards of the rule set's packs not yet on the table, with how many copies are left. */

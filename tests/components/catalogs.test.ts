@@ -13,8 +13,8 @@ import { turnStepWords } from '../../src/i18n/turn-step';
 import { lessonWords } from '../../src/i18n/lessons';
 import { reportWords } from '../../src/i18n/report';
 
-/** The same on purpose: words both languages spell alike, a turned card's label, which is only a pile and a card, and the full stop between a rule's name and what it says. */
-const SAME = new Set(['play.total', 'play.score', 'board.turned', 'analysis.afterRule']);
+/** The same on purpose: words both languages spell alike (the joker too), a turned card's label, which is only a pile and a card, and the full stop between a rule's name and what it says. */
+const SAME = new Set(['play.total', 'play.score', 'board.turned', 'analysis.afterRule', 'editor.joker']);
 
 /** Parameters that fit any message: 2 for a count or a name, true for a flag, and a word for an option's name, which messages write in lower case. */
 const ANY = new Proxy({}, { get: (_, key) => (key === 'yours' || key === 'house' || key === 'hand' ? true : key === 'option' ? 'Option' : key === 'implied' ? ['Option'] : 2) });

@@ -2,9 +2,10 @@
 /**
  * A press begun on a drawn board and still held when its live component comes in (./FirstUse): pressed again on the live element,
  * and clicked once when let go, whether the browser's click reaches the live element itself or, the drawn element being gone, one
- * around it.
+ * around it; and what is typed in a field after a press is set once that press is carried over, not undone by it.
  */
 import { h } from "preact";
+import { useState } from "preact/hooks";
 import { act, cleanup, render } from "@testing-library/preact";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { FirstUse } from "../../src/components/FirstUse";
@@ -126,4 +127,31 @@ test("a tap on the drawing, then one on the live component as soon as it is in: 
   tap(container.querySelectorAll("button")[1]!);
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
   expect(taken).toEqual(["first", "second"]);
+});
+
+// The editor on a slow phone: a pile tapped (which shows that pile's cards in the field), then other cards typed, before the live editor comes.
+test("a press on the drawing, then a field typed in: the field keeps what was typed after the press is carried over", async () => {
+  const Pick = () => {
+    const [typed, setTyped] = useState("");
+    return h(
+      "section",
+      null,
+      h("button", { type: "button", onClick: () => setTyped("A♠") }, "Pile"),
+      h("input", { type: "text", value: typed, onInput: (e: Event) => setTyped((e.target as HTMLInputElement).value) }),
+    );
+  };
+  const drawnPick = h("astro-slot", null, h("section", null, h("button", { type: "button" }, "Pile"), h("input", { type: "text", value: "" })));
+  let arrive: (c: typeof Pick) => void = () => {};
+  const load = () => new Promise<typeof Pick>((resolve) => (arrive = resolve));
+  const { container } = render(h(FirstUse<object>, { load, props: {}, unreachable: { text: "", retry: "" } }, drawnPick));
+  container.querySelector("button")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerId: 1, isPrimary: true, pointerType: "touch" }));
+  window.dispatchEvent(new PointerEvent("pointerup", { pointerId: 1 }));
+  container.querySelector("button")!.click();
+  const field = container.querySelector("input")!;
+  field.value = "K♥ Q♠";
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  await act(async () => arrive(Pick));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+  expect(container.querySelector("astro-slot")).toBeNull();
+  expect(container.querySelector("input")!.value).toBe("K♥ Q♠");
 });

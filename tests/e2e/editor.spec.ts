@@ -318,3 +318,26 @@ test('a wrong table is explained in words: the pile as the board names it, the c
   await expect(status).toHaveText("Not a position the rules allow yet. B’s reserve has a face-down card on top, but the top card of a reserve lies face up in these rules.");
   expect(await status.textContent()).not.toMatch(NOTATION);
 });
+
+test('a pile’s field shows its cards as the board prints them, in the reader’s language, and takes them typed that way', async ({ page }) => {
+  await page.goto('/editor/');
+  await page.locator('[data-pile="house0"]').click();
+  // Enter acts on the live editor's field (the drawing's is typed in, and carried over, but sets nothing).
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
+  const field = page.getByLabel(/Cards of house 1/);
+  await field.fill('kh qs J♥');
+  await field.press('Enter');
+  await expect(field).toHaveValue('K♥ Q♠ J♥');
+  await expect(page.locator('[data-pile="house0"]')).toContainText('J♥');
+
+  await page.goto('/fr/editor/');
+  await page.locator('[data-pile="house0"]').click();
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
+  const champ = page.getByLabel(/Cartes de la maison 1/);
+  await champ.fill('R♥ d♠ vh');
+  await champ.press('Enter');
+  await expect(champ).toHaveValue('R♥ D♠ V♥');
+  await champ.fill('R♥ Z♠');
+  await champ.press('Enter');
+  await expect(page.locator('.pile-editor .note')).toHaveText(/^«\u00a0Z♠\u00a0» n’est pas une carte\u00a0: écrivez une hauteur \(A, 2 à 10, V, D, R\)/);
+});

@@ -1,7 +1,7 @@
 // The editor's setup: an empty table for any rule set, cards typed or placed, the cards left to place.
 import { expect, test } from 'vitest';
 import { parsePosition, PRESETS } from '../../src/engine';
-import { cardsLeft, emptySetup, pileCards, typedCards, typingOf, withFaceDown, withHouseOut, withPile, withRules } from '../../src/share/setup';
+import { cardsLeft, emptySetup, pileCards, withFaceDown, withHouseOut, withPile, withRules } from '../../src/share/setup';
 
 test.each(PRESETS.map((p) => p.id))('an empty table under %s is a position the rules allow, with every card left to place', (id) => {
   const s = emptySetup(id);
@@ -19,26 +19,6 @@ test('a card placed goes on top of its pile and is no longer left to place', () 
   expect(s.A.turned).toBe('7H');
   expect(cardsLeft(s).find(([c]) => c === 'KC')).toEqual(['KC', 1]);
   expect(parsePosition(s).ok).toBe(true);
-});
-
-test('typed cards: codes in any case, unknown cards, a hand as a count; a wrong word is named', () => {
-  expect(typedCards('kc qd ??', false)).toEqual({ cards: ['KC', 'QD', '??'] });
-  expect(typedCards('12', true)).toEqual({ cards: new Array(12).fill('??') });
-  expect(typedCards('KC Q', false)).toEqual({ notACard: 'Q' });
-  // As people write cards: the rank 10 in figures, a suit by its symbol.
-  expect(typedCards('10H 10d q♥ A♠ 7♦ 2♣', false)).toEqual({ cards: ['TH', 'TD', 'QH', 'AS', '7D', '2C'] });
-  expect(typedCards('1H 100H', false)).toEqual({ notACard: '1H' });
-  expect(typedCards('<b>x</b>', false)).toEqual({ notACard: '<b>x</b>' });
-});
-
-test('the field shows a pile as it may be typed: a hand of face-down cards as their count, not 35 question marks', () => {
-  const hand = { kind: 'hand', player: 'A' } as const;
-  const s = withPile(emptySetup('standard'), hand, new Array(35).fill('??'));
-  expect(typingOf(s, hand)).toBe('35');
-  expect(typedCards(typingOf(s, hand), true)).toEqual({ cards: pileCards(s, hand) });
-  expect(typingOf(withPile(s, hand, ['??', 'KC']), hand)).toBe('?? KC');
-  expect(typingOf(withPile(s, { kind: 'house', index: 0 }, ['KC', 'QD']), { kind: 'house', index: 0 })).toBe('KC QD');
-  expect(typingOf(s, { kind: 'waste', player: 'A' })).toBe('');
 });
 
 test('changing the rules keeps the cards when the table has the same piles, and empties it when it does not', () => {

@@ -30,7 +30,9 @@ export const en = {
   /** After notYet, offline before the words of why were ever fetched. */
   faultOffline: 'Why will be said once the page is back online.',
   /** A word typed for a pile that is not a card. */
-  typed: (p: { word: string }) => `“${p.word}” is not a card: write a rank (A, 2 to 10, J, Q, K) then a suit (S, H, D, C, or ♠ ♥ ♦ ♣), or ?? for an unknown card.`,
+  typed: (p: { word: string }) => `“${p.word}” is not a card: write a rank (A, 2 to 10, J, Q, K) then a suit (♠ ♥ ♦ ♣, or the letters S, H, D, C), or ?? for an unknown card.`,
+  /** The joker in a pile's field: one word, which is also how it is typed. */
+  joker: 'joker',
   bare: 'An empty table: place cards to set up a position.',
   allowed: 'A position the rules allow.',
   analyse: 'Open in the analysis board',

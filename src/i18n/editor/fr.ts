@@ -32,7 +32,8 @@ export const fr: Catalog<typeof en> = {
   linkOffline: 'Ce lien ne peut pas être lu, et la page est hors ligne\u00a0: la raison sera donnée une fois la connexion revenue.',
   faultOffline: 'La raison sera donnée une fois la page de nouveau en ligne.',
   typed: (p) =>
-    `« ${p.word} » n’est pas une carte : écrivez une hauteur en notation anglaise (A, 2 à 10, J pour valet, Q pour dame, K pour roi) puis une couleur (S ou ♠ pique, H ou ♥ cœur, D ou ♦ carreau, C ou ♣ trèfle), ou ?? pour une carte inconnue.`,
+    `«\u00a0${p.word}\u00a0» n’est pas une carte\u00a0: écrivez une hauteur (A, 2 à 10, V, D, R) puis une couleur (♠ ♥ ♦ ♣, ou les lettres anglaises S pique, H cœur, D carreau, C trèfle), ou ?? pour une carte inconnue.`,
+  joker: 'joker',
   bare: 'Une table vide\u00a0: placez des cartes pour composer une position.',
   allowed: 'Les règles autorisent cette position.',
   analyse: 'Ouvrir dans la table d’analyse',
