@@ -23,7 +23,7 @@ interface Edit {
   readonly type: string;
   readonly value: string;
   readonly checked: boolean;
-  /** The presses made on the drawing before it: it is typed once they are carried over, or a press that empties a field (a pile chosen) would undo it. */
+  /** The presses made on the drawing before it: it is typed once they are carried over, or a press that resets a field (a pile chosen shows its own cards) would undo it. */
   readonly after: number;
 }
 
