@@ -5,7 +5,7 @@
  */
 
 // Players and Cards: card values, the packs, and who sits at the table.
-export { card, cardCode, gameCards, isRed, JOKER, parseCard, rankOf, suitOf, UNKNOWN, type Card } from './cards';
+export { card, cardCode, gameCards, isRed, JOKER, parseCard, RANKS, rankOf, suitOf, SUITS, UNKNOWN, type Card } from './cards';
 export { cardsHeld, cardsOnTable, clonePosition, faceDownIn, playersOf, seatsOf, type Player, type Position } from './position';
 export { seatedAt } from './seats';
 

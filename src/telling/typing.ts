@@ -4,16 +4,13 @@
  * phone's letters (a suit's English letter, the English ranks T, J, Q, K in either language), so
  * that nobody has to learn the position format's codes ('KC TH') to set up a table.
  */
-import { cardCode, JOKER, parseCard, UNKNOWN } from '../engine';
+import { cardCode, JOKER, parseCard, RANKS, SUITS, UNKNOWN } from '../engine';
 import { editorWords } from '../i18n/editor';
 import type { Locale } from '../i18n/locales';
 import { cardWords } from '../i18n/words';
-import { cardName } from './words';
+import { cardName, SUIT_SYMBOLS } from './words';
 
 const UNSEEN = cardCode(UNKNOWN);
-/** The position format's rank letters and suit letters, in the engine's order, which the words' ranks and the suit symbols follow. */
-const RANKS = 'A23456789TJQK';
-const SUITS = '♠♥♦♣';
 
 /** A pile's cards (codes) as the field shows them to edit; a hand of face-down cards only, as their count ('35'), the way it may be typed. */
 export function cardsTyping(cards: readonly string[], hand: boolean, locale: Locale): string {
@@ -27,7 +24,8 @@ function typedCode(word: string, locale: Locale): string {
   if (up === editorWords(locale).joker.toUpperCase()) return cardCode(JOKER);
   const rank = up.slice(0, -1);
   const suit = up.slice(-1);
-  return (RANKS[cardWords(locale).ranks.indexOf(rank)] ?? rank) + ('SHDC'[SUITS.indexOf(suit)] ?? suit);
+  // The words' ranks and the suit symbols follow the engine's order, which its letters (RANKS, SUITS) are in.
+  return (RANKS[cardWords(locale).ranks.indexOf(rank)] ?? rank) + (SUITS[SUIT_SYMBOLS.indexOf(suit)] ?? suit);
 }
 
 /** Reads a pile's typed cards (as codes), or the first word that is not a card; a hand may be typed as a count of face-down cards. */

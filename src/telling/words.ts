@@ -6,7 +6,8 @@ import { JOKER, rankOf, suitOf, UNKNOWN, type Card, type PileRef, type Player } 
 import type { Locale } from '../i18n/locales';
 import { cardWords } from '../i18n/words';
 
-const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'];
+/** Each suit's symbol, in the engine's suit order. */
+export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'];
 
 /** The card's index, as printed: '10♥', 'Q♠' in English, 'D♠' in French. */
 export function cardName(c: Card, locale: Locale): string {
