@@ -32,6 +32,9 @@ export default defineConfig({
     plugins: [preloads.plugin],
     build: {
       target: 'es2022',
+      // Vite's table of each file's gzip size: `npm run weight` weighs what each page loads, and gzipping some 300 files for a log
+      // is build time `npm test` waits for.
+      reportCompressedSize: false,
       modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rollupOptions: {
         output: {
