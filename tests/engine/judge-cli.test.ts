@@ -7,10 +7,10 @@ import { writeRecord } from '../../src/share/game-text';
 import { layout } from '../support/positions';
 
 /** The judge as `npm run -s judge` runs it (`npm`), its bundle started directly (`node`), or its source compiled as it starts (`source`, a second slower). */
-const COMMANDS = { npm: ['npm', ['run', '-s', 'judge']], node: ['node', ['scripts/judge.mjs', '--quiet']], source: ['node_modules/.bin/tsx', ['scripts/judge.ts']] } as const;
+const COMMANDS: Record<'npm' | 'node' | 'source', readonly [string, string[]]> = { npm: ['npm', ['run', '-s', 'judge']], node: ['node', ['scripts/judge.mjs', '--quiet']], source: ['node_modules/.bin/tsx', ['scripts/judge.ts']] };
 const run = (input: string, via: keyof typeof COMMANDS = 'node') => {
   const [cmd, args] = COMMANDS[via];
-  const r = spawnSync(cmd, args as string[], { input, encoding: 'utf8' });
+  const r = spawnSync(cmd, args, { input, encoding: 'utf8' });
   return { status: r.status, lines: r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)) };
 };
 
