@@ -7,7 +7,7 @@
  * the one the site drew, with the same props, so it draws the same elements: the press that woke
  * it is carried over to the live element at the same place (a press still held goes on as a
  * drag, a click is clicked again, a focus is kept, what was typed or chosen in a field is set in the
- * live field, a key the drawing does nothing with is pressed again), and nothing the visitor did is lost.
+ * live field and an Enter pressed there is pressed again on it, a key the drawing does nothing with is pressed again), and nothing the visitor did is lost.
  * `liveAtOnce` wakes it as it opens: the visitor's record has something the live component shows
  * (a step solved, a puzzle answered) that the drawing made at build time cannot know.
  */
@@ -17,7 +17,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 /** Where in the drawing an event happened, as child indexes from the component's first element. */
 type Path = readonly number[];
 
-/** A field of the drawing as the visitor left it, and the event that told its change ('input' or 'change'). */
+/**
+ * A field of the drawing as the visitor left it, and the event that told its change ('input' or 'change'), or an Enter pressed in
+ * it ('keydown'): the live field is given what was typed, then the Enter, which takes it (the editor's pile field).
+ */
 interface Edit {
   readonly path: Path;
   readonly type: string;
@@ -105,7 +108,7 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   const focused = useRef<Path | null>(null);
   /**
    * Keys pressed on the drawing that only the live component acts on (arrows, Escape, + and -), pressed again on its focused
-   * element. Enter, Space and Tab act on the drawing itself (a click, a focus), carried over as such; a field's keys type in it.
+   * element. Enter, Space and Tab act on the drawing itself (a click, a focus), carried over as such; a field's keys type in it, and its Enter is carried with what it holds (Edit).
    */
   const keys = useRef<KeyboardEventInit[]>([]);
   /** The drawing's fields changed, by path and event: the last of each is set on the live field (a text's input, then its change). */
@@ -159,16 +162,20 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
       p.delivered = path === null && e.target instanceof Node && !!elementAt(root.current!, p.path)?.contains(e.target);
     } else if (path) presses.current.push({ path, init: {}, down: false, clicked: true, delivered: false });
   };
+  const note = (path: Path, field: HTMLInputElement, type: string) =>
+    edits.current.set(`${path.join()} ${type}`, { path, type, value: field.value, checked: field.checked, after: presses.current.length });
   const key = (e: KeyboardEvent) => {
     wake();
-    if (!pathOf(root.current!, e.target) || ['Enter', ' ', 'Tab'].includes(e.key) || (e.target as Element).matches('input, textarea, select')) return;
+    const path = pathOf(root.current!, e.target);
+    const field = (e.target as Element).matches('input, textarea, select');
+    if (path && field && e.key === 'Enter' && !e.isComposing) note(path, e.target as HTMLInputElement, 'keydown');
+    if (!path || ['Enter', ' ', 'Tab'].includes(e.key) || field) return;
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = e;
     keys.current.push({ key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true });
   };
   const edit = (e: Event) => {
     const path = pathOf(root.current!, e.target);
-    const field = e.target as HTMLInputElement;
-    if (path) edits.current.set(`${path.join()} ${e.type}`, { path, type: e.type, value: field.value, checked: field.checked, after: presses.current.length });
+    if (path) note(path, e.target as HTMLInputElement, e.type);
   };
   const focus = (e: FocusEvent) => {
     wake();
@@ -213,6 +220,8 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
         edits.current.delete(at);
         const field = elementAt(el, path) as HTMLInputElement | null;
         if (!field || !('value' in field)) return;
+        // A task later: the live component has drawn what was typed, and its Enter takes that, not the field as it came.
+        if (type === 'keydown') return void setTimeout(() => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })));
         if (field.type === 'checkbox' || field.type === 'radio') field.checked = checked;
         else field.value = value;
         field.dispatchEvent(new Event(type, { bubbles: true }));

@@ -2,7 +2,8 @@
 /**
  * A press begun on a drawn board and still held when its live component comes in (./FirstUse): pressed again on the live element,
  * and clicked once when let go, whether the browser's click reaches the live element itself or, the drawn element being gone, one
- * around it; and what is typed in a field after a press is set once that press is carried over, not undone by it.
+ * around it; and what is typed in a field after a press is set once that press is carried over, not undone by it, and an Enter
+ * pressed in it is pressed again on the live field once that has what was typed.
  */
 import { h } from "preact";
 import { useState } from "preact/hooks";
@@ -154,4 +155,25 @@ test("a press on the drawing, then a field typed in: the field keeps what was ty
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
   expect(container.querySelector("astro-slot")).toBeNull();
   expect(container.querySelector("input")!.value).toBe("K♥ Q♠");
+});
+
+// The editor on a slow phone: cards typed in a pile's field and Enter pressed, before the live editor comes. Its Enter sets the pile.
+test("a field typed in and Enter pressed on the drawing: the live field gets what was typed, then the Enter, which takes it", async () => {
+  const set: string[] = [];
+  const Field = () => {
+    const [typed, setTyped] = useState("");
+    return h("input", { type: "text", value: typed, onInput: (e: Event) => setTyped((e.target as HTMLInputElement).value), onKeyDown: (e: KeyboardEvent) => e.key === "Enter" && set.push(typed) });
+  };
+  let arrive: (c: typeof Field) => void = () => {};
+  const load = () => new Promise<typeof Field>((resolve) => (arrive = resolve));
+  const { container } = render(h(FirstUse<object>, { load, props: {}, unreachable: { text: "", retry: "" } }, h("astro-slot", null, h("input", { type: "text", value: "" }))));
+  const field = container.querySelector("input")!;
+  field.value = "K♥ Q♠";
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  await act(async () => arrive(Field));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+  expect(container.querySelector("astro-slot")).toBeNull();
+  expect(container.querySelector("input")!.value).toBe("K♥ Q♠");
+  expect(set).toEqual(["K♥ Q♠"]);
 });

@@ -76,6 +76,19 @@ test('the editor opens as the site drew it: what is typed and tapped on it befor
   await expect(page.locator('.placing')).toContainText('Placing Q♥');
 });
 
+test('cards typed in a pile’s field of the editor the site drew, and Enter pressed, are set on that pile once the live editor comes', async ({ page }) => {
+  const release = await heldBack(page, 'EditorBoard');
+  await page.goto('/editor/');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('.first-use astro-slot .palette')).toBeVisible();
+  await page.getByLabel(/Cards of house 1/).fill('7D 6C');
+  await page.getByLabel(/Cards of house 1/).press('Enter');
+  release();
+  await expect(page.locator('.first-use astro-slot')).toHaveCount(0);
+  await expect(page.locator('[data-pile="house0"]')).toContainText('6♣');
+  await expect(page.getByLabel(/Cards of house 1/)).toHaveValue('7♦ 6♣');
+});
+
 test('a tap and a key on the editor the site drew, before its island has started, are not lost: the live editor takes them', async ({ page }) => {
   // The island's own script held back, as on a slow phone: the page shows the palette, and nothing on it has started yet.
   const release = await heldBack(page, 'EditorOnUse');
