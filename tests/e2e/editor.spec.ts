@@ -61,12 +61,17 @@ test('a picked card is let go by Escape, by the Cancel button, or by pressing it
   await expect(house).toHaveAttribute('aria-label', 'house 1, empty');
 });
 
-test('the editor opens as the site drew it: what is typed and tapped on it before the live editor comes is done on the live one', async ({ page }) => {
-  // The live editor held back on its way, as on a slow phone.
+/** The editor as the site drew it, its island started, the live editor held back on its way as on a slow phone; returns what lets it come. */
+async function drawnEditor(page: Page): Promise<() => void> {
   const release = await heldBack(page, 'EditorBoard');
   await page.goto('/editor/');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('.first-use astro-slot .palette')).toBeVisible();
+  return release;
+}
+
+test('the editor opens as the site drew it: what is typed and tapped on it before the live editor comes is done on the live one', async ({ page }) => {
+  const release = await drawnEditor(page);
   await page.getByLabel(/Cards of house 1/).fill('7D 6C');
   await page.getByRole('button', { name: /^queen of hearts/ }).click();
   release();
@@ -77,10 +82,7 @@ test('the editor opens as the site drew it: what is typed and tapped on it befor
 });
 
 test('cards typed in a pile’s field of the editor the site drew, and Enter pressed, are set on that pile once the live editor comes', async ({ page }) => {
-  const release = await heldBack(page, 'EditorBoard');
-  await page.goto('/editor/');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(page.locator('.first-use astro-slot .palette')).toBeVisible();
+  const release = await drawnEditor(page);
   await page.getByLabel(/Cards of house 1/).fill('7D 6C');
   await page.getByLabel(/Cards of house 1/).press('Enter');
   release();
