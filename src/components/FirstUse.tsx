@@ -7,7 +7,8 @@
  * the one the site drew, with the same props, so it draws the same elements: the press that woke
  * it is carried over to the live element at the same place (a press still held goes on as a
  * drag, a click is clicked again, a focus is kept, what was typed or chosen in a field is set in the
- * live field and an Enter pressed there is pressed again on it, a key the drawing does nothing with is pressed again), and nothing the visitor did is lost.
+ * live field and an Enter pressed there is pressed again on it, a key the drawing does nothing with
+ * is pressed again), and nothing the visitor did is lost.
  * `liveAtOnce` wakes it as it opens: the visitor's record has something the live component shows
  * (a step solved, a puzzle answered) that the drawing made at build time cannot know.
  */
@@ -108,7 +109,8 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
   const focused = useRef<Path | null>(null);
   /**
    * Keys pressed on the drawing that only the live component acts on (arrows, Escape, + and -), pressed again on its focused
-   * element. Enter, Space and Tab act on the drawing itself (a click, a focus), carried over as such; a field's keys type in it, and its Enter is carried with what it holds (Edit).
+   * element. Enter, Space and Tab act on the drawing itself (a click, a focus), carried over as such; a field's keys type in it,
+   * and its Enter is carried with what it holds (Edit).
    */
   const keys = useRef<KeyboardEventInit[]>([]);
   /** The drawing's fields changed, by path and event: the last of each is set on the live field (a text's input, then its change). */
