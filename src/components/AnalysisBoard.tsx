@@ -5,25 +5,20 @@
  * told first in a few lines (which rule sets rule otherwise, and how), the table itself folded.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, legalMoves, priorities, stopRuleOn, type Player, type Position } from '../engine';
+import { formatMove, legalMoves, priorities, stopRuleOn, type Position } from '../engine';
 import { decodePosition, type Decoded } from '../share/code';
 import { linkedPosition, positionHref } from '../share/links';
 import { houseRules, summaryOf, type Ruling } from '../share/house-rules';
 import { notApplicableWords, rowWords, summaryWords } from './house-rules-words';
-import { rulesInWords } from '../telling/rules';
 import { attemptWords, moveLine } from './aids';
 import { ruleName, stepsWords } from '../telling/moves';
 import { prefetchExplanations, type StopTeller } from './explanations';
-import { TableHost } from './TableHost';
+import { AnalysisTable, SEAT } from './AnalysisTable';
 import { useTable } from './use-table';
 import { ShareLink } from './ShareLink';
-import './analysis.css';
 import { analysisWords } from '../i18n/analysis';
 import { boardWords } from '../i18n/board';
 import { localized, type Locale } from '../i18n/locales';
-
-/** The learner sits as A, at the bottom, whoever is to move: every sentence says "you" of A and names B. */
-const SEAT: Player = 'A';
 
 /**
  * Opened without a link: the table of puzzle 017, where the turned 3♥ must go to a foundation rather than be discarded (priority rule 2).
@@ -100,11 +95,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   return (
     // The example's note is the page's (analysis.astro): marked here only so that the page can hide the example when there is a link.
     <div class="analysis" data-example={read === null ? '' : undefined} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
-      <p class="analysis-turn">
-        {t.turn({ who: p.toMove, yours: p.toMove === SEAT })}
-        {t.seat({ seat: SEAT, rules: rulesInWords(p.spec, lang) })}
-      </p>
-      <TableHost table={table} seat={SEAT} lang={lang} interactive label={t.label({ who: p.toMove, yours: p.toMove === SEAT })}>
+      <AnalysisTable position={p} table={table} lang={lang}>
         {tried ? (
           <div class={`feedback ${tried.verdict.legal ? 'right' : 'wrong'}`} role="status">
             <p>
@@ -117,7 +108,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         ) : (
           <p class="hint">{t.tryAny}</p>
         )}
-      </TableHost>
+      </AnalysisTable>
       <section aria-labelledby="house-rules">
         <h2 id="house-rules">{move ? t.underEach({ move: attemptWords(p, move, SEAT, lang) }) : t.whatIsCompulsory}</h2>
         <div class="house-summary">

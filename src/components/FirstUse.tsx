@@ -10,7 +10,8 @@
  * live field and an Enter pressed there is pressed again on it, a key the drawing does nothing with
  * is pressed again), and nothing the visitor did is lost.
  * `liveAtOnce` wakes it as it opens: the visitor's record has something the live component shows
- * (a step solved, a puzzle answered) that the drawing made at build time cannot know.
+ * (a step solved, a puzzle answered) that the drawing made at build time cannot know. `awake` wakes it
+ * once the page says so: the drawing's part that only the live component fills has come into view.
  */
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -99,7 +100,21 @@ export interface Unreachable {
   readonly retry: string;
 }
 
-export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachable, children }: { load: () => Promise<ComponentType<P>>; props: P; liveAtOnce?: () => boolean; unreachable: Unreachable; children?: ComponentChildren }) {
+export function FirstUse<P extends object>({
+  load,
+  props,
+  liveAtOnce,
+  awake = false,
+  unreachable,
+  children,
+}: {
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+  liveAtOnce?: () => boolean;
+  awake?: boolean;
+  unreachable: Unreachable;
+  children?: ComponentChildren;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<ComponentType<P> | null>(null);
   const woken = useRef(false);
@@ -209,6 +224,10 @@ export function FirstUse<P extends object>({ load, props, liveAtOnce, unreachabl
     window.addEventListener('pointerup', release, { capture: true });
     return () => window.removeEventListener('pointerup', release, { capture: true });
   }, []);
+
+  useEffect(() => {
+    if (awake) wake();
+  }, [awake]);
 
   // The live component has replaced the drawing: what the visitor began there goes on here, one
   // press a task, so that each is handled on the table the one before it left.

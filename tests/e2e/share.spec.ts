@@ -7,7 +7,7 @@ import { formatMove, legalMoves, positionJSON, priorities } from '../../src/engi
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { decodePosition, encodePosition } from '../../src/share/code';
-import { axeViolations, heldBack, pileKey, sampleGameCode, startGame } from './support';
+import { axeViolations, heldBack, openAnalysis, pileKey, sampleGameCode, startGame } from './support';
 import { cases } from '../support/depth';
 
 // A table where A's reserve card must go to a foundation (priority rule 1).
@@ -17,7 +17,7 @@ const link = `/analysis/?p=${code}`;
 const codeOf = (url: string) => new URL(url, 'http://x').searchParams.get('p') ?? '';
 
 test('a link opens the position with its legal moves, any move is judged, and the house-rules table shows what differs', async ({ page }) => {
-  await page.goto(link);
+  await openAnalysis(page, link);
   await expect(page.locator('.analysis-turn')).toContainText('Your turn (you sit as A');
   const moves = page.locator('.moves button');
   await expect(moves).toHaveCount(legalMoves(start).length);
@@ -38,7 +38,7 @@ test('a link opens the position with its legal moves, any move is judged, and th
 });
 
 test('the editor changes a shared position and shares it again; the new link opens the edited position', async ({ page }) => {
-  await page.goto(link);
+  await openAnalysis(page, link);
   await page.getByRole('link', { name: 'Edit this position' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A position the rules allow.' })).toBeVisible();
   // Pick A's reserve on the table, then take its top card off.
@@ -96,7 +96,7 @@ for (const bad of ['<script>window.hacked=1</script>', '<img src=x onerror="wind
 }
 
 test('a shared position is played on against the computer, the cards the link hid dealt from those missing', async ({ page }) => {
-  await page.goto(link);
+  await openAnalysis(page, link);
   await page.getByRole('link', { name: 'Play on from here against the computer' }).click();
   await expect(page).toHaveURL(/\/play\/\?p=/);
   expect(codeOf(page.url())).toBe(code);
@@ -151,13 +151,14 @@ for (const [path, cut, damaged] of [
 
 // On a slow phone a link's board takes seconds to come: the room kept for it says what is coming, and stops saying it once the table is drawn or cannot come.
 const game = sampleGameCode();
-for (const [path, chunk, opening, drawn, unreachable] of [
-  [link, 'AnalysisBoard', 'Opening the shared position…', '.analysis:not([data-example]) .board', 'This board could not be loaded'],
-  [`/fr${link}`, 'AnalysisBoard', 'Ouverture de la position partagée…', '.analysis:not([data-example]) .board', 'Cette table n’a pas pu être chargée'],
-  [`/editor/?p=${code}`, 'EditorBoard', 'Setting up the shared position…', '.first-use > .editor .board', 'This board could not be loaded'],
-  [`/fr/editor/?p=${code}`, 'EditorBoard', 'Mise en place de la position partagée…', '.first-use > .editor .board', 'Cette table n’a pas pu être chargée'],
-  [`/replay/?g=${game}`, 'ReplayDealt', 'Opening the shared game…', '.replay-page .board', 'This game could not be shown'],
-  [`/fr/replay/?g=${game}`, 'ReplayDealt', 'Ouverture de la partie partagée…', '.replay-page .board', 'Cette partie n’a pas pu être affichée'],
+// `gone`: the chunks that cannot come in the second half, the analysis board's link drawing and its live board both (offline before either came).
+for (const [path, chunk, gone, opening, drawn, unreachable] of [
+  [link, 'AnalysisDrawing', 'Analysis{Drawing,Board}', 'Opening the shared position…', '.analysis:not([data-example]) .board', 'This board could not be loaded'],
+  [`/fr${link}`, 'AnalysisDrawing', 'Analysis{Drawing,Board}', 'Ouverture de la position partagée…', '.analysis:not([data-example]) .board', 'Cette table n’a pas pu être chargée'],
+  [`/editor/?p=${code}`, 'EditorBoard', 'EditorBoard', 'Setting up the shared position…', '.first-use > .editor .board', 'This board could not be loaded'],
+  [`/fr/editor/?p=${code}`, 'EditorBoard', 'EditorBoard', 'Mise en place de la position partagée…', '.first-use > .editor .board', 'Cette table n’a pas pu être chargée'],
+  [`/replay/?g=${game}`, 'ReplayDealt', 'ReplayDealt', 'Opening the shared game…', '.replay-page .board', 'This game could not be shown'],
+  [`/fr/replay/?g=${game}`, 'ReplayDealt', 'ReplayDealt', 'Ouverture de la partie partagée…', '.replay-page .board', 'Cette partie n’a pas pu être affichée'],
 ] as const) {
   test(`${path.slice(0, 14)}… says the shared table is on its way until it is drawn, and not when it cannot come`, async ({ page }) => {
     const release = await heldBack(page, chunk);
@@ -168,7 +169,7 @@ for (const [path, chunk, opening, drawn, unreachable] of [
     await expect(page.getByText(opening)).toBeHidden();
 
     await page.unroute(`**/_astro/${chunk}.*.js`);
-    await page.route(`**/_astro/${chunk}.*.js`, (route) => route.abort());
+    await page.route(`**/_astro/${gone}.*.js`, (route) => route.abort());
     await page.reload();
     await expect(page.getByText(unreachable)).toBeVisible();
     await expect(page.getByText(opening)).toBeHidden();

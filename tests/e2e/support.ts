@@ -26,19 +26,20 @@ export async function hydrateAll(page: Page): Promise<void> {
 }
 
 /**
- * Opens the analysis board at `path` and waits until the link's position is drawn: the page is built with an
- * example, kept hidden until the island has read the link (a Preact effect, so after hydration, and stalled
- * by a paused clock if not waited for).
+ * Opens the analysis board at `path` and waits until the link's position is judged: the page is built with an
+ * example, kept hidden until the island has read the link and drawn its table (a Preact effect, so after hydration,
+ * and stalled by a paused clock if not waited for); the board that judges comes once the rulings are in view, so the
+ * page is scrolled to them, as a reader does, and back to its top. A link that cannot be read is said at once.
  */
 export async function openAnalysis(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.analysis:not([data-example]), .link-error').first()).toBeVisible();
+  await expect(page.locator('.analysis:not([data-example]) #house-rules, .link-error').first()).toBeVisible();
+  // In one step: the live board may replace the drawing's heading meanwhile.
+  await page.evaluate(() => document.querySelector('#house-rules, .link-error')!.scrollIntoView());
+  await expect(page.locator('.analysis #legal-moves, .link-error').first()).toBeVisible();
+  await page.evaluate(() => scrollTo(0, 0));
 }
 
-/**
- * Presses Start on the rush and waits for the run, whose code and first moves are fetched at the press: under
- * a paused clock, time is let run a little at a time meanwhile, for the page's effects to run.
- */
 export async function startRush(page: Page, { press = (b: Locator) => b.click(), paused = false, name = 'Start the rush' } = {}): Promise<void> {
   await press(page.getByRole('button', { name }));
   const rush = page.locator('section.rush');

@@ -21,6 +21,15 @@ for (const width of [390, 1280]) {
   test(`a late-game table at ${width} px`, async ({ page }) => {
     await expect(await board(page, LATE_GAME, width)).toHaveScreenshot(`late-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
+  // A link opens with its table drawn before the board that judges comes: the same picture, to the pixel's tolerance.
+  test(`a late-game table at ${width} px as its link opens, before the board that judges comes`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/analysis/?p=${encodePosition(positionOf(LATE_GAME))}`);
+    const judging = page.locator('.analysis-judging');
+    await expect(judging).toBeVisible();
+    await expect(page.locator('.analysis .board')).toHaveScreenshot(`late-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+    await expect(judging).toBeVisible();
+  });
   test(`a face-down tableau at ${width} px`, async ({ page }) => {
     await expect(await board(page, faceDown, width)).toHaveScreenshot(`face-down-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });

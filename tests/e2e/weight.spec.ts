@@ -179,6 +179,32 @@ for (const { path, drawn, as } of LINKED)
     expect(o.page).toBe(as);
   });
 
+test('/analysis/?p=… opens with the link\'s table and without the judge: a move tried on the table fetches the live board that judges it', async ({ page }) => {
+  const scripts = scriptsAsked(page);
+  await opensWithin(page, `/analysis/?p=${encodePosition(positionOf(queen))}`);
+  expect(chunkNames(scripts)).not.toContain('verdict');
+  await expect(page.locator('.analysis-judging')).toHaveText('Judging this table under each house rule…');
+  // Tapped on the drawing, the Q♥ then house 1 (its K♠): the first tap fetches the live board, which takes both.
+  await page.getByRole('button', { name: /^your reserve, queen of hearts/ }).click();
+  await page.locator('[data-pile="house0"]').click();
+  await expect(page.locator('.analysis .feedback.right')).toContainText('Legal');
+  await expect(page.locator('.analysis-judging')).toHaveCount(0);
+  expect(chunkNames(scripts)).toEqual(expect.arrayContaining(['AnalysisBoard', 'verdict']));
+});
+
+test('/fr/analysis/?p=… judges its table under each house rule once the reader scrolls to the rulings, without a touch', async ({ page }) => {
+  const scripts = scriptsAsked(page);
+  await opensWithin(page, `/fr/analysis/?p=${encodePosition(positionOf(queen))}`);
+  const rulings = page.locator('section:has(> #house-rules)');
+  await expect(rulings.locator('.analysis-judging')).toHaveText('Examen de cette table selon chaque règle maison…');
+  expect(chunkNames(scripts)).not.toContain('verdict');
+  // Scrolled by the page, not a wheel or a finger over the table, which would wake the board as a first use.
+  await rulings.evaluate((el) => el.scrollIntoView());
+  await expect(rulings.locator('.house-summary')).toContainText('Selon ces règles');
+  await expect(page.getByRole('heading', { name: /^Coups possibles \(\d+\)$/ })).toBeVisible();
+  expect(chunkNames(scripts)).toContain('verdict');
+});
+
 test('/fr/replay/ without a link opens with what opens a game, within the budget; a record opened fetches its table', async ({ page }) => {
   const scripts = scriptsAsked(page);
   const o = await opensWithin(page, '/fr/replay/');

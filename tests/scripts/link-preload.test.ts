@@ -7,15 +7,20 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { SLICE, withLinkPreload } from '../../scripts/link-preload';
 
-/** A built site in small: an island whose entry imports Preact and fetches its board, which fetches a catalog's language files. */
+/**
+ * A built site in small: an island whose entry imports Preact and fetches a link's drawing, which fetches a catalog's language
+ * files, or the live board that judges, which only a first use fetches.
+ */
 function site(): string {
   const dist = mkdtempSync(join(tmpdir(), 'link-preload-'));
   mkdirSync(join(dist, '_astro'));
   const files: Record<string, string> = {
-    'AnalysisOnUse.aaa.js': 'import{h}from"./preact.bbb.js";const live=()=>import("./AnalysisBoard.ccc.js");',
+    'AnalysisOnUse.aaa.js': 'import{h}from"./preact.bbb.js";const drawn=()=>import("./AnalysisDrawing.ccc.js"),live=()=>import("./AnalysisBoard.iii.js");',
     'preact.bbb.js': 'export const h=1;',
-    'AnalysisBoard.ccc.js': 'import"./verdict.ddd.js";const words={en:()=>import("./en.eee.js"),fr:()=>import("./fr.fff.js")};const share=()=>import("./links.hhh.js");',
-    'verdict.ddd.js': '',
+    'AnalysisDrawing.ccc.js': 'import"./TableHost.ddd.js";const words={en:()=>import("./en.eee.js"),fr:()=>import("./fr.fff.js")};const share=()=>import("./links.hhh.js");',
+    'TableHost.ddd.js': '',
+    'AnalysisBoard.iii.js': 'import"./verdict.jjj.js";',
+    'verdict.jjj.js': '',
     'en.eee.js': '',
     'fr.fff.js': '',
     'links.hhh.js': '',
@@ -51,20 +56,22 @@ const asked = (html: string, search: string): string[] => tasks(html, search).fl
 describe('a page that opens a link', () => {
   const dist = site();
 
-  test('asks for its island, the board a link fetches and the page language’s files, in one go, when its address carries a link', () => {
+  test('asks for its island, the drawing a link fetches and the page language’s files, in one go, when its address carries a link', () => {
     const html = withLinkPreload(page('fr'), '/fr/analysis/', dist);
     expect(asked(html, '?p=3gAAA').sort()).toEqual(
-      ['AnalysisBoard.ccc', 'AnalysisOnUse.aaa', 'client.ggg', 'fr.fff', 'preact.bbb', 'verdict.ddd'].map((n) => `modulepreload /_astro/${n}.js`),
+      ['AnalysisDrawing.ccc', 'AnalysisOnUse.aaa', 'TableHost.ddd', 'client.ggg', 'fr.fff', 'preact.bbb'].map((n) => `modulepreload /_astro/${n}.js`),
     );
   });
 
-  test('asks for nothing without a link, and not the other language’s files nor what an action fetches', () => {
+  test('asks for nothing without a link, and not the other language’s files nor what an action or a first use fetches', () => {
     const html = withLinkPreload(page('en'), '/analysis/', dist);
     expect(asked(html, '')).toEqual([]);
     expect(asked(html, '?seed=4')).toEqual([]);
     expect(asked(html, '?p=3gAAA')).toContain('modulepreload /_astro/en.eee.js');
     expect(html).not.toContain('fr.fff');
     expect(html).not.toContain('links.hhh');
+    expect(html).not.toContain('AnalysisBoard');
+    expect(html).not.toContain('verdict');
   });
 
   test('asks for at most SLICE preloads a task, each once, so that no task blocks the page for long', () => {

@@ -23,6 +23,8 @@ export const en = {
   tryAny: 'Try any move on the board, legal or not, or pick one below.',
   underEach: (p: { move: string }) => `“${p.move}” under each house rule`,
   whatIsCompulsory: 'What is compulsory here, under each house rule',
+  /** Under that heading, until the board that judges has come (a shared position's link opens with its table alone). */
+  judging: 'Judging this table under each house rule…',
   rules: 'Rules',
   ruling: 'Ruling',
   differs: ' ≠ differs',

@@ -22,6 +22,7 @@ export const fr: Catalog<typeof en> = {
   tryAny: 'Essayez n’importe quel coup sur la table, permis ou non, ou choisissez-en un ci-dessous.',
   underEach: (p) => `« ${p.move} » selon chaque règle maison`,
   whatIsCompulsory: 'Ce qui est obligatoire ici, selon chaque règle maison',
+  judging: 'Examen de cette table selon chaque règle maison…',
   rules: 'Règles',
   ruling: 'Verdict',
   differs: ' ≠ diffère',
