@@ -137,11 +137,16 @@ test('no files import each other in a circle', () => {
   expect(circles).toEqual([]);
 });
 
-test('one table host: only TableHost draws the board', () => {
+test('one table host: only TableHost draws the board; its markup alone is drawn as a picture where nothing is played yet', () => {
   const host = join(SRC, 'components', 'TableHost.tsx');
   const board = join(SRC, 'components', 'Board.tsx');
   const drawers = [...graph].filter(([from, imports]) => from !== host && imports.some((i) => i.to === board && !i.typeOnly)).map(([f]) => relative(ROOT, f));
   expect(drawers).toEqual([]);
+  // The board's markup alone, without its gestures: drawn by the board, and as a picture where nothing is played yet (a
+  // link's table before its first use, a game as dealt before the replay's first step).
+  const view = join(SRC, 'components', 'BoardView.tsx');
+  const pictures = [...graph].filter(([, imports]) => imports.some((i) => i.to === view && !i.typeOnly)).map(([f]) => relative(SRC, f));
+  expect(pictures.sort()).toEqual(['components/AnalysisDrawing.tsx', 'components/Board.tsx', 'components/ReplayDealt.tsx']);
 });
 
 test('the site never loads the puzzle miner: it is for the mining script only', () => {

@@ -13,7 +13,8 @@ import { notApplicableWords, rowWords, summaryWords } from './house-rules-words'
 import { attemptWords, moveLine } from './aids';
 import { ruleName, stepsWords } from '../telling/moves';
 import { prefetchExplanations, type StopTeller } from './explanations';
-import { AnalysisTable, SEAT } from './AnalysisTable';
+import { AnalysisTurn, SEAT, tableLabel } from './AnalysisTurn';
+import { TableHost } from './TableHost';
 import { useTable } from './use-table';
 import { ShareLink } from './ShareLink';
 import { analysisWords } from '../i18n/analysis';
@@ -95,7 +96,8 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
   return (
     // The example's note is the page's (analysis.astro): marked here only so that the page can hide the example when there is a link.
     <div class="analysis" data-example={read === null ? '' : undefined} onPointerDownCapture={prefetchExplanations} onKeyDownCapture={prefetchExplanations}>
-      <AnalysisTable position={p} table={table} lang={lang}>
+      <AnalysisTurn position={p} lang={lang} />
+      <TableHost table={table} seat={SEAT} lang={lang} interactive label={tableLabel(p, lang)}>
         {tried ? (
           <div class={`feedback ${tried.verdict.legal ? 'right' : 'wrong'}`} role="status">
             <p>
@@ -108,7 +110,7 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
         ) : (
           <p class="hint">{t.tryAny}</p>
         )}
-      </AnalysisTable>
+      </TableHost>
       <section aria-labelledby="house-rules">
         <h2 id="house-rules">{move ? t.underEach({ move: attemptWords(p, move, SEAT, lang) }) : t.whatIsCompulsory}</h2>
         <div class="house-summary">

@@ -12,28 +12,17 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { cardsOf, faceUpIn, isFaceDown, samePile, type Card as CardValue, type PileRef, type Player, type Position } from '../engine';
+import { cardsOf, faceUpIn, samePile, type Card as CardValue, type PileRef, type Player, type Position } from '../engine';
 import { boardWords } from '../i18n/board';
-import { pileLabel } from '../telling/pile-label';
 import type { Locale } from '../i18n/locales';
 import { cardName, pileWords } from '../telling/words';
 import type { MovedPiles } from './aids';
+import { BoardView, takenOf, type Highlights } from './BoardView';
 import { Card } from './Card';
 import { endsDrag, HOLD_MS, useCardDrag } from './drag';
-import { placeOf, refKey, refOfKey, tableLayout } from './table';
-import './board.css';
+import { refKey, refOfKey, tableLayout } from './table';
 
-export interface Highlights {
-  /** Piles whose card the player to move may play. */
-  readonly available?: readonly PileRef[];
-  /** Piles involved in the compulsory moves. */
-  readonly compulsory?: readonly PileRef[];
-  /** A Stop: the pile the wrong card came from, and the compulsory move's piles. */
-  readonly culprit?: PileRef | null;
-  readonly fix?: readonly PileRef[];
-  /** A card already waiting on its pile, shown as waiting so that it is not taken for the card a move brings (a hand turn shown before it is made). */
-  readonly waiting?: PileRef | null;
-}
+export type { Highlights } from './BoardView';
 
 export interface BoardProps {
   readonly position: Position;
@@ -59,20 +48,7 @@ export interface BoardProps {
   readonly lang: Locale;
 }
 
-const has = (list: readonly PileRef[] | undefined, ref: PileRef) => !!list?.some((r) => samePile(r, ref));
-/** How many outermost cards of a pile a pick takes. */
-const takenOf = (ref: PileRef) => (ref.kind === 'house' && ref.count) || 1;
 const TRAVEL_MS = 300;
-/** The names the table shows beside its piles, as the site's sentences call them; the kind of a numbered pile may give way to its number. */
-const shownName = (ref: PileRef, lang: Locale) =>
-  'index' in ref ? (
-    <>
-      <span class="kind">{boardWords(lang).shown[ref.kind]} </span>
-      {ref.index + 1}
-    </>
-  ) : (
-    boardWords(lang).shown[ref.kind]
-  );
 const cardsIn = (el: Element | null | undefined) => (el ? [...el.querySelectorAll<HTMLElement>(':scope > .card')] : []);
 
 /** The pile next to `from` in a direction, as the eye finds it on whichever arrangement the table has. */
@@ -117,7 +93,6 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
   // A finger's press on a pile's cards: rising while the hold runs, then picked up until the finger moves.
   const holding = pressing && 'from' in pressing ? pressing.from : null;
   const held = drag?.touch && !drag.moved && 'from' in drag ? drag.from : null;
-  const lifted = holding ?? held;
   useEffect(() => setPicked(null), [p]);
 
   // Where each pile's outermost card was drawn (relative to the board), kept from one position to the next
@@ -206,117 +181,42 @@ export function Board({ position: p, you, seat = you ?? 'A', interactive, onAtte
     if (interactive && !pointing && ref.kind !== 'hand' && cardsOf(p, ref).length > 0) press({ from: pickAt(ref, e.target) }, e);
   }
 
-  const culprit = highlights.culprit ?? null;
-  const culpritCards = culprit?.kind === 'house' ? culprit.count ?? 0 : 0;
-
-  function pile(ref: PileRef) {
-    const key = refKey(ref);
-    const cards = cardsOf(p, ref);
-    const closed = ref.kind === 'house' && p.closedHouse === ref.index;
-    // The cards a pick or a drag takes, counted from the outermost.
-    const carried = [draggedFrom, lifted, picked].find((r) => r && samePile(r, ref));
-    const taken = carried ? takenOf(carried) : 0;
-    const place = ref.kind === 'house' || ref.kind === 'foundation' ? placeOf(layout, ref) : null;
-    const waiting = !!highlights.waiting && samePile(highlights.waiting, ref);
-    const classes = [
-      'pile',
-      ref.kind,
-      ref.kind === 'house' ? (layout.left.includes(ref.index) ? 'west' : 'east') : '',
-      picked && samePile(picked, ref) ? 'picked' : '',
-      has(targets, ref) ? 'target' : '',
-      has(highlights.available, ref) ? 'available' : '',
-      has(highlights.compulsory, ref) ? 'compulsory' : '',
-      culprit && samePile(culprit, ref) ? (culpritCards ? 'culprit-cards' : 'culprit') : '',
-      has(highlights.fix, ref) ? 'fix' : '',
-      draggedFrom && samePile(draggedFrom, ref) ? 'dragging' : '',
-      holding && samePile(holding, ref) ? 'holding' : '',
-      held && samePile(held, ref) ? 'held' : '',
-      lastMove && samePile(lastMove.from, ref) ? 'last-from' : '',
-      lastMove?.to && samePile(lastMove.to, ref) ? 'last-to' : '',
-      waiting ? 'waiting' : '',
-    ].join(' ');
-    const style = place && { '--wr': place.wide.row, '--wc': place.wide.col, '--nr': place.narrow.row, '--nc': place.narrow.col, '--ns': place.narrow.span, '--n': cards.length };
-    const shown = ref.kind === 'house' ? cards : cards.slice(-1);
-    // A move from a house marks the cards that moved, not those left behind.
-    const marked = culpritCards && culprit && samePile(culprit, ref) ? culpritCards : 0;
-    return (
-      <button
-        type="button"
-        key={key}
-        data-pile={key}
-        class={classes}
-        style={style ?? undefined}
-        tabIndex={focus === key ? 0 : -1}
-        aria-label={`${pileLabel(p, ref, you, closed, lang)}${waiting ? t.waitingSaid : ''}`}
-        aria-pressed={picked ? samePile(picked, ref) : undefined}
-        aria-disabled={closed || undefined}
-        onFocus={() => setFocus(key)}
-        onPointerDown={(e) => pointerDown(ref, e)}
-        onClick={(e) => endsDrag() || choose(ref, e.target)}
-      >
-        {shown.length === 0 ? <span class="card slot" aria-hidden="true" /> : null}
-        {shown.map((c, i) => {
-          const at = cards.length - shown.length + i;
-          return <Card key={i} card={c} faceDown={isFaceDown(p, ref, at)} className={[at >= cards.length - taken ? 'taken' : '', at >= cards.length - marked ? 'marked' : ''].join(' ').trim()} lang={lang} />;
-        })}
-        <span class="name" aria-hidden="true">
-          {shownName(ref, lang)}
-        </span>
-        {waiting ? (
-          <span class="waiting-tag" aria-hidden="true">
-            {t.waiting}
-          </span>
-        ) : null}
-        {ref.kind !== 'house' && ref.kind !== 'turned' && cards.length > 1 ? (
-          <span class="count" aria-hidden="true">
-            {cards.length}
-          </span>
-        ) : null}
-      </button>
-    );
-  }
-
-  const side = (who: Player, top: boolean) => {
-    const reserve = pile({ kind: 'reserve', player: who });
-    const waste = pile({ kind: 'waste', player: who });
-    const hand = pile({ kind: 'hand', player: who });
-    const turned = p[who]!.turned !== null ? pile({ kind: 'turned', player: who }) : null;
-    const name = who === you ? t.you({ seat: who }) : who;
-    return (
-      <div class={`side ${top ? 'top' : 'bottom'} ${p.toMove === who ? 'to-move' : ''}`} key={who}>
-        <span class="who">{name}</span>
-        {top ? [reserve, <span class="gap" key="gap" />, waste, turned, hand] : [hand, turned, waste, <span class="gap" key="gap" />, reserve]}
-      </div>
-    );
-  };
-
   const dragged = !drag?.moved ? [] : 'card' in drag ? [drag.card] : cardsOf(p, drag.from).slice(-takenOf(drag.from));
   // A run picked, or a pick resized by keyboard, is told in words: "2 cards picked from house 2: 3♥ to 2♠".
   const run = picked?.kind === 'house' && picked.count ? cardsOf(p, picked).slice(-picked.count).map((c) => cardName(c, lang)) : [];
   const said = run.length ? t.picked({ n: run.length, pile: pileWords(picked!, you, lang), first: run[0]!, last: run.at(-1)! }) : announce;
-  const houses = [...layout.left, ...layout.right];
-  const grid = { '--rows': layout.rows, '--cols': layout.tracks, '--seats': layout.players.length, '--frows': layout.foundationRows };
 
   return (
-    <div class="board" role="group" aria-label={label ?? t.table} ref={root} onKeyDown={onKey} style={{ '--hold': `${HOLD_MS}ms` }}>
-      <div class="sides">{layout.others.map((who) => side(who, true))}</div>
-      <div class="tableau" style={grid}>
-        <span class="lane" aria-hidden="true" />
-        {Array.from({ length: layout.foundations }, (_, f) => pile({ kind: 'foundation', index: f }))}
-        {houses.map((index) => pile({ kind: 'house', index }))}
-      </div>
-      {side(seat, false)}
-      <div class="flight" ref={flight} aria-hidden="true" />
-      <p class="sr-only" aria-live="polite">
-        {said}
-      </p>
-      {dragged.length && drag ? (
-        <span class="ghost" style={{ left: `${drag.x}px`, top: `${drag.y}px` }} aria-hidden="true">
-          {dragged.map((c, i) => (
-            <Card key={i} card={c} lang={lang} />
-          ))}
-        </span>
-      ) : null}
-    </div>
+    <BoardView
+      position={p}
+      you={you}
+      seat={seat}
+      highlights={highlights}
+      lastMove={lastMove}
+      announce={said}
+      label={label}
+      lang={lang}
+      layout={layout}
+      picked={picked}
+      targets={targets}
+      dragged={draggedFrom}
+      holding={holding}
+      held={held}
+      focus={focus}
+      on={{ onFocus: setFocus, onPointerDown: pointerDown, onClick: (ref, e) => endsDrag() || choose(ref, e.target) }}
+      onKeyDown={onKey}
+      root={root}
+      flight={flight}
+      style={{ '--hold': `${HOLD_MS}ms` }}
+      ghost={
+        dragged.length && drag ? (
+          <span class="ghost" style={{ left: `${drag.x}px`, top: `${drag.y}px` }} aria-hidden="true">
+            {dragged.map((c, i) => (
+              <Card key={i} card={c} lang={lang} />
+            ))}
+          </span>
+        ) : null
+      }
+    />
   );
 }

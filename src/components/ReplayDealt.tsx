@@ -1,6 +1,6 @@
 /**
  * The replay page's game open, until the learner first acts: the table as dealt, drawn without
- * the rules engine, with the controls; then the game judged move by move (./ReplayGame), fetched
+ * the rules engine or the board's gestures (./BoardView: a picture, nothing is played on it), with the controls; then the game judged move by move (./ReplayGame), fetched
  * at that first action, which it carries out. Fetched by ./ReplayBoard once there is a game to show.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -10,7 +10,7 @@ import { encodePosition } from '../share/code';
 import type { Locale } from '../i18n/locales';
 import { replayWords } from '../i18n/replay';
 import { PositionLinks } from './PositionLinks';
-import { TableHost } from './TableHost';
+import { BoardView } from './BoardView';
 import { SEAT, type FirstAction } from './replay-start';
 import './replay.css';
 
@@ -71,7 +71,7 @@ export default function ReplayDealt({ record, move, judged, reader, lang }: { re
       <p class="replay-where" role="status">
         {`${t.start({ of: n })}.`}
       </p>
-      <TableHost position={record.start} seat={SEAT} interactive={false} announce="" label={t.board({ shown: t.start({ of: n }) })} lang={lang} />
+      <BoardView position={record.start} you={SEAT} seat={SEAT} announce="" label={t.board({ shown: t.start({ of: n }) })} lang={lang} />
       <div class="replay-controls">
         <button type="button" aria-label={t.first} title={t.first} disabled>
           |◀

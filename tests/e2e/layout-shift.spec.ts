@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { startOf } from '../../src/puzzles/puzzle';
+import { positionOf } from '../support/positions';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
 import { notationIn, sampleGameCode } from './support';
@@ -145,3 +146,23 @@ for (const [pages, language, widths] of [[[...PAGES, '/no-such-page/'], 'English
     });
   }
 }
+
+// A link to the analysis board opens with its table, and its rulings come at the reader's first scroll: the page's foot, below
+// them, must not be seen pushed down as they come (a screen's room is kept for them, src/components/analysis.css). A position with three legal moves, and a bare one with a few.
+for (const width of [390, 1280])
+  test(`a link to the analysis board does not shift as its rulings come, scrolled to from its table, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.addInitScript(watchShifts);
+    for (const path of [`/analysis/?p=${code}`, `/fr/analysis/?p=${encodePosition(positionOf({ A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } }))}`]) {
+      await page.goto(path);
+      await expect(page.locator('.analysis-judging')).toBeVisible();
+      // The reader's first scroll, half a screen, fetches the board that judges; what it shows then must not move as it comes.
+      await page.evaluate(() => scrollBy(0, innerHeight / 2));
+      await expect(page.locator('.analysis-judging')).toHaveCount(0);
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.locator('#legal-moves')).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+      expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThan(0.02);
+    }
+  });

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodePosition } from '../../src/share/code';
 import { LATE_GAME, positionOf, type Layout } from '../support/positions';
-import { openAnalysis, startGame } from './support';
+import { heldBack, openAnalysis, startGame } from './support';
 
 const threePlayers: Layout = { rules: 'three-players', toMove: 'B', B: { turned: '9C' }, houses: { 8: ['TC', '9D', '8S'], 9: ['QS'] }, foundations: { 1: ['AH', '2H'] } };
 const faceDown: Layout = { rules: 'face-down-tableau', faceDown: { 1: 1, 2: 1, 5: 2 }, houses: { 1: ['??', '8H'], 2: ['??', 'QC', 'JH'], 5: ['??', '??', '9S'] } };
@@ -23,12 +23,13 @@ for (const width of [390, 1280]) {
   });
   // A link opens with its table drawn before the board that judges comes: the same picture, to the pixel's tolerance.
   test(`a late-game table at ${width} px as its link opens, before the board that judges comes`, async ({ page }) => {
+    // Held back: the screenshot's scroll to the board would fetch it.
+    await heldBack(page, 'AnalysisBoard');
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/analysis/?p=${encodePosition(positionOf(LATE_GAME))}`);
-    const judging = page.locator('.analysis-judging');
-    await expect(judging).toBeVisible();
+    await expect(page.locator('.analysis-judging')).toBeVisible();
     await expect(page.locator('.analysis .board')).toHaveScreenshot(`late-game-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
-    await expect(judging).toBeVisible();
+    await expect(page.locator('.analysis-judging')).toBeVisible();
   });
   test(`a face-down tableau at ${width} px`, async ({ page }) => {
     await expect(await board(page, faceDown, width)).toHaveScreenshot(`face-down-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });

@@ -209,12 +209,14 @@ test('/fr/replay/ without a link opens with what opens a game, within the budget
   const scripts = scriptsAsked(page);
   const o = await opensWithin(page, '/fr/replay/');
   expect(ceilingOf(o.page)).toBe(25 * 1024);
-  expect(chunkNames(scripts)).not.toContain('TableHost');
+  expect(chunkNames(scripts)).not.toContain('BoardView');
   const start = deal('weight#1').position;
   await page.getByLabel('Le relevé d’une partie (texte brut)').fill(`https://example.org/replay/?g=${encodeGame({ start, moves: [] })}`);
   await page.getByRole('button', { name: 'Ouvrir ce relevé' }).click();
   await expect(page.locator('.replay-where')).toHaveText('La table telle que distribuée, avant tout coup (0 coup en tout).');
-  expect(chunkNames(scripts)).toEqual(expect.arrayContaining(['ReplayDealt', 'TableHost']));
+  // The table as dealt is a picture: the board's gestures come with the game judged, at the first step.
+  expect(chunkNames(scripts)).toEqual(expect.arrayContaining(['ReplayDealt', 'BoardView']));
+  expect(chunkNames(scripts)).not.toContain('TableHost');
 });
 
 test('/fr/editor/ opens within the ceiling of JavaScript, the files page-weight counts; why a table is refused comes at the first press, and offline the editor says it will come', async ({ page }) => {

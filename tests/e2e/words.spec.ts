@@ -8,7 +8,7 @@ import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
 import { LOCALES, localized } from '../../src/i18n/locales';
-import { notationIn, startGame } from './support';
+import { notationIn, openAnalysis, startGame } from './support';
 
 async function hydrated(page: Page) {
   for (const island of await page.locator('astro-island').all()) {
@@ -48,8 +48,7 @@ for (const l of LOCALES) {
 }
 
 test('the analysis board in words: B to move, its moves and a Stop read by A', async ({ page }) => {
-  await page.goto(`/analysis/?p=${encodePosition(startOf(watched))}`);
-  await hydrated(page);
+  await openAnalysis(page, `/analysis/?p=${encodePosition(startOf(watched))}`);
   await expect(page.locator('.analysis-turn')).toContainText('B’s turn (you sit as A, at the bottom)');
   await page.locator('.moves button').first().click();
   await expect(page.locator('.analysis .feedback')).toBeVisible();
