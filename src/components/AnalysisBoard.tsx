@@ -18,6 +18,7 @@ import { TableHost } from './TableHost';
 import { useTable } from './use-table';
 import { ShareLink } from './ShareLink';
 import { analysisWords } from '../i18n/analysis';
+import { sharedPositionWords } from '../i18n/shared-position';
 import { boardWords } from '../i18n/board';
 import { localized, type Locale } from '../i18n/locales';
 
@@ -108,11 +109,11 @@ export default function AnalysisBoard({ lang }: { readonly lang: Locale }) {
             </button>
           </div>
         ) : (
-          <p class="hint">{t.tryAny}</p>
+          <p class="hint">{sharedPositionWords(lang).tryAny}</p>
         )}
       </TableHost>
       <section aria-labelledby="house-rules">
-        <h2 id="house-rules">{move ? t.underEach({ move: attemptWords(p, move, SEAT, lang) }) : t.whatIsCompulsory}</h2>
+        <h2 id="house-rules">{move ? t.underEach({ move: attemptWords(p, move, SEAT, lang) }) : sharedPositionWords(lang).whatIsCompulsory}</h2>
         <div class="house-summary">
           <p>{summary.intro}</p>
           {summary.differences.length ? (

@@ -10,7 +10,7 @@ import type { Position } from '../engine';
 import { linkedPosition } from '../share/links';
 import { AnalysisTurn, SEAT, tableLabel } from './AnalysisTurn';
 import { BoardView } from './BoardView';
-import { analysisWords } from '../i18n/analysis';
+import { sharedPositionWords } from '../i18n/shared-position';
 import type { Locale } from '../i18n/locales';
 
 /** The position the page's address carries, or why it cannot be read; null without one. */
@@ -18,7 +18,7 @@ export const linked = () => linkedPosition(location.search);
 
 /** `seen`: the reader goes on to the rulings, and the live board that judges is wanted. */
 export default function AnalysisDrawing({ position, lang, seen }: { position: Position; lang: Locale; seen: () => void }) {
-  const t = analysisWords(lang);
+  const t = sharedPositionWords(lang);
   const rulings = useRef<HTMLElement>(null);
   useEffect(() => {
     // At the reader's first scroll, or the rulings in view (a tall screen): in before the rulings are reached, at most times.

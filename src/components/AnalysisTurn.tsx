@@ -4,7 +4,7 @@
  */
 import type { Player, Position } from '../engine';
 import { rulesInWords } from '../telling/rules';
-import { analysisWords } from '../i18n/analysis';
+import { sharedPositionWords } from '../i18n/shared-position';
 import type { Locale } from '../i18n/locales';
 import './analysis.css';
 
@@ -12,10 +12,10 @@ import './analysis.css';
 export const SEAT: Player = 'A';
 
 /** The table's name for screen readers: whose turn it is. */
-export const tableLabel = (p: Position, lang: Locale): string => analysisWords(lang).label({ who: p.toMove, yours: p.toMove === SEAT });
+export const tableLabel = (p: Position, lang: Locale): string => sharedPositionWords(lang).label({ who: p.toMove, yours: p.toMove === SEAT });
 
 export function AnalysisTurn({ position: p, lang }: { position: Position; lang: Locale }) {
-  const t = analysisWords(lang);
+  const t = sharedPositionWords(lang);
   return (
     <p class="analysis-turn">
       {t.turn({ who: p.toMove, yours: p.toMove === SEAT })}

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { analysisWords } from '../../src/i18n/analysis';
+import { sharedPositionWords } from '../../src/i18n/shared-position';
 import { boardWords } from '../../src/i18n/board';
 import { editorWords } from '../../src/i18n/editor';
 import { playWords } from '../../src/i18n/play';
@@ -37,6 +38,7 @@ describe.each([
   ['turn-step', turnStepWords],
   ['lessons', lessonWords],
   ['analysis', analysisWords],
+  ['shared-position', sharedPositionWords],
   ['editor', editorWords],
   ['report', reportWords],
 ] as const)('the %s catalog', (name, words) => {

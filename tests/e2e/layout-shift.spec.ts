@@ -12,7 +12,7 @@ import { startOf } from '../../src/puzzles/puzzle';
 import { positionOf } from '../support/positions';
 import { puzzleSchema } from '../../src/puzzles/schema';
 import { encodePosition } from '../../src/share/code';
-import { notationIn, sampleGameCode } from './support';
+import { heldBack, notationIn, sampleGameCode } from './support';
 import { cases } from '../support/depth';
 import { en as editorEn } from '../../src/i18n/editor/en';
 import { fr as editorFr } from '../../src/i18n/editor/fr';
@@ -154,11 +154,15 @@ for (const width of [390, 1280])
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await page.addInitScript(watchShifts);
     for (const path of [`/analysis/?p=${code}`, `/fr/analysis/?p=${encodePosition(positionOf({ A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } }))}`]) {
+      // Held back until the reader's first scroll, which fetches it (or the rulings in view, on a short table): it comes after it.
+      const release = await heldBack(page, 'AnalysisBoard');
       await page.goto(path);
       await expect(page.locator('.analysis-judging')).toBeVisible();
-      // The reader's first scroll, half a screen, fetches the board that judges; what it shows then must not move as it comes.
+      // The reader's first scroll, half a screen; what it shows then must not move as the board that judges comes.
       await page.evaluate(() => scrollBy(0, innerHeight / 2));
+      release();
       await expect(page.locator('.analysis-judging')).toHaveCount(0);
+      await page.unroute('**/_astro/AnalysisBoard.*.js');
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.locator('#legal-moves')).toBeVisible();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

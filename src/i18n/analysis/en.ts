@@ -1,6 +1,6 @@
 import { plural } from '../locales';
 
-/** The analysis board's own words: the shared position's frame, the verdict on a move tried, and the house-rules table's framing. */
+/** The analysis board's own words once it judges: the verdict on a move tried, the house-rules table and the legal moves (its frame is ../shared-position). */
 export const en = {
   legal: 'Legal',
   stop: 'Stop!',
@@ -15,16 +15,9 @@ export const en = {
   notApplicable: (p: { why: string }) => `Does not apply. ${p.why}`,
   linkOffline: 'This link cannot be read, and the page is offline: why it cannot be read will be said once the connection is back.',
   setUp: 'Set up a position in the editor',
-  turn: (p: { who: string; yours: boolean }) => (p.yours ? 'Your turn' : `${p.who}’s turn`),
-  seat: (p: { seat: string; rules: string }) => ` (you sit as ${p.seat}, at the bottom) · rules: ${p.rules}`,
-  label: (p: { who: string; yours: boolean }) => `Shared position, ${p.yours ? 'your' : `${p.who}’s`} turn`,
   forbidsNothing: 'No rule of this game forbids it.',
   another: 'Try another move',
-  tryAny: 'Try any move on the board, legal or not, or pick one below.',
   underEach: (p: { move: string }) => `“${p.move}” under each house rule`,
-  whatIsCompulsory: 'What is compulsory here, under each house rule',
-  /** Under that heading, until the board that judges has come (a shared position's link opens with its table alone). */
-  judging: 'Judging this table under each house rule…',
   rules: 'Rules',
   ruling: 'Ruling',
   differs: ' ≠ differs',

@@ -1,4 +1,4 @@
-/** La table d'analyse en français : le cadre de la position partagée, le verdict d'un coup essayé, le tableau des règles maison. */
+/** La table d'analyse en français, une fois qu'elle juge : le verdict d'un coup essayé, le tableau des règles maison, les coups possibles. */
 import type { Catalog } from '../catalog';
 import { plural } from '../locales';
 import type { en } from './en';
@@ -14,15 +14,9 @@ export const fr: Catalog<typeof en> = {
   notApplicable: (p) => `Sans objet. ${p.why}`,
   linkOffline: 'Ce lien ne peut pas être lu, et la page est hors ligne\u00a0: la raison sera donnée une fois la connexion revenue.',
   setUp: 'Composer une position dans l’éditeur',
-  turn: (p) => (p.yours ? 'À vous de jouer' : `À ${p.who} de jouer`),
-  seat: (p) => ` (vous êtes ${p.seat}, en bas) · règles : ${p.rules}`,
-  label: (p) => `Position partagée, ${p.yours ? 'à vous de jouer' : `à ${p.who} de jouer`}`,
   forbidsNothing: 'Aucune règle de cette partie ne l’interdit.',
   another: 'Essayer un autre coup',
-  tryAny: 'Essayez n’importe quel coup sur la table, permis ou non, ou choisissez-en un ci-dessous.',
   underEach: (p) => `« ${p.move} » selon chaque règle maison`,
-  whatIsCompulsory: 'Ce qui est obligatoire ici, selon chaque règle maison',
-  judging: 'Examen de cette table selon chaque règle maison…',
   rules: 'Règles',
   ruling: 'Verdict',
   differs: ' ≠ diffère',
