@@ -19,7 +19,7 @@ import { clearMistake, loadCoach, saveCoach, type Mistake, type OwnPuzzle } from
 import { withoutMistake } from '../records/review';
 import { browserStore } from '../storage/page-store';
 import '../scripts/storage-note-listener';
-import { rulesLine } from '../telling/rules';
+import { rulesLine } from '../telling/rules-about';
 import { stopTeller } from './explanations';
 import { mistakeLine } from './mistake-line';
 import PuzzleBoard from './PuzzleBoard';

@@ -37,7 +37,7 @@ import type { Highlights } from './Board';
 import { Calls, Feedback } from './Feedback';
 import { TableHost } from './TableHost';
 import { trialMarks, useTable } from './use-table';
-import type { RulesLineWords } from '../telling/rules';
+import type { RulesLineWords } from '../telling/rules-about';
 import { RulesLine } from './RulesLine';
 import { ShareLink } from './ShareLink';
 import './exercise.css';

@@ -4,7 +4,7 @@
  * link to the lesson that teaches the rules at stake. The words come made (`rulesLine`), at
  * build time where the table is fixed.
  */
-import type { RulesLineWords } from '../telling/rules';
+import type { RulesLineWords } from '../telling/rules-about';
 import type { Learn } from '../puzzles/themes';
 
 export function RulesLine({ line, lesson }: { readonly line: RulesLineWords; readonly lesson: Learn | null }) {

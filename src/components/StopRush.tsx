@@ -35,7 +35,7 @@ import { prefetchExplanations, stopTeller, type StopTeller } from './explanation
 import { ForDevice } from './ForDevice';
 import { TableHost } from './TableHost';
 import { Calls } from './Feedback';
-import type { RulesLineWords } from '../telling/rules';
+import type { RulesLineWords } from '../telling/rules-about';
 import { RulesLine } from './RulesLine';
 import { RushBests, RushReady } from './RushReady';
 import { keepRushAnswer } from './rush-answers';

@@ -7,7 +7,8 @@ import type { Player } from '../engine';
 import { analysisWords } from '../i18n/analysis';
 import { listOf, type Locale } from '../i18n/locales';
 import { ruleName, stepsWords } from '../telling/moves';
-import { optionAbout, optionName, presetAbout, presetName } from '../telling/rules';
+import { optionName, presetName } from '../telling/rules';
+import { optionAbout, presetAbout } from '../telling/rules-about';
 import type { NotApplicable, RowRules, Ruling, Summary } from '../share/house-rules';
 
 /** A row's name ("Strict loading: on") and what its rules change, in a sentence or two. */

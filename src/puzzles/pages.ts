@@ -9,7 +9,7 @@ import { isStandard, rng, shuffle } from '../engine';
 import { difficultyOf, type Difficulty } from './difficulty';
 import { LOCALES, localized, type Locale } from '../i18n/locales';
 import { puzzleBoardWords, type BoardWords } from '../i18n/puzzle-board';
-import { rulesLine, type RulesLineWords } from '../telling/rules';
+import { rulesLine, type RulesLineWords } from '../telling/rules-about';
 import { allPuzzles, lessonsFor, rushPool, themeLabel, type TextedPuzzle } from './catalogue';
 import { candidateOf } from './puzzle';
 import { rulesKey } from './rules-key';

@@ -3,22 +3,19 @@
  * person would say it, and the line above a board. The options and presets themselves are
  * the engine's (RULE_OPTIONS, PRESETS); only their words live here.
  */
-import { FALSE_CALL_POINTS, isStandard, PRESETS, type FalseStopPenalty, type OptionId, type Preset, type RulesSpec } from '../engine';
+import { FALSE_CALL_POINTS, PRESETS, type FalseStopPenalty, type OptionId, type Preset, type RulesSpec } from '../engine';
 import type { Locale } from '../i18n/locales';
 import { rulesText } from '../i18n/rules';
 import type { en } from '../i18n/rules/en';
 
 export const optionName = (id: OptionId, locale: Locale): string => rulesText(locale).options[id];
-/** What an option that verdicts or Stop calls read changes, in a sentence; '' for the options that shape the deal or the table. */
-export const optionAbout = (id: OptionId, locale: Locale): string => rulesText(locale).optionAbout[id as keyof typeof en.optionAbout] ?? '';
 
-const presetOf = (spec: RulesSpec): Preset | undefined => (typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined);
+/** The preset a rule set is, if it is one. */
+export const presetOf = (spec: RulesSpec): Preset | undefined => (typeof spec === 'string' ? PRESETS.find((p) => p.id === spec) : undefined);
 const presetWords = (id: string, locale: Locale) => rulesText(locale).presets[id as keyof typeof en.presets];
 
 /** A preset's name ("Lenient", « Souple »); an unknown id is shown as given. */
 export const presetName = (id: string, locale: Locale): string => presetWords(id, locale)?.name ?? id;
-/** What a preset changes, in a sentence. */
-export const presetAbout = (id: string, locale: Locale): string => presetWords(id, locale)?.about ?? '';
 
 /** What a false Stop call costs under a value of the rule, in words: "the caller's next turn". */
 export function falseStopCost(penalty: FalseStopPenalty, locale: Locale): string {
@@ -60,40 +57,4 @@ export function presetWithWords(preset: string, house: Exclude<RulesSpec, string
   const w = rulesText(locale);
   const parts = changesInWords(house, locale);
   return parts.length ? w.presetWith({ name: presetName(preset, locale), changes: w.list({ items: parts }) }) : presetName(preset, locale);
-}
-
-export interface RulesWords {
-  readonly standard: boolean;
-  /** "Standard rules", a preset's name ("Lenient"), or the options that differ. */
-  readonly name: string;
-  /** What a preset changes, in the preset's words; null when there is nothing to add. */
-  readonly about: string | null;
-}
-
-/** A table's rules named for a person: standard or not, a name, and what a preset changes. */
-export function rulesWords(spec: RulesSpec, locale: Locale): RulesWords {
-  if (isStandard(spec)) return { standard: true, name: rulesText(locale).line.standard, about: null };
-  const preset = presetOf(spec);
-  if (preset) return { standard: false, name: presetName(preset.id, locale), about: presetAbout(preset.id, locale) };
-  return { standard: false, name: rulesInWords(spec, locale), about: null };
-}
-
-/** The first letter lowered, for a sentence that goes on after a dash: "you may turn…". */
-const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** The line above a board, in words: written when the page is built for a fixed table, so that page ships no rules catalog. */
-export interface RulesLineWords {
-  readonly standard: boolean;
-  /** "House rules", a badge in words rather than a colour alone; shown only off the standard rules. */
-  readonly badge: string;
-  readonly text: string;
-  /** The words before the link to the lesson that teaches these rules. */
-  readonly lesson: string;
-}
-
-export function rulesLine(spec: RulesSpec, locale: Locale): RulesLineWords {
-  const w = rulesWords(spec, locale);
-  const line = rulesText(locale).line;
-  const text = w.standard ? line.standardLine : `${line.notStandard({ name: w.name })}${w.about ? ` — ${lowerFirst(w.about)}` : '.'}`;
-  return { standard: w.standard, badge: line.badge, text, lesson: line.lesson };
 }

@@ -6,7 +6,8 @@
 // and visual baselines of the rush page (390 px) and the home page's daily card (1280 px).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseMove, PRESETS, verdict } from '../../src/engine';
-import { presetAbout, presetName } from '../../src/telling/rules';
+import { presetName } from '../../src/telling/rules';
+import { presetAbout } from '../../src/telling/rules-about';
 import { explainStop } from '../../src/telling/explain';
 import { positionOf } from '../../src/lessons/exercise';
 import { addDays, dailyPuzzle } from '../../src/puzzles/daily';

@@ -3,7 +3,8 @@
 import { expect, test } from 'vitest';
 import { deal, parsePosition, parseRules, PRESETS, RULE_OPTIONS, type OptionId } from '../../src/engine';
 import { linkText } from '../../src/telling/faults';
-import { optionName, presetAbout, presetName, rulesInWords, rulesWords } from '../../src/telling/rules';
+import { optionName, presetName, rulesInWords } from '../../src/telling/rules';
+import { presetAbout, rulesWords } from '../../src/telling/rules-about';
 import { CODE_ERRORS, type CodeError, type LinkFault } from '../../src/share/code';
 import { emptySetup } from '../../src/share/setup';
 import { notApplicableWords, rowWords } from '../../src/components/house-rules-words';

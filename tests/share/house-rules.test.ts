@@ -8,8 +8,9 @@ import { playRandomGame } from '../../src/players/random';
 import { startOf } from '../../src/puzzles/puzzle';
 import { puzzleSchema, type Puzzle } from '../../src/puzzles/schema';
 import { rulesText } from '../../src/i18n/rules';
+import { rulesAboutText } from '../../src/i18n/rules-about';
 import { analysisWords } from '../../src/i18n/analysis';
-import type { en } from '../../src/i18n/rules/en';
+import type { en } from '../../src/i18n/rules-about/en';
 import { rulesInWords } from '../../src/telling/rules';
 import { notApplicableWords, rowWords, summaryWords } from '../../src/components/house-rules-words';
 import type { Locale } from '../../src/i18n/locales';
@@ -181,7 +182,7 @@ test('every option a row turns on says what it changes, in English and French', 
   for (const locale of ['en', 'fr'] as const) {
     const rows = houseRules(p, null, locale).filter((r) => r.name.includes(analysisWords(locale).table.optionRow({ option: '', on: true }).trim()));
     expect(rows).toHaveLength(RULE_OPTIONS.filter((o) => o.shapes === 'play').length);
-    for (const o of RULE_OPTIONS.filter((o) => o.shapes === 'play')) expect(rulesText(locale).optionAbout[o.id as keyof typeof en.optionAbout]).toMatch(/\.$/);
+    for (const o of RULE_OPTIONS.filter((o) => o.shapes === 'play')) expect(rulesAboutText(locale).options[o.id as keyof typeof en.options]).toMatch(/\.$/);
   }
   expect(houseRules(p, null, 'en').find((r) => r.name === 'Lone card stays: on')!.about).toContain('A house’s only card may not move to an empty house');
 });
