@@ -1,9 +1,9 @@
 /**
  * A shared position's analysis board before its first use: the link's table drawn in the browser (./BoardView, the live
- * board's markup without its gestures), with the turn and the hint, and the rulings' heading. The judging (the engine's verdicts under every house rule, the legal moves) is the live board's
- * (./AnalysisBoard), fetched at the first use of the table, at the first scroll or once the rulings are in view
- * (./AnalysisOnUse), which on a phone or a laptop they are only after a scroll: the link opens with the table's code, not the
- * judge's.
+ * board's markup without its gestures), with the turn and the hint, and the rulings' heading. The judging (the engine's
+ * verdicts under every house rule, the legal moves) is the live board's (./AnalysisBoard), fetched at the first use of the
+ * table, at the first scroll or once the rulings are in view (./AnalysisOnUse), which with a full table on a phone or a
+ * laptop they are only after a scroll: the link opens with the table's code, not the judge's.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Position } from '../engine';

@@ -3,7 +3,7 @@
  * by the build) and fetches the live board at the visitor's first use (./FirstUse): the page
  * opens without the engine, the link's reader or the board's code. An address that carries a
  * position's link fetches its drawing at once (./AnalysisDrawing: the link's table, without the
- * judge), and the live board at the first use of it or once its rulings come into view; a link
+ * judge), and the live board at the first use of it, at the first scroll or once its rulings are in view; a link
  * that cannot be read wakes the live board at once, which says why.
  */
 import type { ComponentChildren, ComponentProps } from 'preact';

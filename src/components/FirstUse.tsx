@@ -11,7 +11,7 @@
  * is pressed again), and nothing the visitor did is lost.
  * `liveAtOnce` wakes it as it opens: the visitor's record has something the live component shows
  * (a step solved, a puzzle answered) that the drawing made at build time cannot know. `awake` wakes it
- * once the page says so: the drawing's part that only the live component fills has come into view.
+ * once the page says so: the visitor goes on to what only the live component fills (a link's rulings).
  */
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
