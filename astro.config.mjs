@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { offline } from './scripts/offline.mjs';
 import { cssPreload } from './scripts/css-preload.mjs';
 import { linkPreload } from './scripts/link-preload';
+import { linkOpeners } from './scripts/link-openers';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
 
 const preloads = cssPreload(LOCALES);
@@ -29,7 +30,8 @@ export default defineConfig({
   // with them, the page's only (1.45 s, 1.18 s with them). A helper fetched on an action (its chunk's name lowercase: a catalog,
   // the share link's writer) comes alone: listing its scripts would cost every page bytes.
   vite: {
-    plugins: [preloads.plugin],
+    // What an address with a link opens with (a table's picture, the editor), each built alone in one file: scripts/link-openers.ts.
+    plugins: [preloads.plugin, linkOpeners()],
     build: {
       target: 'es2022',
       // Vite's table of each file's gzip size: `npm run weight` weighs what each page loads, and gzipping some 300 files for a log

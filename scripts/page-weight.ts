@@ -96,28 +96,17 @@ export const LESSON_BUDGET = 20 * 1024;
  * and puzzle pages came down by opening as the site drew them and fetching their board at the first
  * touch (src/components/FirstUse.tsx), the daily puzzle likewise with the drawing of the day's puzzle
  * it fetches (src/components/FetchedPuzzle.tsx), the rush with its run fetched on Start, and the
- * analysis board, the editor and the replay likewise when their address carries no link (11.8 to
- * 12.8 KB). Opened by a link, they draw its table in the browser, which no build can: before
- * anything of the page's own, that takes Preact (5.5 KB), the board's markup (2.5), the engine's
- * tables and piles (3.9) and the link's reader and checks (4.8), beside the inline scripts every
- * page has (3.4). The analysis board's link opens with its table alone, a picture drawn with the
- * board's markup (src/components/AnalysisDrawing.tsx, BoardView.tsx) and the few words of its frame
- * (src/i18n/shared-position), and fetches the judge, its words and the board's gestures at the first
- * use: 44.7 KB before. The replay draws the game as dealt the same
- * way: 31.8 KB before. The editor is live as it opens, its table included. What a rule option or
- * a preset changes, in sentences, is a catalog apart from the rule sets' names (src/i18n/rules-about),
- * which the turn line and the editor need alone: 1 KB less on each. The first-use wrapper
- * that makes the analysis board and the editor light without a link costs them 2.6 to 2.9 KB, and the list of what a link
- * fetches at once, asked for a few a task (scripts/link-preload.ts), 0.6 KB, for a table drawn 0.3
- * to 0.6 s sooner on a slow phone. They wait for a smaller reader.
+ * analysis board, the editor and the replay likewise when their address carries no link (12.5 to
+ * 13.3 KB). Opened by a link, they read it in the browser, which no build can, each with what it
+ * opens with built alone in one file (scripts/link-openers.ts): the analysis board and the replay
+ * draw the link's table as a picture (23.5 and 24.2 KB, 29.6 and 29.0 as some twenty files), and
+ * the editor is live at once, its table included, in a file of 14 KB (36.6 KB before). The editor
+ * waits for a picture of its own, as the analysis board has, and a reader that needs less of the
+ * engine's interchange format.
  */
 export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/analysis/?p=…': 29.6,
-  '/fr/analysis/?p=…': 30,
-  '/editor/?p=…': 36.7,
-  '/fr/editor/?p=…': 37.2,
-  '/replay/?g=…': 29.1,
-  '/fr/replay/?g=…': 29.4,
+  '/editor/?p=…': 29.3,
+  '/fr/editor/?p=…': 29.8,
 };
 
 /** The most JavaScript a page may open with, gzip bytes: its budget, or its interim line; `page` as `weighedAs` names it. */
@@ -152,7 +141,7 @@ export function pageWeights(started?: readonly string[]): PageWeight[] {
 const LINKED: Readonly<Record<string, { readonly param: string; readonly chunks: readonly string[] }>> = {
   analysis: { param: 'p', chunks: ['AnalysisDrawing'] },
   editor: { param: 'p', chunks: ['EditorBoard'] },
-  replay: { param: 'g', chunks: ['ReplayDealt', 'game-read'] },
+  replay: { param: 'g', chunks: ['ReplayDealt'] },
 };
 const linkedOf = (page: string) => LINKED[/^\/(?:fr\/)?([a-z]+)\/$/.exec(page)?.[1] ?? ''];
 

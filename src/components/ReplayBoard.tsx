@@ -35,9 +35,9 @@ interface Shown {
 /** A game link's record, with its table's view (and the game judged, for a link that asks for a move), or why it does not open, in words. */
 async function openLink(code: string, move: string | null, lang: Locale): Promise<Omit<Shown, 'no'> | string> {
   const t = replayWords(lang);
-  let View: DealtView, readGame: typeof import('../share/game-read').readGame;
+  let View: DealtView, readGame: typeof import('./ReplayDealt').readGame;
   try {
-    [View, { readGame }] = await Promise.all([dealtView(), import('../share/game-read')]);
+    ({ default: View, readGame } = await import('./ReplayDealt'));
   } catch {
     return t.tableOffline;
   }

@@ -14,6 +14,9 @@ import { BoardView } from './BoardView';
 import { SEAT, type FirstAction } from './replay-start';
 import './replay.css';
 
+/** A game link's reader comes with its table's picture: what a link opens with, built as one file (scripts/drawing-bundle.ts). */
+export { readGame } from '../share/game-read';
+
 /** The game judged move by move, fetched at the learner's first action (or by ./ReplayBoard, for a link that asks for a move). */
 export type GameView = typeof import('./ReplayGame').default;
 

@@ -1,6 +1,7 @@
 // What a page really fetches as it opens: every script response until its board (the play page's
 // table before a game) is shown and the network is idle, gzip-compressed (node's zlib), with its inline scripts, held to the
 // ceiling (ceilingOf: its budget, or its interim line); and the same files as scripts/page-weight.ts counts from the build, so its table is honest.
+import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ceilingOf, linkedWeights, pageWeights, weighedAs } from '../../scripts/page-weight';
@@ -165,18 +166,30 @@ const oneMove = () => {
   return encodeGame({ start, moves: [{ move: legalMoves(start)[0]!, called: false }] });
 };
 
-/** The pages that open a link, opened by one: what shows that the link's table is drawn, and what the page's weight is kept under. */
+/**
+ * The pages that open a link, opened by one: what shows that the link's table is drawn, what the page's weight is kept under,
+ * and the one file that reads the link and draws its table (scripts/link-openers.ts).
+ */
 const LINKED = [
-  { path: () => `/analysis/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^your reserve, queen of hearts/ }), as: '/analysis/?p=…' },
-  { path: () => `/editor/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^A’s reserve, queen of hearts/ }), as: '/editor/?p=…' },
-  { path: () => `/replay/?g=${oneMove()}`, drawn: (page: Page) => page.getByText('The table as dealt, before any move (1 move in all).', { exact: true }), as: '/replay/?g=…' },
+  { path: () => `/analysis/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^your reserve, queen of hearts/ }), as: '/analysis/?p=…', opener: 'AnalysisDrawing' },
+  { path: () => `/editor/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^A’s reserve, queen of hearts/ }), as: '/editor/?p=…', opener: 'EditorBoard' },
+  { path: () => `/replay/?g=${oneMove()}`, drawn: (page: Page) => page.getByText('The table as dealt, before any move (1 move in all).', { exact: true }), as: '/replay/?g=…', opener: 'ReplayDealt' },
 ];
+/** Files the live boards share: the engine's tables, the interchange format and its reader, the moves, the table's host. */
+const SHARED_BY_BOARDS = ['table', 'interchange', 'code', 'moves', 'TableHost'];
+test('the files the live boards share are built under the names the link pages are checked without', () => {
+  const built = new Set(chunkNames(readdirSync('dist/_astro').map((f) => `/_astro/${f}`)));
+  expect(SHARED_BY_BOARDS.filter((n) => !built.has(n))).toEqual([]);
+});
 
-for (const { path, drawn, as } of LINKED)
-  test(`${as} opens its link's table at once, within its ceiling of JavaScript, the files page-weight counts`, async ({ page }) => {
+for (const { path, drawn, as, opener } of LINKED)
+  test(`${as} opens its link's table at once, within its ceiling of JavaScript, the files page-weight counts, its reader and its table in one file`, async ({ page }) => {
+    const scripts = scriptsAsked(page);
     const o = await opensWithin(page, path());
     await expect(drawn(page)).toBeVisible();
     expect(o.page).toBe(as);
+    expect(chunkNames(scripts)).toContain(opener);
+    expect(chunkNames(scripts).filter((n) => SHARED_BY_BOARDS.includes(n))).toEqual([]);
   });
 
 test('/analysis/?p=… opens with the link\'s table and without the judge: a move tried on the table fetches the live board that judges it', async ({ page }) => {
@@ -215,7 +228,7 @@ test('/fr/replay/ without a link opens with what opens a game, within the budget
   await page.getByRole('button', { name: 'Ouvrir ce relevé' }).click();
   await expect(page.locator('.replay-where')).toHaveText('La table telle que distribuée, avant tout coup (0 coup en tout).');
   // The table as dealt is a picture: the board's gestures come with the game judged, at the first step.
-  expect(chunkNames(scripts)).toEqual(expect.arrayContaining(['ReplayDealt', 'BoardView']));
+  expect(chunkNames(scripts)).toContain('ReplayDealt');
   expect(chunkNames(scripts)).not.toContain('TableHost');
 });
 
@@ -295,7 +308,7 @@ test('a puzzle opens within the ceiling of JavaScript, the files page-weight cou
   await expect(page.locator('.feedback.wrong')).toHaveText(/^Stop! Your reserve card .+ fits foundation \d, and a reserve card that can go to a foundation must be played there before anything else \(priority rule 1\)\./);
   // The live puzzle (its board and the engine's judging), the explanations' code, the choice of the next puzzle and the coach's count of the answer: none of them counted at open.
   const later = () => chunkNames(scripts.slice(atOpen));
-  await expect.poll(later).toEqual(expect.arrayContaining(['PuzzleBoard', 'TableHost', 'verdict', 'explain', 'next', 'coach', 'puzzle-answers']));
+  await expect.poll(later).toEqual(expect.arrayContaining(['PuzzleBoard', 'TableHost', 'verdict', 'explain', 'next', 'coach']));
   const atOpenFiles = counted(path);
   for (const f of scripts.slice(atOpen)) expect(atOpenFiles.has(f), f).toBe(false);
 });
