@@ -14,7 +14,7 @@ import { BoardView } from './BoardView';
 import { SEAT, type FirstAction } from './replay-start';
 import './replay.css';
 
-/** A game link's reader comes with its table's picture: what a link opens with, built as one file (scripts/drawing-bundle.ts). */
+/** A game link's reader comes with its table's picture: what a link opens with, built as one file (scripts/link-openers.ts). */
 export { readGame } from '../share/game-read';
 
 /** The game judged move by move, fetched at the learner's first action (or by ./ReplayBoard, for a link that asks for a move). */
