@@ -25,6 +25,8 @@ export function cssPreload(locales) {
   let base = '/';
   /** @type {Map<string, string[]>} each chunk's language files: those its scripts import dynamically */
   const languages = new Map();
+  /** @type {Map<string, Set<string>>} each chunk's scripts: itself and every chunk it imports, however deep */
+  const reached = new Map();
   /** @type {import('vite').Plugin} */
   const plugin = {
     name: 'css-preload',
@@ -42,8 +44,9 @@ export function cssPreload(locales) {
         const scripts = new Set();
         const visit = (/** @type {string} */ f) => scripts.has(f) || (scripts.add(f), chunk(f)?.imports.forEach(visit));
         visit(c.fileName);
+        reached.set(c.fileName, scripts);
         const dynamic = [...scripts].flatMap((f) => chunk(f)?.dynamicImports ?? []);
-        languages.set(c.fileName, [...new Set(dynamic)].filter((f) => { const l = chunk(f); return l !== undefined && locales.includes(l.name); }));
+        languages.set(c.fileName, [...new Set(dynamic)].filter((f) => { const l = chunk(f); return l !== undefined && locales.some((x) => l.name === x || l.name.startsWith(`${x}.`)); }));
       }
     },
     load(id) {
@@ -77,7 +80,16 @@ export const __vitePreload = (load, deps) =>
   ).then(load);`;
     },
   };
-  /** @type {(file: string, deps: string[]) => string[]} */
-  const resolveDependencies = (file, deps) => (/^[A-Z]/.test(file.split('/').pop() ?? '') ? [...deps, ...(languages.get(file) ?? [])] : []);
+  /**
+   * The list leaves out what the importing chunk (`hostId`) has already loaded as it ran, its scripts and their language files,
+   * which the browser's module map has: the editor's live board, fetched by its island, lists 25 files, 4 of them the island's.
+   * @type {(file: string, deps: string[], context?: { hostId: string }) => string[]}
+   */
+  const resolveDependencies = (file, deps, context) => {
+    if (!/^[A-Z]/.test(file.split('/').pop() ?? '')) return [];
+    const host = context?.hostId ?? '';
+    const had = new Set([...(reached.get(host) ?? []), ...(languages.get(host) ?? [])]);
+    return [...deps, ...(languages.get(file) ?? [])].filter((f) => !had.has(f));
+  };
   return { plugin, resolveDependencies };
 }

@@ -1,5 +1,5 @@
 /**
- * Opened by a link, the analysis board, the editor and the replay fetch their live board at once
+ * Opened by a link, the analysis board, the editor and the replay fetch what draws the link's table at once
  * (src/components/AnalysisOnUse.tsx, EditorOnUse.tsx, ReplayBoard.tsx). Left to the browser, that is
  * three round trips after the page: the island's script, the files it imports, then the board's
  * list (scripts/css-preload.mjs). A few bytes in the page's head, run only when the address carries

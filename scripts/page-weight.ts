@@ -92,29 +92,14 @@ export const PAGE_BUDGET = 25 * 1024;
 export const LESSON_BUDGET = 20 * 1024;
 
 /**
- * Pages still over their budget, each held to its weight today: none may grow unnoticed. Lessons
- * and puzzle pages came down by opening as the site drew them and fetching their board at the first
- * touch (src/components/FirstUse.tsx), the daily puzzle likewise with the drawing of the day's puzzle
- * it fetches (src/components/FetchedPuzzle.tsx), the rush with its run fetched on Start, and the
- * analysis board, the editor and the replay likewise when their address carries no link (12.5 to
- * 13.3 KB). Opened by a link, they read it in the browser, which no build can, each with what it
- * opens with built alone in one file (scripts/link-openers.ts): the analysis board and the replay
- * draw the link's table as a picture (23.5 and 24.2 KB, 29.6 and 29.0 as some twenty files), and
- * the editor is live at once, its table included, in a file of 14 KB (36.6 KB before). The editor
- * waits for a picture of its own, as the analysis board has, and a reader that needs less of the
- * engine's interchange format.
+ * The most JavaScript a page may open with, gzip bytes: `page` as `weighedAs` names it. Lessons and puzzle pages keep within theirs
+ * by opening as the site drew them and fetching their board at the first touch (src/components/FirstUse.tsx), the daily puzzle
+ * likewise with the drawing of the day's puzzle it fetches (src/components/FetchedPuzzle.tsx), the rush with its run fetched on
+ * Start, and the analysis board, the editor and the replay likewise when their address carries no link. Opened by a link, they
+ * read it in the browser, which no build can, and draw its table as a picture, each with what it opens with built alone in one
+ * file (scripts/link-openers.ts).
  */
-export const OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/editor/?p=…': 29.3,
-  '/fr/editor/?p=…': 29.8,
-};
-
-/** The most JavaScript a page may open with, gzip bytes: its budget, or its interim line; `page` as `weighedAs` names it. */
-export function ceilingOf(page: string): number {
-  const interim = OVER_BUDGET[page];
-  if (interim !== undefined) return Math.round(interim * 1024);
-  return /^\/(fr\/)?(lessons|puzzles)\//.test(page) ? LESSON_BUDGET : PAGE_BUDGET;
-}
+export const ceilingOf = (page: string): number => (/^\/(fr\/)?(lessons|puzzles)\//.test(page) ? LESSON_BUDGET : PAGE_BUDGET);
 
 export interface PageWeight {
   page: string;
@@ -136,11 +121,11 @@ export function pageWeights(started?: readonly string[]): PageWeight[] {
 
 /**
  * The pages that open a link (src/share/link-query.ts): the parameter that carries it, and the chunks such an address fetches at
- * once, its live board (src/components/AnalysisOnUse.tsx, EditorOnUse.tsx) or the game's table and the link's reader (src/components/ReplayBoard.tsx).
+ * once: the link's table drawn (src/components/AnalysisOnUse.tsx, EditorOnUse.tsx), or the game's table and the link's reader (src/components/ReplayBoard.tsx).
  */
 const LINKED: Readonly<Record<string, { readonly param: string; readonly chunks: readonly string[] }>> = {
   analysis: { param: 'p', chunks: ['AnalysisDrawing'] },
-  editor: { param: 'p', chunks: ['EditorBoard'] },
+  editor: { param: 'p', chunks: ['EditorDrawing'] },
   replay: { param: 'g', chunks: ['ReplayDealt'] },
 };
 const linkedOf = (page: string) => LINKED[/^\/(?:fr\/)?([a-z]+)\/$/.exec(page)?.[1] ?? ''];

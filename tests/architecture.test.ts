@@ -146,7 +146,7 @@ test('one table host: only TableHost draws the board; its markup alone is drawn 
   // link's table before its first use, a game as dealt before the replay's first step).
   const view = join(SRC, 'components', 'BoardView.tsx');
   const pictures = [...graph].filter(([, imports]) => imports.some((i) => i.to === view && !i.typeOnly)).map(([f]) => relative(SRC, f));
-  expect(pictures.sort()).toEqual(['components/AnalysisDrawing.tsx', 'components/Board.tsx', 'components/ReplayDealt.tsx']);
+  expect(pictures.sort()).toEqual(['components/AnalysisDrawing.tsx', 'components/Board.tsx', 'components/EditorDrawing.tsx', 'components/ReplayDealt.tsx']);
 });
 
 test('the site never loads the puzzle miner: it is for the mining script only', () => {

@@ -7,14 +7,14 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Position } from '../engine';
-import { linkedPosition } from '../share/links';
+import { linkedTable } from '../share/links';
 import { AnalysisTurn, SEAT, tableLabel } from './AnalysisTurn';
 import { BoardView } from './BoardView';
 import { sharedPositionWords } from '../i18n/shared-position';
 import type { Locale } from '../i18n/locales';
 
-/** The position the page's address carries, or why it cannot be read; null without one. */
-export const linked = () => linkedPosition(location.search);
+/** The position the page's address carries; null without one, or for one that cannot be read (the live page says why). */
+export const linked = () => linkedTable(location.search);
 
 /** `seen`: the reader goes on to the rulings, and the live board that judges is wanted. */
 export default function AnalysisDrawing({ position, lang, seen }: { position: Position; lang: Locale; seen: () => void }) {

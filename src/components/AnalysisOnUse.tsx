@@ -7,27 +7,21 @@
  * that cannot be read wakes the live board at once, which says why.
  */
 import type { ComponentChildren, ComponentProps } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { carries, POSITION_PARAM } from '../share/link-query';
 import type AnalysisBoard from './AnalysisBoard';
 import { FirstUse, type Unreachable } from './FirstUse';
 
 export default function AnalysisOnUse({ children, unreachable, ...props }: ComponentProps<typeof AnalysisBoard> & { unreachable: Unreachable; children?: ComponentChildren }) {
-  const [drawing, setDrawing] = useState<ComponentChildren>(null);
-  const [awake, setAwake] = useState(false);
-  const wake = () => setAwake(true);
-  useEffect(() => {
-    if (!carries(location.search, POSITION_PARAM)) return;
-    // Offline before the drawing was fetched: woken, the live board fails to come too, and says so.
-    import('./AnalysisDrawing').then(({ default: Drawing, linked }) => {
-      const d = linked();
-      if (d?.ok) setDrawing(<Drawing position={d.position} lang={props.lang} seen={wake} />);
-      else wake();
-    }, wake);
-  }, []);
+  const drawing = (wake: () => void) =>
+    carries(location.search, POSITION_PARAM)
+      ? import('./AnalysisDrawing').then(({ default: Drawing, linked }) => {
+          const position = linked();
+          return position ? <Drawing position={position} lang={props.lang} seen={wake} /> : null;
+        })
+      : null;
   return (
-    <FirstUse load={() => import('./AnalysisBoard').then((m) => m.default)} props={props} unreachable={unreachable} awake={awake}>
-      {drawing ?? children}
+    <FirstUse load={() => import('./AnalysisBoard').then((m) => m.default)} props={props} unreachable={unreachable} linked={drawing}>
+      {children}
     </FirstUse>
   );
 }

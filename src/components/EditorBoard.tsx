@@ -5,23 +5,16 @@
  * verdict on the table after every change; and a link once the position is legal.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { JSX } from 'preact';
-import { cardCode, cardsOnTable, parseCard, positionFault, positionJSON, PRESETS, readSetup, seatsOf, type PileRef, type PositionJSON } from '../engine';
+import { cardCode, cardsOnTable, parseCard, positionFault, positionJSON, readSetup, type PileRef, type PositionJSON } from '../engine';
 import { linkedPosition, positionHref } from '../share/links';
-import { presetName, rulesInWords } from '../telling/rules';
-import { cardsLeft, emptySetup, pileCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
-import { cardsTyping, typedCards } from '../telling/typing';
+import { emptySetup, pileCards, withFaceDown, withHouseOut, withPile, withRules } from '../share/setup';
+import { typedCards } from '../telling/typing';
 import { TableHost } from './TableHost';
-import { carry, endsDrag, HOLD_MS, useNoScrollWhileDragging } from './drag';
-import { ForDevice } from './ForDevice';
+import { carry, endsDrag, useNoScrollWhileDragging } from './drag';
 import { ShareLink } from './ShareLink';
-import './analysis.css';
-import './editor.css';
+import { EditorView, FIRST_PILE, pileTyping, UNKNOWN_CARD, type EditorHandlers } from './EditorView';
 import { editorWords } from '../i18n/editor';
 import type { Locale } from '../i18n/locales';
-import { cardName, cardSpoken, pileWords } from '../telling/words';
-
-const UNKNOWN_CARD = '??';
 
 /**
  * Why a table or a link is refused, in words (src/telling/faults and its catalogs, some 3.6 KB), is fetched at the first fault
@@ -33,8 +26,9 @@ const faultWords = () => import('../telling/faults');
 const prefetchFaultWords = () => void faultWords().catch(() => undefined);
 
 /**
- * Drawn in the browser only: the page carries the empty table the site drew (./EditorOnUse), and this comes in at the first use,
- * or at once for an address with a link, which it reads as it first draws, so a shared table never shows as an empty one.
+ * Drawn in the browser only: the page carries the empty table the site drew, or a picture of the link's table (./EditorOnUse),
+ * and this comes in at the first use; at once for a link that cannot be read. It reads the link as it first draws, so a shared
+ * table never shows as an empty one.
  */
 export default function EditorBoard({ lang }: { readonly lang: Locale }) {
   const t = editorWords(lang);
@@ -77,11 +71,11 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
   const [near, setNear] = useState(UNKNOWN_CARD);
   const palette = useRef<HTMLFieldSetElement>(null);
   useNoScrollWhileDragging(palette);
-  const [pile, setPile] = useState<PileRef>({ kind: 'house', index: 0 });
+  const [pile, setPile] = useState<PileRef>(FIRST_PILE);
   // What is typed for the chosen pile; null shows its cards. Reset in the same update as the
   // table or the pile, never in an effect after it, which could wipe what was typed meanwhile.
   const [typed, setTyped] = useState<string | null>(null);
-  const shown = typed ?? cardsTyping(pileCards(setup, pile), pile.kind === 'hand', lang);
+  const shown = typed ?? pileTyping(setup, pile, lang);
   const [typeNote, setTypeNote] = useState<string | null>(null);
 
   const read = useMemo(() => readSetup(setup), [setup]);
@@ -93,10 +87,8 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
   }, [faultFacts]);
   // In words for the person setting up the table; '' while they are on their way.
   const fault = !faultFacts ? null : words === 'offline' ? t.faultOffline : words ? words.faultText(faultFacts, lang) : '';
-  const left = useMemo(() => cardsLeft(setup), [setup]);
   // No card placed yet: the rules allow such a table, but nobody could play it, nor want to share it.
   const bare = read.ok && cardsOnTable(read.value) === 0;
-  const judged = bare ? t.bare : fault === null ? t.allowed : t.notYet({ fault });
   // Listening from the first render, not from an effect after each pick: an effect runs after
   // paint, and an Escape pressed as soon as the card shows as picked was lost (a CI run caught it).
   useEffect(() => {
@@ -117,142 +109,69 @@ export function Editor({ setup: first, note, lang }: { readonly setup: PositionJ
     // What was wrong with the last pile's typing is not this pile's.
     setTypeNote(null);
   };
-  const applyTyped = () => {
-    const out = typedCards(shown, pile.kind === 'hand', lang);
-    if ('notACard' in out) return setTypeNote(t.typed({ word: out.notACard }));
-    change(withPile(setup, pile, out.cards));
-  };
-  const players = seatsOf({ players: setup.C ? 3 : 2 });
-  const rulesName = typeof setup.rules === 'string' ? setup.rules : '';
-  const where = pileWords(pile, null, lang);
-  const cards = [UNKNOWN_CARD, ...left.map(([c]) => c)];
-  const stop = cards.includes(near) ? near : UNKNOWN_CARD;
-  const onPaletteKey = (e: JSX.TargetedKeyboardEvent<HTMLFieldSetElement>) => {
-    const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -cards.length, End: cards.length }[e.key];
-    if (!by) return;
-    e.preventDefault();
-    const next = cards[Math.max(0, Math.min(cards.length - 1, cards.indexOf(stop) + by))]!;
-    setNear(next);
-    palette.current?.querySelector<HTMLElement>(`[data-card="${next}"]`)?.focus();
+  const on: EditorHandlers = {
+    anyUse: prefetchFaultWords,
+    rules: (id) => change(withRules(setup, id)),
+    toMove: (player) => change({ ...setup, toMove: player }),
+    empty: () => change(emptySetup(setup.rules)),
+    undo,
+    paletteKey: (e, cards, from) => {
+      const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -cards.length, End: cards.length }[e.key];
+      if (!by) return;
+      e.preventDefault();
+      const next = cards[Math.max(0, Math.min(cards.length - 1, cards.indexOf(from) + by))]!;
+      setNear(next);
+      palette.current?.querySelector<HTMLElement>(`[data-card="${next}"]`)?.focus();
+    },
+    cardDown: (c, e) => carry(parseCard(c)!, e),
+    cardFocus: setNear,
+    cardClick: (c) => endsDrag() || setChosen(chosen === c ? null : c),
+    cancel: () => setChosen(null),
+    type: setTyped,
+    apply: () => {
+      const out = typedCards(shown, pile.kind === 'hand', lang);
+      if ('notACard' in out) return setTypeNote(t.typed({ word: out.notACard }));
+      change(withPile(setup, pile, out.cards));
+    },
+    removeTop: () => change(withPile(setup, pile, pileCards(setup, pile).slice(0, -1))),
+    faceDown: (count) => pile.kind === 'house' && change(withFaceDown(setup, pile.index, count)),
+    out: (out) => pile.kind === 'house' && change(withHouseOut(setup, pile.index, out)),
   };
 
   return (
-    <div class="editor" onPointerDownCapture={prefetchFaultWords} onKeyDownCapture={prefetchFaultWords} onClickCapture={prefetchFaultWords}>
-      {note ? (
-        <p class="link-error" role="alert">
-          {note}
-        </p>
-      ) : null}
-      <div class="settings">
-        <label>
-          {t.rules}{' '}
-          <select value={rulesName} onChange={(e) => change(withRules(setup, (e.target as HTMLSelectElement).value))}>
-            {rulesName === '' ? <option value="">{t.asShared({ rules: rulesInWords(setup.rules, lang) })}</option> : null}
-            {PRESETS.map((p) => (
-              <option value={p.id}>{presetName(p.id, lang)}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t.toMove}{' '}
-          <select value={setup.toMove} onChange={(e) => change({ ...setup, toMove: (e.target as HTMLSelectElement).value as 'A' })}>
-            {players.map((w) => (
-              <option value={w}>{w}</option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={() => change(emptySetup(setup.rules))}>
-          {t.empty}
-        </button>
-        <button type="button" disabled={earlier.length === 0} onClick={undo}>
-          {t.undo}
-        </button>
-      </div>
-      <fieldset class="palette" ref={palette} onKeyDown={onPaletteKey} style={{ '--hold': `${HOLD_MS}ms` }}>
-        <legend>
-          <ForDevice words={t.palette} />
-        </legend>
-        {cards.map((c) => {
-          const n = left.find(([x]) => x === c)?.[1];
-          const name = c === UNKNOWN_CARD ? t.unknown : cardSpoken(parseCard(c)!, lang);
-          return (
-            <button
-              type="button"
-              key={c}
-              data-card={c}
-              tabIndex={c === stop ? 0 : -1}
-              aria-pressed={chosen === c}
-              aria-label={n ? t.left({ card: name, n }) : name}
-              onPointerDown={(e) => carry(parseCard(c)!, e)}
-              onFocus={() => setNear(c)}
-              onClick={() => endsDrag() || setChosen(chosen === c ? null : c)}
-            >
-              {c === UNKNOWN_CARD ? '??' : cardName(parseCard(c)!, lang)}
-              {n && n > 1 ? <sub>×{n}</sub> : null}
-            </button>
-          );
-        })}
-      </fieldset>
-      <div class={`placing${chosen ? ' active' : ''}`}>
-        <p aria-live="polite">{chosen ? t.placing({ card: cardName(parseCard(chosen)!, lang) }) : t.noCard}</p>
-        {chosen ? (
-          <button type="button" onClick={() => setChosen(null)}>
-            {t.cancel}
-          </button>
-        ) : null}
-      </div>
-      {read.ok ? (
-        <TableHost
-          position={read.value}
-          you={null}
-          seat="A"
-          interactive
-          onPoint={onPile}
-          onPlace={(card, ref) => place(cardCode(card), ref)}
-          highlights={{ compulsory: [pile] }}
-          announce={bare ? t.bare : (fault ?? t.legal)}
-          label={t.label}
-          lang={lang}
-        />
-      ) : null}
-      <div class="pile-editor">
-        <p class="chosen">
-          {t.chosen} <strong>{where}</strong>
-        </p>
-        <label>
-          {t.cardsOf({ pile: where, house: pile.kind === 'house', hand: pile.kind === 'hand' })}{' '}
-          <input type="text" value={shown} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} onKeyDown={(e) => e.key === 'Enter' && applyTyped()} />
-        </label>{' '}
-        <button type="button" onClick={applyTyped}>
-          {t.set({ pile: where })}
-        </button>{' '}
-        <button type="button" onClick={() => change(withPile(setup, pile, pileCards(setup, pile).slice(0, -1)))}>
-          {t.removeTop({ pile: where })}
-        </button>
-        {setup.faceDown && pile.kind === 'house' ? (
-          <label>
-            {' '}
-            {t.faceDown({ pile: where })}{' '}
-            <input type="number" min={0} max={13} value={setup.faceDown[pile.index]} onInput={(e) => change(withFaceDown(setup, pile.index, Number((e.target as HTMLInputElement).value) || 0))} />
-          </label>
-        ) : null}
-        {setup.C && pile.kind === 'house' ? (
-          <label>
-            {' '}
-            <input type="checkbox" checked={setup.houses[pile.index] === null} onChange={(e) => change(withHouseOut(setup, pile.index, (e.target as HTMLInputElement).checked))} /> {t.out({ pile: where })}
-          </label>
-        ) : null}
-        {typeNote ? <p class="note">{typeNote}</p> : null}
-      </div>
-      <p class={fault === null ? 'valid' : 'invalid'} role="status">
-        {judged}
-      </p>
-      {read.ok && fault === null && !bare ? (
-        <div class="actions">
-          <ShareLink position={read.value} lang={lang} />
-          <a href={positionHref('analysis', read.value, lang)}>{t.analyse}</a>
-        </div>
-      ) : null}
-    </div>
+    <EditorView
+      setup={setup}
+      note={note}
+      lang={lang}
+      canUndo={earlier.length > 0}
+      chosen={chosen}
+      near={near}
+      pile={pile}
+      shown={shown}
+      typeNote={typeNote}
+      fault={fault}
+      bare={bare}
+      on={on}
+      palette={palette}
+      table={
+        read.ok
+          ? (said) => (
+              <TableHost
+                position={read.value}
+                you={null}
+                seat="A"
+                interactive
+                onPoint={onPile}
+                onPlace={(card, ref) => place(cardCode(card), ref)}
+                highlights={{ compulsory: [pile] }}
+                announce={said}
+                label={t.label}
+                lang={lang}
+              />
+            )
+          : null
+      }
+      shared={read.ok ? { share: <ShareLink position={read.value} lang={lang} />, analysis: positionHref('analysis', read.value, lang) } : null}
+    />
   );
 }

@@ -10,8 +10,10 @@
  * live field and an Enter pressed there is pressed again on it, a key the drawing does nothing with
  * is pressed again), and nothing the visitor did is lost.
  * `liveAtOnce` wakes it as it opens: the visitor's record has something the live component shows
- * (a step solved, a puzzle answered) that the drawing made at build time cannot know. `awake` wakes it
- * once the page says so: the visitor goes on to what only the live component fills (a link's rulings).
+ * (a step solved, a puzzle answered) that the drawing made at build time cannot know. `linked`, on an
+ * address that carries a link, fetches the link's drawing at once, to show instead of the site's: it is
+ * handed what wakes the live component, for when the visitor goes on to what only that fills (a link's
+ * rulings). A link it cannot draw (unread, or not fetched) wakes the live component at once, which says why.
  */
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -104,14 +106,15 @@ export function FirstUse<P extends object>({
   load,
   props,
   liveAtOnce,
-  awake = false,
+  linked,
   unreachable,
   children,
 }: {
   load: () => Promise<ComponentType<P>>;
   props: P;
   liveAtOnce?: () => boolean;
-  awake?: boolean;
+  /** Null for an address without a link; else its drawing, or null when the link cannot be read. */
+  linked?: (wake: () => void) => Promise<ComponentChildren> | null;
   unreachable: Unreachable;
   children?: ComponentChildren;
 }) {
@@ -225,9 +228,10 @@ export function FirstUse<P extends object>({
     return () => window.removeEventListener('pointerup', release, { capture: true });
   }, []);
 
+  const [linkDrawing, setLinkDrawing] = useState<ComponentChildren>(null);
   useEffect(() => {
-    if (awake) wake();
-  }, [awake]);
+    linked?.(wake)?.then((d) => (d ? setLinkDrawing(d) : wake()), wake);
+  }, []);
 
   // The live component has replaced the drawing: what the visitor began there goes on here, one
   // press a task, so that each is handled on the table the one before it left.
@@ -275,7 +279,7 @@ export function FirstUse<P extends object>({
   // A box of its own, not `display: contents`: Astro wakes a client:visible island when its first element is seen.
   return (
     <div class="first-use" ref={root} onPointerOverCapture={wake} onTouchStartCapture={wake} onKeyDownCapture={key} onPointerDownCapture={press} onClickCapture={click} onFocusInCapture={focus} onInputCapture={edit} onChangeCapture={edit}>
-      {Live ? <Live {...props} /> : children}
+      {Live ? <Live {...props} /> : (linkDrawing ?? children)}
       {failed ? (
         <p class="first-use-failed" role="alert">
           {unreachable.text}{' '}

@@ -1,15 +1,15 @@
 /** The replay's table on show, opened elsewhere: on the analysis board, in the editor, or played on against the computer. */
 import type { Locale } from '../i18n/locales';
 import { replayWords } from '../i18n/replay';
-import { positionHref } from '../share/links';
+import { codeHref } from '../share/links';
 
 export function PositionLinks({ code, lang }: { code: string; lang: Locale }) {
   const t = replayWords(lang);
   return (
     <>
-      <a href={positionHref('analysis', code, lang)}>{t.analysis}</a>
-      <a href={positionHref('editor', code, lang)}>{t.editor}</a>
-      <a href={positionHref('play', code, lang)}>{t.playOn}</a>
+      <a href={codeHref('analysis', code, lang)}>{t.analysis}</a>
+      <a href={codeHref('editor', code, lang)}>{t.editor}</a>
+      <a href={codeHref('play', code, lang)}>{t.playOn}</a>
     </>
   );
 }

@@ -5,6 +5,7 @@
  * The link carries no language, so it opens in the language of whoever follows it. The code that
  * writes the link is fetched on the first press: most visits never share, and pages pay for it only then.
  */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Position } from '../engine';
 import { boardWords } from '../i18n/board';
@@ -14,6 +15,21 @@ import './share.css';
 
 export function ShareLink({ position, lang }: { readonly position: Position; readonly lang: Locale }) {
   return <CopyLink label={boardWords(lang).share} make={async () => (await import('../share/links')).shareUrl(position)} lang={lang} />;
+}
+
+/** The button and what it says of the link; drawn alone, as a link's picture draws it before the live page comes (./EditorDrawing). */
+export function ShareButton({ label, onClick, said = '', children }: { readonly label: string; readonly onClick?: () => void; readonly said?: string; readonly children?: ComponentChildren }) {
+  return (
+    <div class="share">
+      <button type="button" onClick={onClick}>
+        {label}
+      </button>
+      <span role="status" class="copied">
+        {said}
+      </span>
+      {children}
+    </div>
+  );
 }
 
 /** A button that makes a link with `make` (which fetches its code) and offers it to the share sheet, or copies it. */
@@ -42,13 +58,7 @@ export function CopyLink({ label, make, lang }: { readonly label: string; readon
   }
   const copied = sent === 'copied';
   return (
-    <div class="share">
-      <button type="button" onClick={share}>
-        {label}
-      </button>
-      <span role="status" class="copied">
-        {loading === 'yes' ? t.preparing : loading === 'failed' ? t.notReady : sent === 'copied' || sent === 'shared' || sent === 'failed' ? t[sent] : ''}
-      </span>
+    <ShareButton label={label} onClick={share} said={loading === 'yes' ? t.preparing : loading === 'failed' ? t.notReady : sent === 'copied' || sent === 'shared' || sent === 'failed' ? t[sent] : ''}>
       {link ? (
         <p>
           <label>
@@ -58,6 +68,6 @@ export function CopyLink({ label, make, lang }: { readonly label: string; readon
           <a href={link}>{t.openIt}</a>
         </p>
       ) : null}
-    </div>
+    </ShareButton>
   );
 }

@@ -257,8 +257,8 @@ export function unpackPosition(r: PositionReader, version: number): PositionJSON
   return { format: FORMAT, rules, toMove, A, B, ...(C ? { C } : {}), houses, foundations, ...(faceDown ? { faceDown } : {}), ...(turnBegun ? { turnBegun: true as const } : {}) };
 }
 
-/** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
-export function decodePosition(code: unknown): Decoded {
+/** Reads a code; `damage` says why its bits could not be read as a position. */
+function decodeWith(code: unknown, damage: (e: unknown, r: PositionReader) => 'truncated' | 'corrupt'): Decoded {
   const head = readHead(code, MAX_CODE, VERSIONS, CODE_VERSION);
   if (!head.ok) return head;
   const { version, bits } = head;
@@ -269,10 +269,23 @@ export function decodePosition(code: unknown): Decoded {
     const end = r.at;
     if (r.read(16) !== check(bits.slice(0, end))) return { ok: false, code: 'check-failed' };
   } catch (e) {
-    return { ok: false, code: cutOrDamaged(e, r) };
+    return { ok: false, code: damage(e, r) };
   }
   const tail = tailFault(bits, r.at);
   if (tail) return { ok: false, ...tail };
   const read = parsePosition(json);
   return read.ok ? { ok: true, position: read.value } : { ok: false, code: 'invalid-position', fault: read.fault };
+}
+
+/** Reads a code from a link; never throws, and the position it gives is one the engine accepts. */
+export const decodePosition = (code: unknown): Decoded => decodeWith(code, cutOrDamaged);
+
+/**
+ * The position of a code, or null, without why it is not read: for the picture a link opens with, which leaves saying why to the
+ * page that comes after it (src/components/AnalysisDrawing.tsx), and so goes without the engine's help in telling a code cut
+ * short from a damaged one (couldBegin).
+ */
+export function readPosition(code: string): Position | null {
+  const d = decodeWith(code, () => 'corrupt');
+  return d.ok ? d.position : null;
 }

@@ -10,7 +10,7 @@ import { candidateOf, stepsOf } from '../../src/puzzles/puzzle';
 import { movedPiles } from '../../src/components/aids';
 import { refKey } from '../../src/components/table';
 import { pileLabel } from '../../src/telling/pile-label';
-import { ceilingOf, pageWeights } from '../../scripts/page-weight';
+import { ceilingOf, linkedWeights, pageWeights } from '../../scripts/page-weight';
 import { LOCALES, localized } from '../../src/i18n/locales';
 import { textedPuzzles } from '../puzzles/collection';
 import { axeViolations, finger, hydrateAll, middleOf, pileKey } from './support';
@@ -210,11 +210,13 @@ for (const l of LOCALES) {
   });
 }
 
-test('every page of the site ships at most the ceiling of JavaScript (gzip) as it opens', () => {
+test('every page of the site ships at most the ceiling of JavaScript (gzip) as it opens, and each that opens a link when opened by one', () => {
   const weights = pageWeights();
   // Every page of the build, in both languages: far more than the puzzles alone.
   expect(weights.length).toBeGreaterThan(2 * puzzles.length);
-  const over = weights.filter((w) => w.bytes > ceilingOf(w.page)).map((w) => `${w.page} ${(w.bytes / 1024).toFixed(1)} KB`);
+  const linked = linkedWeights();
+  expect(linked.map((w) => w.page).sort()).toEqual(['/analysis/?p=…', '/editor/?p=…', '/fr/analysis/?p=…', '/fr/editor/?p=…', '/fr/replay/?g=…', '/replay/?g=…']);
+  const over = [...weights, ...linked].filter((w) => w.bytes > ceilingOf(w.page)).map((w) => `${w.page} ${(w.bytes / 1024).toFixed(1)} KB`);
   expect(over).toEqual([]);
 });
 

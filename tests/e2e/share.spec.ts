@@ -151,12 +151,12 @@ for (const [path, cut, damaged] of [
 
 // On a slow phone a link's board takes seconds to come: the room kept for it says what is coming, and stops saying it once the table is drawn or cannot come.
 const game = sampleGameCode();
-// `gone`: the chunks that cannot come in the second half, the analysis board's link drawing and its live board both (offline before either came).
+// `gone`: the chunks that cannot come in the second half, a link's drawing and its live board both (offline before either came).
 for (const [path, chunk, gone, opening, drawn, unreachable] of [
   [link, 'AnalysisDrawing', 'Analysis{Drawing,Board}', 'Opening the shared position…', '.analysis:not([data-example]) .board', 'This board could not be loaded'],
   [`/fr${link}`, 'AnalysisDrawing', 'Analysis{Drawing,Board}', 'Ouverture de la position partagée…', '.analysis:not([data-example]) .board', 'Cette table n’a pas pu être chargée'],
-  [`/editor/?p=${code}`, 'EditorBoard', 'EditorBoard', 'Setting up the shared position…', '.first-use > .editor .board', 'This board could not be loaded'],
-  [`/fr/editor/?p=${code}`, 'EditorBoard', 'EditorBoard', 'Mise en place de la position partagée…', '.first-use > .editor .board', 'Cette table n’a pas pu être chargée'],
+  [`/editor/?p=${code}`, 'EditorDrawing', 'Editor{Drawing,Board}', 'Setting up the shared position…', '.first-use .drawing .editor .board', 'This board could not be loaded'],
+  [`/fr/editor/?p=${code}`, 'EditorDrawing', 'Editor{Drawing,Board}', 'Mise en place de la position partagée…', '.first-use .drawing .editor .board', 'Cette table n’a pas pu être chargée'],
   [`/replay/?g=${game}`, 'ReplayDealt', 'ReplayDealt', 'Opening the shared game…', '.replay-page .board', 'This game could not be shown'],
   [`/fr/replay/?g=${game}`, 'ReplayDealt', 'ReplayDealt', 'Ouverture de la partie partagée…', '.replay-page .board', 'Cette partie n’a pas pu être affichée'],
 ] as const) {

@@ -52,7 +52,7 @@ for (const width of [390, 1280]) {
 }
 
 // The pages around the board: the play page after the computer's first turn (banner, last-move
-// marks, move list) and the editor with a shared table and a palette card picked.
+// marks, move list) and the editor with a shared table, as a link opens it and with a palette card picked.
 for (const width of [390, 1280]) {
   test(`the play page mid-game at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -69,5 +69,13 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: /^seven of hearts/ }).click();
     await expect(page.getByText(/Placing 7♥/)).toBeVisible();
     await expect(page.locator('.editor')).toHaveScreenshot(`editor-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  });
+  // The picture a link opens with, before the live editor comes: the same table, the palette and the verdict, nothing picked.
+  test(`the editor opened by a link, before its first use, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/editor/?p=${encodePosition(positionOf(LATE_GAME))}`);
+    await expect(page.locator('.drawing .editor .board')).toBeVisible();
+    await expect(page.getByText('A position the rules allow.')).toBeVisible();
+    await expect(page.locator('.drawing .editor')).toHaveScreenshot(`editor-link-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.01 });
   });
 }

@@ -1,6 +1,6 @@
 // What a page really fetches as it opens: every script response until its board (the play page's
 // table before a game) is shown and the network is idle, gzip-compressed (node's zlib), with its inline scripts, held to the
-// ceiling (ceilingOf: its budget, or its interim line); and the same files as scripts/page-weight.ts counts from the build, so its table is honest.
+// ceiling (ceilingOf: its budget); and the same files as scripts/page-weight.ts counts from the build, so its table is honest.
 import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
@@ -172,7 +172,7 @@ const oneMove = () => {
  */
 const LINKED = [
   { path: () => `/analysis/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^your reserve, queen of hearts/ }), as: '/analysis/?p=…', opener: 'AnalysisDrawing' },
-  { path: () => `/editor/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^A’s reserve, queen of hearts/ }), as: '/editor/?p=…', opener: 'EditorBoard' },
+  { path: () => `/editor/?p=${encodePosition(positionOf(queen))}`, drawn: (page: Page) => page.getByRole('button', { name: /^A’s reserve, queen of hearts/ }), as: '/editor/?p=…', opener: 'EditorDrawing' },
   { path: () => `/replay/?g=${oneMove()}`, drawn: (page: Page) => page.getByText('The table as dealt, before any move (1 move in all).', { exact: true }), as: '/replay/?g=…', opener: 'ReplayDealt' },
 ];
 /** Files the live boards share: the engine's tables, the interchange format and its reader, the moves, the table's host. */
@@ -203,6 +203,20 @@ test('/analysis/?p=… opens with the link\'s table and without the judge: a mov
   await expect(page.locator('.analysis .feedback.right')).toContainText('Legal');
   await expect(page.locator('.analysis-judging')).toHaveCount(0);
   expect(chunkNames(scripts)).toEqual(expect.arrayContaining(['AnalysisBoard', 'verdict']));
+});
+
+test('/editor/?p=… opens with the link\'s table and without the live editor: a card placed on the table fetches it, which takes both taps', async ({ page }) => {
+  const scripts = scriptsAsked(page);
+  await opensWithin(page, `/editor/?p=${encodePosition(positionOf(queen))}`);
+  await expect(page.getByRole('status').filter({ hasText: 'A position the rules allow.' })).toBeVisible();
+  await expect(page.getByLabel(/^Cards of house 1/)).toHaveValue('K♠');
+  expect(chunkNames(scripts)).not.toContain('EditorBoard');
+  // Tapped on the drawing, the 2♣ of the palette then house 2: the first tap fetches the live editor, which takes both.
+  await page.locator('.palette [data-card="2C"]').click();
+  await page.locator('[data-pile="house1"]').click();
+  await expect(page.getByLabel(/^Cards of house 2/)).toHaveValue(/2♣$/);
+  await expect(page.locator('.first-use .drawing')).toHaveCount(0);
+  expect(chunkNames(scripts)).toContain('EditorBoard');
 });
 
 test('/fr/analysis/?p=… judges its table under each house rule once the reader scrolls to the rulings, without a touch', async ({ page }) => {

@@ -94,6 +94,8 @@ describe("a dynamic import's list", () => {
       chunk('_astro/en.5.js', 'en', ['_astro/load.4.js']),
       chunk('_astro/fr.6.js', 'fr', ['_astro/load.4.js']),
       chunk('_astro/share.7.js', 'share', ['_astro/board-words.2.js']),
+      chunk('_astro/BoardOnUse.8.js', 'BoardOnUse', ['_astro/preact.3.js'], ['_astro/Board.1.js']),
+      chunk('_astro/Words.9.js', 'Words', ['_astro/board-words.2.js'], ['_astro/Board.1.js']),
     ].map((c) => [c.fileName, c]),
   );
   const lists = () => {
@@ -110,6 +112,12 @@ describe("a dynamic import's list", () => {
       '_astro/en.5.js',
       '_astro/fr.6.js',
     ]);
+  });
+
+  test('less what the importing chunk has loaded already: its scripts and their language files', () => {
+    const deps = ['_astro/board-words.2.js', '_astro/preact.3.js', '_astro/load.4.js'];
+    expect(lists()('_astro/Board.1.js', deps, { hostId: '_astro/BoardOnUse.8.js' })).toEqual(['_astro/board-words.2.js', '_astro/load.4.js', '_astro/en.5.js', '_astro/fr.6.js']);
+    expect(lists()('_astro/Board.1.js', deps, { hostId: '_astro/Words.9.js' })).toEqual(['_astro/preact.3.js']);
   });
 
   test("a helper's fetched on an action: nothing, its catalogs' language files neither", () => {

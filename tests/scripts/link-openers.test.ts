@@ -1,7 +1,8 @@
 // What a link opens with is built alone (scripts/link-openers.ts): an opener fetched by the page is a copy, and so is every
-// module of the site's own it imports, but the catalogs' loader and the style sheets; what it fetches later is the page's own.
+// module of the site's own it imports, but the catalogs' loader, the style sheets and the words its page has loaded already; its
+// catalogs' words come in one file a language; what it fetches later is the page's own.
 import { describe, expect, test } from 'vitest';
-import { linkOpeners } from '../../scripts/link-openers';
+import { linkOpeners, openerWordsChunk } from '../../scripts/link-openers';
 
 const SRC = '/site/src';
 /** Resolves as Vite would for these few: a path relative to its importer's folder, a package by its name. */
@@ -28,8 +29,9 @@ describe('link openers', () => {
 
   test("an opener fetched by the page is its copy; any other module fetched is the page's", async () => {
     expect(await idOf('resolveDynamicImport', './AnalysisDrawing.tsx', `${SRC}/components/AnalysisOnUse.tsx`)).toBe(`${SRC}/components/AnalysisDrawing.tsx?opener=AnalysisDrawing`);
-    expect(await idOf('resolveDynamicImport', './EditorBoard.tsx', `${SRC}/components/EditorOnUse.tsx`)).toBe(`${SRC}/components/EditorBoard.tsx?opener=EditorBoard`);
+    expect(await idOf('resolveDynamicImport', './EditorDrawing.tsx', `${SRC}/components/EditorOnUse.tsx`)).toBe(`${SRC}/components/EditorDrawing.tsx?opener=EditorDrawing`);
     expect(await call('resolveDynamicImport', './AnalysisBoard.tsx', `${SRC}/components/AnalysisOnUse.tsx`)).toBeNull();
+    expect(await idOf('resolveDynamicImport', './EditorBoard.tsx', `${SRC}/components/EditorOnUse.tsx`)).toBe(`${SRC}/components/EditorBoard.tsx?opener=EditorBoard`);
   });
 
   test("an opener's imports of the site's own modules are copies of its own, to the engine and the words' domains", async () => {
@@ -46,10 +48,27 @@ describe('link openers', () => {
     expect(await idOf('resolveId', './board.css', view)).toBe(`${SRC}/components/board.css`);
   });
 
-  test("what an opener fetches later (a language's words, the live game) is the page's, shared with the live boards", async () => {
+  test("the catalogs its page has loaded as it opens are the page's (the replay's words)", async () => {
+    const dealt = `${SRC}/components/ReplayDealt.tsx?opener=ReplayDealt`;
+    expect(await idOf('resolveId', '../i18n/replay/index', dealt)).toBe(`${SRC}/i18n/replay/index.ts`);
+    expect(await idOf('resolveId', '../i18n/board/index', dealt)).toBe(`${SRC}/i18n/board/index.ts?opener=ReplayDealt`);
+    expect(await idOf('resolveId', '../i18n/replay/index', `${SRC}/components/EditorDrawing.tsx?opener=EditorDrawing`)).toBe(`${SRC}/i18n/replay/index.ts?opener=EditorDrawing`);
+  });
+
+  test("its catalogs' words are its own, in one file a language, named after the language as every language file is", async () => {
+    const board = `${SRC}/i18n/board/index.ts?opener=EditorDrawing`;
+    expect(await idOf('resolveDynamicImport', './fr', board)).toBe(`${SRC}/i18n/board/fr.ts?opener=EditorDrawing`);
+    expect(openerWordsChunk(`${SRC}/i18n/board/fr.ts?opener=EditorDrawing`)).toBe('fr.EditorDrawing');
+    expect(openerWordsChunk(`${SRC}/i18n/editor/fr.ts?opener=EditorDrawing`)).toBe('fr.EditorDrawing');
+    expect(openerWordsChunk(`${SRC}/i18n/board/en.ts?opener=ReplayDealt`)).toBe('en.ReplayDealt');
+    expect(openerWordsChunk(`${SRC}/i18n/board/fr.ts`)).toBeUndefined();
+    expect(openerWordsChunk(`${SRC}/i18n/board/index.ts?opener=EditorDrawing`)).toBeUndefined();
+  });
+
+  test("what an opener fetches later (the live game, a fault's words) is the page's, shared with the live boards", async () => {
     const dealt = `${SRC}/components/ReplayDealt.tsx?opener=ReplayDealt`;
     expect(await idOf('resolveDynamicImport', './ReplayGame.tsx', dealt)).toBe(`${SRC}/components/ReplayGame.tsx`);
-    expect(await idOf('resolveDynamicImport', './en', `${SRC}/i18n/replay/index.ts?opener=ReplayDealt`)).toBe(`${SRC}/i18n/replay/en.ts`);
+    expect(await idOf('resolveDynamicImport', '../telling/faults', `${SRC}/components/EditorBoard.tsx?opener=EditorBoard`)).toBe(`${SRC}/telling/faults.ts`);
   });
 
   test("a module outside an opener resolves as it would without this step", async () => {

@@ -3,7 +3,7 @@
 import { expect, test, vi } from 'vitest';
 import { deal } from '../../src/engine';
 import { encodePosition } from '../../src/share/code';
-import { linkedPosition, positionHref, shareUrl } from '../../src/share/links';
+import { codeHref, linkedHref, linkedPosition, linkedTable, positionHref, shareUrl } from '../../src/share/links';
 
 const { position } = deal('links');
 const code = encodePosition(position);
@@ -19,9 +19,20 @@ test('an address with p gives its position, or why it cannot be read', () => {
   expect(linkedPosition(`?p=${code.slice(0, 20)}`)).toMatchObject({ ok: false, code: 'truncated' });
 });
 
+test("a link's picture reads its position alone, and leaves why it cannot be read to the page that comes after it", () => {
+  expect(linkedTable(`?seed=7&p=${code}`)).toEqual(position);
+  expect(linkedTable('?seed=7')).toBeNull();
+  for (const bad of ['', code.slice(0, 20), `${code.slice(0, 20)}x${code.slice(21)}`, `${code}AAAA`]) {
+    expect(linkedTable(`?p=${bad}`)).toBeNull();
+    expect(linkedPosition(`?p=${bad}`)).toMatchObject({ ok: false });
+  }
+});
+
 test('a link within the site keeps the page language, from a position or from its code', () => {
   expect(positionHref('analysis', position, 'en')).toBe(`/analysis/?p=${code}`);
-  expect(positionHref('editor', code, 'fr')).toBe(`/fr/editor/?p=${code}`);
+  expect(codeHref('editor', code, 'fr')).toBe(`/fr/editor/?p=${code}`);
+  // The analysis of the editor's link, from the picture it opens with: the link's own code, not written again.
+  expect(linkedHref('analysis', `?p=${code}`, 'fr')).toBe(`/fr/analysis/?p=${code}`);
   expect(positionHref('play', position, 'fr')).toBe(`/fr/play/?p=${code}`);
 });
 
