@@ -47,6 +47,8 @@ interface Press {
    * element is gone), so the release is its click. A finger's tap still gets its click, where it was made.
    */
   releasedLive?: boolean;
+  /** What was pressed on the drawing: a finger's moves go on being sent to it (hold). */
+  readonly pressed: EventTarget | null;
 }
 
 /**
@@ -54,7 +56,18 @@ interface Press {
  * gone (it goes to what is left of the two: an element around the live one), so a press released without a click on the live element
  * itself (a tap, not a drag) is clicked here.
  */
-function hold(root: Element, target: HTMLElement, init: PointerEventInit): void {
+function hold(root: Element, target: HTMLElement, { init, pressed }: Press): void {
+  // A finger's moves go on to the element it first touched, the drawing's, now out of the page where nothing hears them: kept
+  // inside the live element, hidden, until the finger lifts, its moves reach the live component, whose drag keeps them from
+  // scrolling the page.
+  if (init.pointerType === 'touch' && pressed instanceof Element && !pressed.isConnected) {
+    const kept = document.createElement('span');
+    kept.hidden = true;
+    kept.append(pressed);
+    target.append(kept);
+    const lifted = new AbortController();
+    for (const end of ['touchend', 'touchcancel']) window.addEventListener(end, () => (kept.remove(), lifted.abort()), { signal: lifted.signal });
+  }
   target.dispatchEvent(new PointerEvent('pointerdown', init));
   let clicked = false;
   const saw = (e: Event) => (clicked = e.target instanceof Node && target.contains(e.target));
@@ -169,7 +182,7 @@ export function FirstUse<P extends object>({
     wake();
     const path = pathOf(root.current!, e.target) ?? queued(e);
     const { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary } = e;
-    if (path) presses.current.push({ path, init: { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary, bubbles: true, cancelable: true, composed: true }, down: true, clicked: false, delivered: false });
+    if (path) presses.current.push({ path, init: { clientX, clientY, pointerId, pointerType, button, buttons, isPrimary, bubbles: true, cancelable: true, composed: true }, down: true, clicked: false, delivered: false, pressed: e.target });
   };
   const click = (e: MouseEvent) => {
     wake();
@@ -180,7 +193,7 @@ export function FirstUse<P extends object>({
       // Outside the drawing: the live component came in during the press, and the browser's click went to its element, or, the
       // element pressed being gone, to one around it, which is no click on what was pressed.
       p.delivered = path === null && e.target instanceof Node && !!elementAt(root.current!, p.path)?.contains(e.target);
-    } else if (path) presses.current.push({ path, init: {}, down: false, clicked: true, delivered: false });
+    } else if (path) presses.current.push({ path, init: {}, down: false, clicked: true, delivered: false, pressed: e.target });
   };
   const note = (path: Path, field: HTMLInputElement, type: string) =>
     edits.current.set(`${path.join()} ${type}`, { path, type, value: field.value, checked: field.checked, after: presses.current.length });
@@ -233,30 +246,37 @@ export function FirstUse<P extends object>({
     linked?.(wake)?.then((d) => (d ? setLinkDrawing(d) : wake()), wake);
   }, []);
 
-  // The live component has replaced the drawing: what the visitor began there goes on here, one
-  // press a task, so that each is handled on the table the one before it left.
-  useEffect(() => {
+  /** What was typed on the drawing, set in the live fields, once the presses made before it (`carried` of them) are carried over. */
+  const type = (carried: number) =>
+    edits.current.forEach(({ path, type, value, checked, after }, at) => {
+      if (after > carried) return;
+      edits.current.delete(at);
+      const field = elementAt(root.current!, path) as HTMLInputElement | null;
+      if (!field || !('value' in field)) return;
+      // A task later: the live component has drawn what was typed, and its Enter takes that, not the field as it came.
+      if (type === 'keydown') return void setTimeout(() => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })));
+      if (field.type === 'checkbox' || field.type === 'radio') field.checked = checked;
+      else field.value = value;
+      field.dispatchEvent(new Event(type, { bubbles: true }));
+    });
+
+  // The live component has replaced the drawing: the focus and the keys go on there as it comes in, before the browser takes
+  // another key, which would otherwise go to the page while the focused element is gone (a key pressed then was lost).
+  useLayoutEffect(() => {
     if (!Live) return;
     const el = root.current!;
-    /** What was typed once the presses made before it (`carried` of them) are carried over. */
-    const type = (carried: number) =>
-      edits.current.forEach(({ path, type, value, checked, after }, at) => {
-        if (after > carried) return;
-        edits.current.delete(at);
-        const field = elementAt(el, path) as HTMLInputElement | null;
-        if (!field || !('value' in field)) return;
-        // A task later: the live component has drawn what was typed, and its Enter takes that, not the field as it came.
-        if (type === 'keydown') return void setTimeout(() => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })));
-        if (field.type === 'checkbox' || field.type === 'radio') field.checked = checked;
-        else field.value = value;
-        field.dispatchEvent(new Event(type, { bubbles: true }));
-      });
     // Typed before the focus is set again, so that the caret goes to the end of what was typed.
     type(0);
-    let carried = 0;
     const f = focused.current && elementAt(el, focused.current);
     if (f && !el.contains(document.activeElement)) f.focus({ preventScroll: true });
     for (const k of keys.current.splice(0)) (el.contains(document.activeElement) ? document.activeElement! : el).dispatchEvent(new KeyboardEvent('keydown', k));
+  }, [Live]);
+
+  // And the presses made there, one a task, so that each is handled on the table the one before it left.
+  useEffect(() => {
+    if (!Live) return;
+    const el = root.current!;
+    let carried = 0;
     const replay = () => {
       // A mouse's or a pen's press still held: its click comes with its release, and is carried over then (a finger's goes on as a
       // drag, which only a hold starts).
@@ -267,7 +287,7 @@ export function FirstUse<P extends object>({
       waiting.current = presses.current.length > 0;
       const target = p && elementAt(el, p.path);
       if (p && target) {
-        if (p.down) return hold(el, target, p.init);
+        if (p.down) return hold(el, target, p);
         if ((p.clicked || p.releasedLive) && !p.delivered) target.click();
       }
       type(++carried);

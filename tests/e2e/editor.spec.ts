@@ -3,6 +3,8 @@
 // board's own drag, the keyboard's way through; and the site navigation, with a page for
 // addresses that lead nowhere.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { encodePosition } from '../../src/share/code';
+import { positionOf } from '../support/positions';
 import { axeScan, axeViolations, finger, heldBack, installClock, middleOf, pauseClock } from './support';
 
 const WHITE = 'rgb(255, 255, 255)';
@@ -208,6 +210,38 @@ test.describe('with a finger', () => {
     await expect(king).toHaveAccessibleName('king of clubs, 1 left');
     await expect(king).toHaveAttribute('aria-pressed', 'false');
     await expect(king).not.toHaveAttribute('data-hold');
+  });
+
+  test('opened by a link, a palette card held on its picture goes on as a drag once the live editor comes, and is placed where let go', async ({ page }) => {
+    const live = await heldBack(page, 'EditorBoard');
+    await installClock(page);
+    await page.goto(`/editor/?p=${encodePosition(positionOf({ A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } }))}`);
+    await expect(page.locator('.drawing .editor .board')).toBeVisible();
+    await pauseClock(page);
+    const queen = paletteCard(page, 'queen of clubs');
+    await queen.evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 40));
+    const waste = page.locator('[data-pile="wasteB"]');
+    const from = await middleOf(queen);
+    const to = await middleOf(waste);
+    expect(to.y).toBeLessThan(844);
+    const f = await finger(page);
+    // Pressed on the picture; the live editor comes while the finger is still down.
+    await f.down(from);
+    live();
+    await expect(page.locator('.drawing')).toHaveCount(0);
+    // Time for the live editor's effects, which carry the press over (the clock stands still; Preact runs them after a frame,
+    // or after 100 ms at most).
+    await page.clock.runFor(100);
+    await expect(queen).toHaveAttribute('data-hold', 'pressing');
+    await page.clock.runFor(350);
+    await expect(queen).toHaveAttribute('data-hold', 'held');
+    await f.moveTo(to);
+    await expectCarried(page, 'queen of clubs', to);
+    await f.up();
+    await expect(waste).toHaveAttribute('aria-label', 'B’s waste pile, queen of clubs on top, 1 card');
+    await expect(page.locator('.board .ghost')).toHaveCount(0);
+    // What the finger first touched, kept in the page while it was down, is gone with it.
+    await expect(page.locator('.editor span[hidden]')).toHaveCount(0);
   });
 
   test('a quick swipe that starts on a palette card scrolls the page and carries nothing', async ({ page }) => {
