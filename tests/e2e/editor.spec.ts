@@ -190,21 +190,27 @@ test.describe('with a finger', () => {
     await paletteCard(page, 'king of clubs').evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 40));
   }
 
+  /** A palette card held by a finger until it is picked up, carried over `pile` and let go there; `pressed`: what comes once the finger is down. */
+  async function holdAndDrag(page: Page, name: string, pile: Locator, pressed = async () => {}) {
+    const card = paletteCard(page, name);
+    const to = await middleOf(pile);
+    expect(to.y).toBeLessThan(844);
+    const f = await finger(page);
+    await f.down(await middleOf(card));
+    await pressed();
+    await expect(card).toHaveAttribute('data-hold', 'pressing');
+    await page.clock.runFor(350);
+    await expect(card).toHaveAttribute('data-hold', 'held');
+    await f.moveTo(to);
+    await expectCarried(page, name, to);
+    await f.up();
+  }
+
   test('a palette card held, then dragged, follows the finger and is placed on the pile it is let go on', async ({ page }) => {
     await phoneEditor(page);
     const king = paletteCard(page, 'king of clubs');
     const reserve = page.locator('[data-pile="reserveB"]');
-    const from = await middleOf(king);
-    const to = await middleOf(reserve);
-    expect(to.y).toBeLessThan(844);
-    const f = await finger(page);
-    await f.down(from);
-    await expect(king).toHaveAttribute('data-hold', 'pressing');
-    await page.clock.runFor(350);
-    await expect(king).toHaveAttribute('data-hold', 'held');
-    await f.moveTo(to);
-    await expectCarried(page, 'king of clubs', to);
-    await f.up();
+    await holdAndDrag(page, 'king of clubs', reserve);
     await expect(reserve).toHaveAttribute('aria-label', "B’s reserve, king of clubs on top, 1 card");
     await expect(page.locator('.board .ghost')).toHaveCount(0);
     await expect(king).toHaveAccessibleName('king of clubs, 1 left');
@@ -218,26 +224,16 @@ test.describe('with a finger', () => {
     await page.goto(`/editor/?p=${encodePosition(positionOf({ A: { reserve: ['QH'], hand: ['4C'] }, B: { reserve: ['5H'], hand: ['8C'] } }))}`);
     await expect(page.locator('.drawing .editor .board')).toBeVisible();
     await pauseClock(page);
-    const queen = paletteCard(page, 'queen of clubs');
-    await queen.evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 40));
+    await paletteCard(page, 'queen of clubs').evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 40));
     const waste = page.locator('[data-pile="wasteB"]');
-    const from = await middleOf(queen);
-    const to = await middleOf(waste);
-    expect(to.y).toBeLessThan(844);
-    const f = await finger(page);
     // Pressed on the picture; the live editor comes while the finger is still down.
-    await f.down(from);
-    live();
-    await expect(page.locator('.drawing')).toHaveCount(0);
-    // Time for the live editor's effects, which carry the press over (the clock stands still; Preact runs them after a frame,
-    // or after 100 ms at most).
-    await page.clock.runFor(100);
-    await expect(queen).toHaveAttribute('data-hold', 'pressing');
-    await page.clock.runFor(350);
-    await expect(queen).toHaveAttribute('data-hold', 'held');
-    await f.moveTo(to);
-    await expectCarried(page, 'queen of clubs', to);
-    await f.up();
+    await holdAndDrag(page, 'queen of clubs', waste, async () => {
+      live();
+      await expect(page.locator('.drawing')).toHaveCount(0);
+      // Time for the live editor's effects, which carry the press over (the clock stands still; Preact runs them after a frame,
+      // or after 100 ms at most).
+      await page.clock.runFor(100);
+    });
     await expect(waste).toHaveAttribute('aria-label', 'B’s waste pile, queen of clubs on top, 1 card');
     await expect(page.locator('.board .ghost')).toHaveCount(0);
     // What the finger first touched, kept in the page while it was down, is gone with it.
